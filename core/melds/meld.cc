@@ -1,0 +1,481 @@
+#include "melds/meld.h"
+
+#include <algorithm>
+
+namespace rummy {
+
+namespace {
+
+int PositionFace(Suit suit, int pos) { return static_cast<int>(suit) * 13 + PositionRank(pos) - 1; }
+
+std::string PositionText(Suit suit, int pos) { return FaceText(PositionFace(suit, pos)); }
+
+std::string CardList(const std::vector<Card>& cards) { return CardsToString(cards); }
+
+bool NaturalsOk(const Rules& rules, int naturals, int wilds) {
+  switch (rules.naturals) {
+    case NaturalsPolicy::kAny: return true;
+    case NaturalsPolicy::kAtLeastOne: return naturals >= 1;
+    case NaturalsPolicy::kAtLeastWilds: return naturals >= wilds;
+    case NaturalsPolicy::kMoreThanWilds: return naturals > wilds;
+  }
+  return false;
+}
+
+std::optional<Error> WildLimits(const Rules& rules, const std::vector<Card>& cards, int naturals, int wilds) {
+  if (rules.max_wilds_per_meld >= 0 && wilds > rules.max_wilds_per_meld) {
+    return Error{ErrorCode::kTooManyWilds, CardList(cards) + ": at most " + std::to_string(rules.max_wilds_per_meld) +
+                                               " wild card" + (rules.max_wilds_per_meld == 1 ? "" : "s") +
+                                               " in a meld"};
+  }
+  if (!NaturalsOk(rules, naturals, wilds)) {
+    const char* need = rules.naturals == NaturalsPolicy::kAtLeastOne     ? "at least one natural card"
+                       : rules.naturals == NaturalsPolicy::kAtLeastWilds ? "at least as many natural cards as wild cards"
+                                                                         : "more natural cards than wild cards";
+    return Error{ErrorCode::kNeedsNatural, CardList(cards) + ": a meld needs " + need};
+  }
+  return std::nullopt;
+}
+
+struct Split {
+  std::vector<Card> naturals, wilds;
+};
+
+Split SplitWilds(const Rules& rules, const std::vector<Card>& cards) {
+  Split s;
+  for (Card c : cards) (rules.IsWild(c) ? s.wilds : s.naturals).push_back(c);
+  return s;
+}
+
+Result<Meld> TrySet(const Rules& rules, const std::vector<Card>& cards, const Split& sp, int rank,
+                    const FaceCounts* on_table) {
+  const int n = static_cast<int>(sp.naturals.size()), w = static_cast<int>(sp.wilds.size());
+  const int size = n + w;
+  if (size < rules.min_set) {
+    return Error{ErrorCode::kMeldTooShort, CardList(cards) + ": a set needs at least " + std::to_string(rules.min_set) + " cards"};
+  }
+  if (rules.LargestSet() > 0 && size > rules.LargestSet()) {
+    return Error{ErrorCode::kMeldTooLong, CardList(cards) + ": a set has at most " + std::to_string(rules.LargestSet()) + " cards"};
+  }
+  if (rank == kAce && !rules.aces_meldable) return Error{ErrorCode::kNotAMeld, "aces cannot be melded in this game"};
+  uint32_t suits_seen = 0;
+  for (Card c : sp.naturals) {
+    const uint32_t bit = 1u << static_cast<int>(c.suit());
+    if (rules.set_suits_distinct && (suits_seen & bit)) {
+      return Error{ErrorCode::kRepeatedSuit, CardList(cards) + ": two " + SuitName(c.suit()) + " in one set"};
+    }
+    suits_seen |= bit;
+  }
+  // Cards of the wild rank standing in a set of their own rank are natural there.
+  int naturals = n;
+  for (Card c : sp.wilds) naturals += (!c.is_joker() && c.rank() == rank) ? 1 : 0;
+  if (std::optional<Error> e = WildLimits(rules, cards, naturals, w - (naturals - n))) return *e;
+  if (on_table && w > 0 && rank != 0) {
+    // Wilds stand for cards of the rank that are not all on the table already.
+    int free_copies = 0;
+    for (int s = 0; s < rules.pack.num_suits; ++s) {
+      const int face = s * 13 + rank - 1;
+      int here = 0;
+      for (Card c : sp.naturals) here += c.face() == face;
+      const int left = rules.pack.Copies(face) - (*on_table)[face] - here;
+      if (rules.set_suits_distinct) {
+        free_copies += (here == 0 && left > 0) ? 1 : 0;
+      } else {
+        free_copies += std::max(0, left);
+      }
+    }
+    if (free_copies < w) {
+      return Error{ErrorCode::kRepresentedOnTable,
+                   CardList(cards) + ": the wild card would stand for a card that is already on the table"};
+    }
+  }
+  Meld m;
+  m.kind = MeldKind::kSet;
+  m.rank = rank;
+  m.cards = sp.naturals;
+  m.cards.insert(m.cards.end(), sp.wilds.begin(), sp.wilds.end());
+  return m;
+}
+
+// Readings of a run of `suit` with the naturals at the given positions (sorted, distinct).
+void TryRun(const Rules& rules, const std::vector<Card>& cards, const Split& sp, Suit suit,
+            const std::vector<int>& positions, const FaceCounts* on_table, std::vector<Meld>& out,
+            std::optional<Error>& why) {
+  const int n = static_cast<int>(positions.size()), w = static_cast<int>(sp.wilds.size());
+  const int size = n + w;
+  const int lo_pos = positions.front(), hi_pos = positions.back();
+  const int span = hi_pos - lo_pos + 1;
+  if (span - n > w) {
+    std::string missing;
+    for (int p = lo_pos, i = 0; p <= hi_pos; ++p) {
+      if (i < n && positions[i] == p) {
+        ++i;
+      } else {
+        missing += (missing.empty() ? "" : " ") + PositionText(suit, p);
+      }
+    }
+    const bool wraps = hi_pos - lo_pos >= 10 && n > 0;
+    if (wraps && why == std::nullopt) {
+      why = Error{ErrorCode::kRunWraps, CardList(cards) + ": a run cannot go round the corner (K to A to 2)"};
+    } else if (!why || why->code != ErrorCode::kRunWraps) {
+      why = Error{ErrorCode::kRunHasGap, CardList(cards) + ": " + missing + (span - n == 1 ? " is" : " are") +
+                                             " missing" + (w ? " and there are not enough wild cards" : "")};
+    }
+    return;
+  }
+  if (size < rules.min_run) {
+    why = Error{ErrorCode::kMeldTooShort, CardList(cards) + ": a run needs at least " + std::to_string(rules.min_run) + " cards"};
+    return;
+  }
+  if (size > rules.LongestRun() || (rules.max_run > 0 && size > rules.max_run)) {
+    why = Error{ErrorCode::kMeldTooLong, CardList(cards) + ": the run is too long"};
+    return;
+  }
+  if (!rules.aces_meldable && (lo_pos == 1 || hi_pos == 14)) {
+    why = Error{ErrorCode::kNotAMeld, "aces cannot be melded in this game"};
+    return;
+  }
+  const int first = std::max(rules.LowestPosition(), hi_pos - size + 1);
+  const int last = std::min(lo_pos, rules.HighestPosition() - size + 1);
+  for (int low = first; low <= last; ++low) {
+    const int high = low + size - 1;
+    if (low == 1 && high == 14) continue;  // an ace cannot be at both ends
+    if (high > 13 && rules.ace != AcePolicy::kLowOrHigh) continue;
+    // Place the naturals, then wilds; wild-rank cards go to their own position when it is free.
+    std::vector<Card> slot(size);
+    std::vector<bool> filled(size, false);
+    for (Card c : sp.naturals) {
+      int pos = c.rank();
+      if (pos == kAce && (std::find(positions.begin(), positions.end(), 14) != positions.end())) pos = 14;
+      slot[pos - low] = c;
+      filled[pos - low] = true;
+    }
+    int naturals = n;
+    std::vector<Card> rest;
+    for (Card c : sp.wilds) {
+      const int own = c.is_joker() ? 0 : c.rank();
+      if (!c.is_joker() && c.suit() == suit && own >= low && own <= high && !filled[own - low]) {
+        slot[own - low] = c;
+        filled[own - low] = true;
+        ++naturals;
+      } else {
+        rest.push_back(c);
+      }
+    }
+    size_t k = 0;
+    bool represented_ok = true;
+    for (int i = 0; i < size; ++i) {
+      if (filled[i]) continue;
+      slot[i] = rest[k++];
+      if (on_table) {
+        const int face = PositionFace(suit, low + i);
+        if ((*on_table)[face] >= rules.pack.Copies(face)) represented_ok = false;
+      }
+    }
+    if (!represented_ok) {
+      why = Error{ErrorCode::kRepresentedOnTable,
+                  CardList(cards) + ": the wild card would stand for a card that is already on the table"};
+      continue;
+    }
+    if (std::optional<Error> e = WildLimits(rules, cards, naturals, size - naturals)) {
+      why = e;
+      continue;
+    }
+    Meld m;
+    m.kind = MeldKind::kRun;
+    m.suit = suit;
+    m.low = low;
+    m.cards = std::move(slot);
+    out.push_back(std::move(m));
+  }
+  if (first > last && !why) why = Error{ErrorCode::kMeldTooLong, CardList(cards) + ": the run does not fit between the lowest and highest rank"};
+}
+
+std::string ReadingText(const Rules& rules, const Meld& m) { return m.ToString(rules); }
+
+}  // namespace
+
+int Meld::Represents(const Rules& rules, int i) const {
+  const Card c = cards[i];
+  if (kind == MeldKind::kRun) return PositionFace(suit, low + i);
+  if (!rules.IsWild(c)) return c.face();
+  return -1;
+}
+
+std::string Meld::ToString(const Rules& rules) const {
+  std::string out;
+  for (int i = 0; i < size(); ++i) {
+    if (i) out += ' ';
+    const Card c = cards[i];
+    out += c.ToString();
+    if (rules.IsWild(c)) {
+      if (kind == MeldKind::kRun) {
+        out += "(" + PositionText(suit, low + i) + ")";
+      } else if (rank != 0) {
+        out += "(" + std::string(RankText(rank) == "10" ? "T" : RankText(rank)) + ")";
+      }
+    }
+  }
+  return out;
+}
+
+std::string Meld::Pretty(const Rules& rules) const {
+  std::string out;
+  for (int i = 0; i < size(); ++i) {
+    if (i) out += ' ';
+    const Card c = cards[i];
+    out += c.Pretty();
+    if (rules.IsWild(c)) {
+      if (kind == MeldKind::kRun) {
+        out += "(" + RankText(PositionRank(low + i)) + SuitGlyph(suit) + ")";
+      } else if (rank != 0) {
+        out += "(" + RankText(rank) + ")";
+      }
+    }
+  }
+  return out;
+}
+
+std::vector<Meld> MeldReadings(const Rules& rules, const std::vector<Card>& cards, const FaceCounts* on_table) {
+  std::vector<Meld> out;
+  std::optional<Error> why;
+  const Split sp = SplitWilds(rules, cards);
+  if (sp.naturals.empty()) {
+    // All wild: only where the rules allow it; read as a set of the wild rank if all share it.
+    if (rules.naturals == NaturalsPolicy::kAny || !sp.wilds.empty()) {
+      int rank = 0;
+      for (Card c : sp.wilds) {
+        if (!c.is_joker()) rank = c.rank();
+      }
+      Result<Meld> m = TrySet(rules, cards, sp, rank, on_table);
+      if (m) out.push_back(*m);
+    }
+    return out;
+  }
+  const int rank0 = sp.naturals[0].rank();
+  const Suit suit0 = sp.naturals[0].suit();
+  bool one_rank = true, one_suit = true;
+  for (Card c : sp.naturals) {
+    one_rank &= c.rank() == rank0;
+    one_suit &= c.suit() == suit0;
+  }
+  if (one_rank) {
+    Result<Meld> m = TrySet(rules, cards, sp, rank0, on_table);
+    if (m) out.push_back(*m);
+  }
+  if (one_suit && (!one_rank || sp.naturals.size() == 1)) {
+    std::vector<int> ranks;
+    for (Card c : sp.naturals) ranks.push_back(c.rank());
+    std::sort(ranks.begin(), ranks.end());
+    if (std::adjacent_find(ranks.begin(), ranks.end()) == ranks.end()) {
+      TryRun(rules, cards, sp, suit0, ranks, on_table, out, why);
+      // A run of all 13 ranks is the same meld with the ace at either end: read it once.
+      const bool full = static_cast<int>(cards.size()) >= 13 && !out.empty() && out.back().kind == MeldKind::kRun;
+      if (ranks.front() == kAce && rules.ace == AcePolicy::kLowOrHigh && !full) {
+        std::vector<int> high(ranks.begin() + 1, ranks.end());
+        high.push_back(14);
+        TryRun(rules, cards, sp, suit0, high, on_table, out, why);
+      }
+    }
+  }
+  return out;
+}
+
+Result<Meld> CheckMeld(const Rules& rules, const std::vector<Card>& cards, const MeldHint& hint,
+                       const FaceCounts* on_table) {
+  std::vector<Meld> readings = MeldReadings(rules, cards, on_table);
+  std::vector<Meld> fit;
+  for (Meld& m : readings) {
+    if (hint.kind && *hint.kind != m.kind) continue;
+    if (hint.low && m.kind == MeldKind::kRun && *hint.low != m.low) continue;
+    if (hint.rank && m.kind == MeldKind::kSet && m.rank != 0 && *hint.rank != m.rank) continue;
+    if (hint.rank && m.kind == MeldKind::kSet && m.rank == 0) m.rank = *hint.rank;
+    fit.push_back(std::move(m));
+  }
+  if (fit.size() == 1) return fit[0];
+  if (fit.size() > 1) {
+    std::string options;
+    for (size_t i = 0; i < fit.size(); ++i) {
+      options += (i ? (i + 1 == fit.size() ? " or " : ", ") : "") + ReadingText(rules, fit[i]);
+    }
+    return Error{ErrorCode::kAmbiguousWild, "Say which card the wild card stands for: " + options};
+  }
+  // Nothing fits: explain why, from the most specific failure.
+  const Split sp = SplitWilds(rules, cards);
+  const int size = static_cast<int>(cards.size());
+  if (!readings.empty()) {
+    const bool kind_fits = std::any_of(readings.begin(), readings.end(),
+                                       [&](const Meld& m) { return !hint.kind || m.kind == *hint.kind; });
+    if (!kind_fits) {
+      return Error{ErrorCode::kNotAMeld,
+                   CardList(cards) + ": those cards make a " + (*hint.kind == MeldKind::kRun ? "set, not a run" : "run, not a set")};
+    }
+    return Error{ErrorCode::kAmbiguousWild, CardList(cards) + ": the wild card cannot stand there"};
+  }
+  if (sp.naturals.empty()) {
+    if (size < std::min(rules.min_set, rules.min_run)) {
+      return Error{ErrorCode::kMeldTooShort, CardList(cards) + ": a meld needs at least " +
+                                                 std::to_string(std::min(rules.min_set, rules.min_run)) + " cards"};
+    }
+    return Error{ErrorCode::kNeedsNatural, CardList(cards) + ": a meld needs a natural card"};
+  }
+  bool one_rank = true, one_suit = true;
+  for (Card c : sp.naturals) {
+    one_rank &= c.rank() == sp.naturals[0].rank();
+    one_suit &= c.suit() == sp.naturals[0].suit();
+  }
+  if (one_rank && (!one_suit || sp.naturals.size() > 1 || hint.kind == MeldKind::kSet)) {
+    Result<Meld> m = TrySet(rules, cards, sp, sp.naturals[0].rank(), on_table);
+    if (!m) return m.error();
+  }
+  if (one_suit) {
+    std::vector<int> ranks;
+    for (Card c : sp.naturals) ranks.push_back(c.rank());
+    std::sort(ranks.begin(), ranks.end());
+    if (std::adjacent_find(ranks.begin(), ranks.end()) != ranks.end()) {
+      return Error{ErrorCode::kNotAMeld, CardList(cards) + ": a run cannot hold the same card twice"};
+    }
+    std::vector<Meld> none;
+    std::optional<Error> why;
+    TryRun(rules, cards, sp, sp.naturals[0].suit(), ranks, on_table, none, why);
+    if (ranks.front() == kAce && rules.ace == AcePolicy::kLowOrHigh) {
+      std::vector<int> high(ranks.begin() + 1, ranks.end());
+      high.push_back(14);
+      std::optional<Error> why_high;
+      TryRun(rules, cards, sp, sp.naturals[0].suit(), high, on_table, none, why_high);
+      if (why && why->code == ErrorCode::kRunHasGap && why_high && why_high->code == ErrorCode::kRunHasGap &&
+          ranks.back() >= 12 && ranks.size() > 1 && ranks[1] <= 3) {
+        why = Error{ErrorCode::kRunWraps, CardList(cards) + ": a run cannot go round the corner (K to A to 2)"};
+      }
+    }
+    if (why) return *why;
+  }
+  if (!one_rank && !one_suit) {
+    return Error{ErrorCode::kNotAMeld, CardList(cards) + ": not all one rank (a set) nor all one suit (a run)"};
+  }
+  return Error{ErrorCode::kNotAMeld, CardList(cards) + ": those cards do not make a set or a run"};
+}
+
+Result<Meld> LayOff(const Rules& rules, const Meld& meld, Card card, End end, const FaceCounts* on_table) {
+  const std::string what = card.ToString() + " on " + meld.ToString(rules);
+  std::vector<Card> cards = meld.cards;
+  if (meld.kind == MeldKind::kSet) {
+    if (!rules.IsWild(card) && card.rank() != meld.rank) {
+      return Error{ErrorCode::kCannotLayOff, what + ": a set takes only cards of its rank"};
+    }
+    cards.push_back(card);
+    Result<Meld> m = CheckMeld(rules, cards, MeldHint{MeldKind::kSet, std::nullopt, meld.rank}, on_table);
+    if (!m) return Error{ErrorCode::kCannotLayOff, what + ": " + m.error().Message()};
+    return m;
+  }
+  std::vector<int> lows;  // candidate new lows
+  if (rules.IsWild(card) && !(card.rank() != 0 && card.suit() == meld.suit &&
+                              (card.rank() == meld.low - 1 || card.rank() == meld.high() + 1))) {
+    if (end != End::kHigh) lows.push_back(meld.low - 1);
+    if (end != End::kLow) lows.push_back(meld.low);
+  } else {
+    if (card.suit() != meld.suit) return Error{ErrorCode::kCannotLayOff, what + ": the run is " + SuitName(meld.suit)};
+    std::vector<int> positions = {card.rank()};
+    if (card.rank() == kAce && rules.ace == AcePolicy::kLowOrHigh) positions.push_back(14);
+    for (int pos : positions) {
+      if (pos == meld.low - 1 && end != End::kHigh) lows.push_back(meld.low - 1);
+      if (pos == meld.high() + 1 && end != End::kLow) lows.push_back(meld.low);
+    }
+    if (lows.empty()) {
+      return Error{ErrorCode::kCannotLayOff, what + ": it does not continue the run at either end"};
+    }
+  }
+  std::vector<Meld> ok;
+  std::optional<Error> why;
+  for (int low : lows) {
+    std::vector<Card> c2 = cards;
+    if (low < meld.low) {
+      c2.insert(c2.begin(), card);
+    } else {
+      c2.push_back(card);
+    }
+    Result<Meld> m = CheckMeld(rules, c2, MeldHint{MeldKind::kRun, low, std::nullopt}, on_table);
+    if (m) {
+      ok.push_back(*m);
+    } else {
+      why = m.error();
+    }
+  }
+  if (ok.size() == 1) return ok[0];
+  if (ok.size() > 1) return Error{ErrorCode::kAmbiguousWild, what + ": say which end of the run the wild card goes to"};
+  if (why && why->code == ErrorCode::kMeldTooLong) {
+    return Error{ErrorCode::kCannotLayOff, what + ": nothing can be added beyond the end of the ranks"};
+  }
+  return Error{ErrorCode::kCannotLayOff, what + ": " + (why ? why->Message() : std::string("it does not fit"))};
+}
+
+std::vector<LayOffTarget> LayOffTargets(const Rules& rules, const std::vector<Meld>& melds, Card card,
+                                        const FaceCounts* on_table) {
+  std::vector<LayOffTarget> out;
+  for (int i = 0; i < static_cast<int>(melds.size()); ++i) {
+    if (melds[i].kind == MeldKind::kRun && rules.IsWild(card)) {
+      for (End e : {End::kLow, End::kHigh}) {
+        if (LayOff(rules, melds[i], card, e, on_table)) out.push_back({i, e});
+      }
+    } else if (LayOff(rules, melds[i], card, End::kAuto, on_table)) {
+      out.push_back({i, End::kAuto});
+    }
+  }
+  return out;
+}
+
+Result<WildExchange> ExchangeWild(const Rules& rules, const Meld& meld, Card natural) {
+  if (rules.IsWild(natural)) return Error{ErrorCode::kCannotLayOff, "exchange a wild card with a natural card"};
+  for (int i = 0; i < meld.size(); ++i) {
+    const Card c = meld.cards[i];
+    if (!rules.IsWild(c)) continue;
+    bool match;
+    if (meld.kind == MeldKind::kRun) {
+      match = meld.Represents(rules, i) == natural.face();
+    } else {
+      match = natural.rank() == meld.rank;
+      if (match && rules.set_suits_distinct) {
+        for (Card d : meld.cards) match &= rules.IsWild(d) || d.suit() != natural.suit();
+      }
+    }
+    if (!match) continue;
+    std::vector<Card> cards = meld.cards;
+    cards[i] = natural;
+    Result<Meld> m = CheckMeld(rules, cards,
+                               meld.kind == MeldKind::kRun ? MeldHint{MeldKind::kRun, meld.low, std::nullopt}
+                                                           : MeldHint{MeldKind::kSet, std::nullopt, meld.rank});
+    if (!m) return m.error();
+    return WildExchange{*m, c};
+  }
+  return Error{ErrorCode::kCannotLayOff, natural.ToString() + " does not replace a wild card in " + meld.ToString(rules)};
+}
+
+int MeldTableValue(const Rules& rules, const Meld& meld) {
+  int total = 0;
+  for (int i = 0; i < meld.size(); ++i) {
+    const Card c = meld.cards[i];
+    const int rank = meld.kind == MeldKind::kRun ? PositionRank(meld.low + i) : meld.rank;
+    const bool low_ace = meld.kind == MeldKind::kRun && meld.low + i == 1 && rules.low_ace_table_value >= 0;
+    if (c.is_joker() && !rules.joker_table_as_represented) {
+      total += rules.joker_table_value;
+    } else if (rules.IsWild(c) && !c.is_joker() && !rules.joker_table_as_represented) {
+      total += rules.table_value[c.rank()];
+    } else {
+      total += low_ace ? rules.low_ace_table_value : (rank == 0 ? 0 : rules.table_value[rank]);
+    }
+  }
+  return total;
+}
+
+FaceCounts RepresentedFaces(const Rules& rules, const std::vector<Meld>& melds) {
+  FaceCounts counts{};
+  for (const Meld& m : melds) {
+    for (int i = 0; i < m.size(); ++i) {
+      const int face = m.Represents(rules, i);
+      if (face >= 0) ++counts[face];
+    }
+  }
+  return counts;
+}
+
+}  // namespace rummy

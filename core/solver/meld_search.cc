@@ -1,0 +1,241 @@
+#include "solver/meld_search.h"
+
+#include <algorithm>
+#include <bit>
+#include <climits>
+
+namespace rummy {
+
+namespace {
+
+struct HandParts {
+  std::vector<std::vector<Card>> by_face = std::vector<std::vector<Card>>(kNumFaces);
+  std::vector<Card> jokers, rank_wilds;  // rank_wilds: non-joker wild cards
+};
+
+HandParts Group(const Rules& rules, const std::vector<Card>& hand) {
+  HandParts p;
+  for (Card c : hand) {
+    if (!rules.IsWild(c)) {
+      p.by_face[c.face()].push_back(c);
+    } else if (c.is_joker()) {
+      p.jokers.push_back(c);
+    } else {
+      p.rank_wilds.push_back(c);
+    }
+  }
+  return p;
+}
+
+// Every split of k wild cards into jokers and rank wilds.
+template <typename Fn>
+void ForEachWildChoice(const HandParts& p, int k, Fn&& fn) {
+  for (int j = 0; j <= k && j <= static_cast<int>(p.jokers.size()); ++j) {
+    const int m = k - j;
+    if (m > static_cast<int>(p.rank_wilds.size())) continue;
+    std::vector<Card> w(p.jokers.begin(), p.jokers.begin() + j);
+    w.insert(w.end(), p.rank_wilds.begin(), p.rank_wilds.begin() + m);
+    fn(w);
+  }
+}
+
+void Sets(const Rules& rules, const HandParts& p, const std::function<void(const Meld&)>& fn) {
+  const int wilds = static_cast<int>(p.jokers.size() + p.rank_wilds.size());
+  const int ns = rules.pack.num_suits;
+  for (int r = 1; r <= 13; ++r) {
+    int counts[kNumSuits] = {};
+    int total = 0;
+    for (int s = 0; s < ns; ++s) {
+      counts[s] = static_cast<int>(p.by_face[s * 13 + r - 1].size());
+      if (rules.set_suits_distinct) counts[s] = std::min(counts[s], 1);
+      total += counts[s];
+    }
+    if (total == 0 || total + wilds < rules.min_set) continue;
+    int pick[kNumSuits] = {};
+    while (true) {
+      int n = 0;
+      std::vector<Card> naturals;
+      for (int s = 0; s < ns; ++s) {
+        n += pick[s];
+        for (int i = 0; i < pick[s]; ++i) naturals.push_back(p.by_face[s * 13 + r - 1][i]);
+      }
+      if (n > 0) {
+        for (int k = std::max(0, rules.min_set - n); k <= wilds; ++k) {
+          if (rules.LargestSet() > 0 && n + k > rules.LargestSet()) break;
+          ForEachWildChoice(p, k, [&](const std::vector<Card>& w) {
+            std::vector<Card> cards = naturals;
+            cards.insert(cards.end(), w.begin(), w.end());
+            Result<Meld> m = CheckMeld(rules, cards, MeldHint{MeldKind::kSet, std::nullopt, r});
+            if (m) fn(*m);
+          });
+        }
+      }
+      int s = 0;
+      while (s < ns && pick[s] == counts[s]) pick[s++] = 0;
+      if (s == ns) break;
+      ++pick[s];
+    }
+  }
+}
+
+void Runs(const Rules& rules, const HandParts& p, const std::function<void(const Meld&)>& fn) {
+  const int wilds = static_cast<int>(p.jokers.size() + p.rank_wilds.size());
+  const bool ace_high = rules.ace == AcePolicy::kLowOrHigh;
+  const int lo_bound = rules.pack.min_rank, hi_bound = ace_high ? 14 : rules.pack.max_rank;
+  for (int s = 0; s < rules.pack.num_suits; ++s) {
+    auto natural_at = [&](int pos) -> const std::vector<Card>& {
+      return p.by_face[s * 13 + PositionRank(pos) - 1];
+    };
+    for (int low = lo_bound; low <= hi_bound; ++low) {
+      for (int high = low + rules.min_run - 1; high <= hi_bound; ++high) {
+        const int len = high - low + 1;
+        if (len > rules.LongestRun() || (low == 1 && high == 14)) break;
+        std::vector<int> avail;  // positions with a natural card in hand
+        for (int pos = low; pos <= high; ++pos) {
+          if (!natural_at(pos).empty()) avail.push_back(pos);
+        }
+        if (avail.empty() || len - static_cast<int>(avail.size()) > wilds) continue;
+        const int na = static_cast<int>(avail.size());
+        for (uint32_t mask = 1; mask < (1u << na); ++mask) {
+          const int used = std::popcount(mask);
+          const int k = len - used;
+          if (k > wilds) continue;
+          // The run must start and end where the hint says: wilds at the ends are fine.
+          ForEachWildChoice(p, k, [&](const std::vector<Card>& w) {
+            std::vector<Card> cards;
+            size_t wi = 0;
+            for (int pos = low, a = 0; pos <= high; ++pos) {
+              const bool natural = a < na && avail[a] == pos && ((mask >> a) & 1u);
+              if (a < na && avail[a] == pos) ++a;
+              cards.push_back(natural ? natural_at(pos)[0] : w[wi++]);
+            }
+            Result<Meld> m = CheckMeld(rules, cards, MeldHint{MeldKind::kRun, low, std::nullopt});
+            if (m && m->suit == static_cast<Suit>(s)) fn(*m);
+          });
+        }
+      }
+    }
+  }
+}
+
+int HandTotal(const Rules& rules, const std::vector<Card>& cards) {
+  int v = 0;
+  for (Card c : cards) v += rules.HandValue(c);
+  return v;
+}
+
+int WildCount(const Rules& rules, const Meld& m) {
+  int w = 0;
+  for (Card c : m.cards) w += rules.IsWild(c) ? 1 : 0;
+  return w;
+}
+
+// Canonical key so that interchangeable contract parts are filled in one order only.
+int MeldKey(const Meld& m) {
+  return m.kind == MeldKind::kRun ? 100 + static_cast<int>(m.suit) * 16 + m.low : m.rank;
+}
+
+void ContractDfs(const Rules& rules, const Contract& contract, size_t part, const std::vector<Card>& left,
+                 int wilds_used, int min_key, int keep, std::vector<Meld>& chosen, std::optional<ContractLay>& best) {
+  if (part == contract.parts.size()) {
+    if (static_cast<int>(left.size()) < keep) return;
+    const int v = HandTotal(rules, left);
+    if (!best || v < best->left_value) best = ContractLay{chosen, v, static_cast<int>(left.size())};
+    return;
+  }
+  const ContractPart& want = contract.parts[part];
+  const bool same_as_previous = part > 0 && contract.parts[part - 1].kind == want.kind &&
+                                contract.parts[part - 1].min_size == want.min_size;
+  std::vector<Meld> candidates;
+  ForEachMeld(rules, left, [&](const Meld& m) {
+    if (m.kind != want.kind || m.size() < want.min_size) return;
+    if (same_as_previous && MeldKey(m) < min_key) return;
+    const int w = WildCount(rules, m);
+    if (contract.max_wilds >= 0) {
+      if (contract.wilds_per_meld ? w > contract.max_wilds : wilds_used + w > contract.max_wilds) return;
+    }
+    if (static_cast<int>(left.size()) - m.size() < keep) return;
+    candidates.push_back(m);
+  });
+  for (const Meld& m : candidates) {
+    chosen.push_back(m);
+    ContractDfs(rules, contract, part + 1, Without(left, m.cards), wilds_used + WildCount(rules, m), MeldKey(m), keep,
+                chosen, best);
+    chosen.pop_back();
+  }
+}
+
+}  // namespace
+
+std::vector<Card> Without(const std::vector<Card>& hand, const std::vector<Card>& used) {
+  std::vector<Card> out = hand;
+  for (Card u : used) {
+    auto it = std::find(out.begin(), out.end(), u);
+    RUMMY_CHECK(it != out.end());
+    out.erase(it);
+  }
+  return out;
+}
+
+void ForEachMeld(const Rules& rules, const std::vector<Card>& hand, const std::function<void(const Meld&)>& fn) {
+  const HandParts p = Group(rules, hand);
+  Sets(rules, p, fn);
+  Runs(rules, p, fn);
+}
+
+std::string Contract::ToString() const {
+  int sets = 0, runs = 0;
+  std::string out;
+  for (size_t i = 0; i < parts.size(); ++i) {
+    size_t j = i;
+    while (j + 1 < parts.size() && parts[j + 1].kind == parts[i].kind && parts[j + 1].min_size == parts[i].min_size) ++j;
+    const int n = static_cast<int>(j - i + 1);
+    const bool set = parts[i].kind == MeldKind::kSet;
+    (set ? sets : runs) += n;
+    if (!out.empty()) out += " + ";
+    out += (n == 1 ? std::string(set ? "a set" : "a run") : std::to_string(n) + (set ? " sets" : " runs")) + " of " +
+           std::to_string(parts[i].min_size);
+    i = j;
+  }
+  if (max_wilds == 0) {
+    out += ", no wild cards";
+  } else if (max_wilds > 0) {
+    out += ", at most " + std::to_string(max_wilds) + " wild" + (max_wilds == 1 ? "" : "s") +
+           (wilds_per_meld ? " in each" : " in all");
+  }
+  return out;
+}
+
+std::optional<ContractLay> FindContract(const Rules& rules, const std::vector<Card>& hand, const Contract& contract,
+                                        int keep) {
+  std::optional<ContractLay> best;
+  std::vector<Meld> chosen;
+  ContractDfs(rules, contract, 0, hand, 0, INT_MIN, keep, chosen, best);
+  return best;
+}
+
+std::optional<Opening> FindOpening(Solver& solver, const std::vector<Card>& hand, int min_value,
+                                   std::optional<Card> must_contain) {
+  const Rules& rules = solver.rules();
+  std::optional<Opening> best;
+  ForEachMeld(rules, hand, [&](const Meld& found) {
+    const int value = MeldTableValue(rules, found);
+    if (value < min_value) return;
+    Meld m = found;
+    if (must_contain && std::find(m.cards.begin(), m.cards.end(), *must_contain) == m.cards.end()) {
+      // Identical copies are interchangeable: put the very card asked for in the meld.
+      auto it = std::find_if(m.cards.begin(), m.cards.end(), [&](Card c) {
+        return c == *must_contain || (rules.IsWild(c) == rules.IsWild(*must_contain) && c.face() == must_contain->face());
+      });
+      if (it == m.cards.end()) return;
+      *it = *must_contain;
+    }
+    const int rest = solver.MinDeadwood(Without(hand, m.cards));
+    if (!best || rest < best->rest_deadwood || (rest == best->rest_deadwood && value > best->value)) {
+      best = Opening{m, value, rest};
+    }
+  });
+  return best;
+}
+
+}  // namespace rummy

@@ -1,0 +1,57 @@
+// Searches that pick particular melds out of a hand (as opposed to the deadwood solver, which
+// only needs their shape): every candidate meld, Kentucky's contract at go-down, and Kaluki's
+// single opening meld worth 51 or more.
+#pragma once
+
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "solver/solver.h"
+
+namespace rummy {
+
+// Calls `fn` for every meld (every reading, see MeldReadings) that can be made from cards of
+// `hand`. Identical cards of different decks are chosen in hand order, so a meld made of the
+// same faces is produced once. Melds of wild cards only are not produced.
+void ForEachMeld(const Rules& rules, const std::vector<Card>& hand, const std::function<void(const Meld&)>& fn);
+
+// A Kentucky contract: the melds a player must lay down together, with a wild-card limit.
+struct ContractPart {
+  MeldKind kind = MeldKind::kSet;
+  int min_size = 3;
+};
+struct Contract {
+  std::vector<ContractPart> parts;
+  int max_wilds = -1;           // -1 = no limit
+  bool wilds_per_meld = false;  // true: max_wilds applies to each meld; false: to all together
+  std::string ToString() const;  // "2 sets of 3 + a run of 5, at most 2 wilds"
+};
+
+struct ContractLay {
+  std::vector<Meld> melds;  // in the contract's order
+  int left_value = 0;       // value of the cards that stay in hand
+  int left_cards = 0;
+};
+
+// The way to lay exactly `contract` from `hand` that leaves the least value in hand while
+// keeping at least `keep` cards (1: a card to discard). nullopt if the hand cannot.
+std::optional<ContractLay> FindContract(const Rules& rules, const std::vector<Card>& hand, const Contract& contract,
+                                        int keep = 1);
+
+// Kaluki's opening: the best single meld worth at least `min_value` (cards valued as on the
+// table, a wild as the card it stands for), optionally one that contains `must_contain` (the
+// discard being taken). Best = lowest deadwood left in the rest of the hand, then highest value.
+struct Opening {
+  Meld meld;
+  int value = 0;
+  int rest_deadwood = 0;
+};
+std::optional<Opening> FindOpening(Solver& solver, const std::vector<Card>& hand, int min_value,
+                                   std::optional<Card> must_contain = std::nullopt);
+
+// `hand` without the cards of `used` (each physical card once).
+std::vector<Card> Without(const std::vector<Card>& hand, const std::vector<Card>& used);
+
+}  // namespace rummy

@@ -1,0 +1,511 @@
+#include "solver/solver.h"
+
+#include <algorithm>
+#include <bit>
+#include <climits>
+
+namespace rummy {
+
+namespace {
+constexpr int kUnbounded = 1000;
+}
+
+Solver::Solver(const Rules& rules) : rules_(rules), table_(size_t{1} << kTableBits) {
+  num_suits_ = rules.pack.num_suits;
+  ace_high_ = rules.ace == AcePolicy::kLowOrHigh && rules.aces_meldable;
+  lo_pos_ = rules.aces_meldable ? rules.pack.min_rank : std::max(rules.pack.min_rank, 2);
+  hi_pos_ = ace_high_ ? 14 : rules.pack.max_rank;
+  longest_run_ = std::min({rules.LongestRun(), 13, hi_pos_ - lo_pos_ + 1});
+  largest_set_ = rules.LargestSet() == 0 ? kUnbounded : rules.LargestSet();
+  cap_ = rules.max_wilds_per_meld < 0 ? kUnbounded : rules.max_wilds_per_meld;
+  absorb_free_ = largest_set_ == kUnbounded && cap_ == kUnbounded &&
+                 (rules.naturals == NaturalsPolicy::kAny || rules.naturals == NaturalsPolicy::kAtLeastOne);
+  all_wild_ok_ = rules.naturals == NaturalsPolicy::kAny;
+  min_meld_ = std::min(rules.min_set, rules.min_run);
+  for (int r = 0; r < 16; ++r) value_[r] = (r >= 1 && r <= 13) ? rules.hand_value[r] : 0;
+  // A card of the wild rank kept as a natural is still worth the wild value in hand.
+  if (rules.wild_rank != 0) value_[rules.wild_rank] = rules.wild_rank_hand_value;
+}
+
+void Solver::Remove(int s, int r) {
+  if (--cnt_[s][r] == 0) mask_[s] &= static_cast<uint16_t>(~(1u << r));
+  const int i = s * 13 + r - 1;
+  key_[i >> 5] -= uint64_t{1} << ((i & 31) * 2);
+}
+
+void Solver::Add(int s, int r) {
+  if (cnt_[s][r]++ == 0) mask_[s] |= static_cast<uint16_t>(1u << r);
+  const int i = s * 13 + r - 1;
+  key_[i >> 5] += uint64_t{1} << ((i & 31) * 2);
+}
+
+void Solver::SetWildPool(const std::vector<int>& wild_values) {
+  std::vector<int> v = wild_values;
+  std::sort(v.begin(), v.end());
+  RUMMY_CHECK(v.size() < 64);
+  wilds_total_ = static_cast<int>(v.size());
+  leftover_cost_[0] = 0;
+  for (int k = 0; k < wilds_total_; ++k) leftover_cost_[k + 1] = leftover_cost_[k] + v[k];
+  if (++stamp_ == 0) {
+    std::fill(table_.begin(), table_.end(), Entry{});
+    stamp_ = 1;
+  }
+}
+
+void Solver::Load(const std::vector<Card>& hand) {
+  std::fill(&cnt_[0][0], &cnt_[0][0] + sizeof(cnt_), uint8_t{0});
+  std::fill(mask_, mask_ + kNumSuits, uint16_t{0});
+  key_[0] = key_[1] = key_[2] = 0;
+  base_wilds_.clear();
+  flex_faces_.clear();
+  const bool flex = rules_.wild_rank != 0 && rules_.naturals != NaturalsPolicy::kAny;
+  for (Card c : hand) {
+    if (!rules_.IsWild(c)) {
+      Add(static_cast<int>(c.suit()), c.rank());
+    } else if (flex && !c.is_joker()) {
+      flex_faces_.push_back(c.face());
+    } else {
+      base_wilds_.push_back(rules_.HandValue(c));
+    }
+  }
+  std::sort(flex_faces_.begin(), flex_faces_.end());
+  flex_natural_.assign(flex_faces_.size(), 0);
+  nodes_ = 0;
+}
+
+int Solver::Solve(bool keep_best) {
+  if (flex_faces_.empty()) {
+    SetWildPool(base_wilds_);
+    return Search(wilds_total_, false);
+  }
+  // Each flex card is either a natural of its own face or a wild. Identical faces are
+  // interchangeable, so the choice is "how many of this face are natural": choose it as a
+  // non-increasing 0/1 pattern within each run of equal faces.
+  const int n = static_cast<int>(flex_faces_.size());
+  int best = INT_MAX;
+  std::vector<int> best_choice(n, 0), choice(n, 0);
+  for (uint32_t bits = 0; bits < (1u << n); ++bits) {
+    bool canonical = true;
+    for (int i = 1; i < n; ++i) {
+      if (flex_faces_[i] == flex_faces_[i - 1] && ((bits >> i) & 1u) > ((bits >> (i - 1)) & 1u)) canonical = false;
+    }
+    if (!canonical) continue;
+    std::vector<int> pool = base_wilds_;
+    for (int i = 0; i < n; ++i) {
+      choice[i] = (bits >> i) & 1u;
+      if (choice[i]) {
+        Add(flex_faces_[i] / 13, flex_faces_[i] % 13 + 1);
+      } else {
+        pool.push_back(rules_.wild_rank_hand_value);
+      }
+    }
+    SetWildPool(pool);
+    const int v = Search(wilds_total_, false);
+    if (v < best) {
+      best = v;
+      best_choice = choice;
+    }
+    for (int i = 0; i < n; ++i) {
+      if (choice[i]) Remove(flex_faces_[i] / 13, flex_faces_[i] % 13 + 1);
+    }
+  }
+  flex_natural_ = best_choice;
+  if (keep_best) {
+    std::vector<int> pool = base_wilds_;
+    for (int i = 0; i < n; ++i) {
+      if (best_choice[i]) {
+        Add(flex_faces_[i] / 13, flex_faces_[i] % 13 + 1);
+      } else {
+        pool.push_back(rules_.wild_rank_hand_value);
+      }
+    }
+    SetWildPool(pool);
+    RUMMY_CHECK(Search(wilds_total_, false) == best);
+  }
+  return best;
+}
+
+bool Solver::NaturalsOk(int naturals, int wilds) const {
+  if (wilds > cap_) return false;
+  switch (rules_.naturals) {
+    case NaturalsPolicy::kAny: return true;
+    case NaturalsPolicy::kAtLeastOne: return naturals >= 1;
+    case NaturalsPolicy::kAtLeastWilds: return naturals >= wilds;
+    case NaturalsPolicy::kMoreThanWilds: return naturals > wilds;
+  }
+  return false;
+}
+
+// With no wild left: can the (already removed) card (s, r) still be part of any meld?
+bool Solver::CanMeld(int s, int r) const {
+  if (r == kAce && !rules_.aces_meldable) return false;
+  int copies = 1, suits = 1;
+  for (int t = 0; t < num_suits_; ++t) {
+    copies += cnt_[t][r];
+    suits += (t != s && cnt_[t][r] > 0);
+  }
+  if ((rules_.set_suits_distinct ? suits : copies) >= rules_.min_set) return true;
+  const int need = rules_.min_run - 1;
+  const uint32_t m = mask_[s];
+  const uint32_t above = ((1u << need) - 1) << (r + 1);
+  if (r + need <= std::min(13, hi_pos_) && (m & above) == above) return true;
+  if (r == kAce && ace_high_) {
+    const uint32_t top = ((1u << need) - 1) << (14 - need);
+    if ((m & top) == top) return true;
+  }
+  return false;
+}
+
+int Solver::Base(int w, bool flag) const {
+  if (w == 0 || flag) return 0;
+  if (all_wild_ok_ && w >= min_meld_ && (largest_set_ >= w || longest_run_ >= w)) return 0;
+  return leftover_cost_[w];
+}
+
+template <typename Visit>
+bool Solver::CloseRun(int s, int lo, int hi, int n, int gaps, int w, bool flag, Plan& plan, Visit& visit) {
+  const int len = hi - lo + 1;
+  const int top = lo == 1 ? 13 : hi_pos_;
+  const int bottom = hi == 14 ? std::max(lo_pos_, 2) : lo_pos_;
+  const int room = std::min((lo - bottom) + (top - hi), longest_run_ - len);
+  const int emin = std::max(0, rules_.min_run - len);
+  int emax = std::min({w - gaps, room, cap_ - gaps});
+  if (absorb_free_ && flag) emax = std::min(emax, emin);
+  for (int e = emin; e <= emax; ++e) {
+    if (!NaturalsOk(n, gaps + e)) continue;
+    plan.is_run = true;
+    plan.suit = s;
+    plan.low = lo;
+    plan.rank = hi;  // for runs: the highest natural-or-gap position before extras
+    plan.length = len + e;
+    plan.wilds = gaps + e;
+    if (visit(0, w - gaps - e, flag, &plan)) return true;
+  }
+  return false;
+}
+
+template <typename Visit>
+bool Solver::RunUp(int s, int r, int top, int n, int gaps, int w, bool flag, Plan& plan, Visit& visit) {
+  if (CloseRun(s, r, top, n, gaps, w, flag, plan, visit)) return true;
+  const int len = top - r + 1;
+  const int limit = std::min(13, hi_pos_);
+  for (int q = top + 1; q <= limit; ++q) {
+    const int gapc = q - top - 1;
+    if (gaps + gapc > w || gaps + gapc > cap_ || len + gapc + 1 > longest_run_) break;
+    if (!cnt_[s][q]) continue;
+    Remove(s, q);
+    plan.naturals[q] = 1;
+    const bool stop = RunUp(s, r, q, n + 1, gaps + gapc, w, flag, plan, visit);
+    plan.naturals[q] = 0;
+    Add(s, q);
+    if (stop) return true;
+  }
+  return false;
+}
+
+template <typename Visit>
+bool Solver::RunDown(int s, int bottom, int n, int gaps, int w, bool flag, Plan& plan, Visit& visit) {
+  if (CloseRun(s, bottom, 14, n, gaps, w, flag, plan, visit)) return true;
+  const int len = 14 - bottom + 1;
+  for (int q = bottom - 1; q >= 2; --q) {
+    const int gapc = bottom - q - 1;
+    if (gaps + gapc > w || gaps + gapc > cap_ || len + gapc + 1 > longest_run_) break;
+    if (!cnt_[s][q]) continue;
+    Remove(s, q);
+    plan.naturals[q] = 1;
+    const bool stop = RunDown(s, q, n + 1, gaps + gapc, w, flag, plan, visit);
+    plan.naturals[q] = 0;
+    Add(s, q);
+    if (stop) return true;
+  }
+  return false;
+}
+
+template <typename Visit>
+bool Solver::SetOptions(int s, int r, int t, int n, int w, bool flag, Plan& plan, Visit& visit) {
+  if (t == num_suits_) {
+    const int kmin = std::max(0, rules_.min_set - n);
+    int kmax = std::min({w, cap_, largest_set_ - n});
+    if (absorb_free_) kmax = std::min(kmax, kmin);
+    for (int k = kmin; k <= kmax; ++k) {
+      if (!NaturalsOk(n, k)) continue;
+      plan.is_run = false;
+      plan.suit = s;
+      plan.rank = r;
+      plan.length = n + k;
+      plan.wilds = k;
+      if (visit(0, w - k, flag || absorb_free_, &plan)) return true;
+    }
+    return false;
+  }
+  const int avail = cnt_[t][r];
+  const int most = rules_.set_suits_distinct ? (t == s ? 0 : std::min(1, avail)) : avail;
+  for (int c = 0; c <= most && n + c <= largest_set_; ++c) {
+    for (int i = 0; i < c; ++i) Remove(t, r);
+    plan.naturals[t] = static_cast<uint8_t>(plan.naturals[t] + c);
+    const bool stop = SetOptions(s, r, t + 1, n + c, w, flag, plan, visit);
+    plan.naturals[t] = static_cast<uint8_t>(plan.naturals[t] - c);
+    for (int i = 0; i < c; ++i) Add(t, r);
+    if (stop) return true;
+  }
+  return false;
+}
+
+// Calls visit(cost, wilds_left, flag, plan) for every fate of the lowest natural card (s, r),
+// with the cards of that option removed from the counts while visit runs; plan is nullptr
+// for "deadwood". Stops early when visit returns true.
+template <typename Visit>
+bool Solver::ForEachOption(int s, int r, int w, bool flag, Visit&& visit) {
+  Remove(s, r);
+  bool stop = visit(value_[r], w, flag, static_cast<const Plan*>(nullptr));
+  if (!stop && (w > 0 || CanMeld(s, r))) {
+    Plan plan{};
+    if (r != kAce || rules_.aces_meldable) {
+      plan.naturals[s] = 1;
+      stop = SetOptions(s, r, s, 1, w, flag, plan, visit);
+      plan.naturals[s] = 0;
+    }
+    if (!stop && r >= lo_pos_) {
+      plan.naturals[r] = 1;
+      stop = RunUp(s, r, r, 1, 0, w, flag, plan, visit);
+      plan.naturals[r] = 0;
+    }
+    if (!stop && r == kAce && ace_high_) {
+      plan.naturals[14] = 1;
+      stop = RunDown(s, 14, 1, 0, w, flag, plan, visit);
+      plan.naturals[14] = 0;
+    }
+  }
+  Add(s, r);
+  return stop;
+}
+
+int Solver::Search(int w, bool flag) {
+  int s = 0;
+  while (s < num_suits_ && mask_[s] == 0) ++s;
+  if (s == num_suits_) return Base(w, flag);
+  ++nodes_;
+  const uint64_t k0 = key_[0], k1 = key_[1], k2 = key_[2];
+  const uint64_t h = (k0 * 0x9E3779B97F4A7C15ULL) ^ (k1 * 0xC2B2AE3D27D4EB4FULL) ^ (k2 * 0x165667B19E3779F9ULL) ^
+                     (static_cast<uint64_t>(w * 2 + flag + 1) * 0xD6E8FEB86659FD93ULL);
+  const size_t idx = static_cast<size_t>(h >> (64 - kTableBits));
+  {
+    const Entry& e = table_[idx];
+    if (e.stamp == stamp_ && e.k0 == k0 && e.k1 == k1 && e.k2 == k2 && e.w == w && e.flag == flag) return e.value;
+  }
+  const int r = std::countr_zero(static_cast<unsigned>(mask_[s]));
+  int best = INT_MAX;
+  ForEachOption(s, r, w, flag, [&](int cost, int w2, bool flag2, const Plan*) {
+    if (cost >= best) return false;
+    const int v = cost + Search(w2, flag2);
+    if (v < best) best = v;
+    return best == 0;
+  });
+  table_[idx] = Entry{k0, k1, k2, stamp_, static_cast<uint8_t>(w), static_cast<uint8_t>(flag), static_cast<int16_t>(best)};
+  return best;
+}
+
+int Solver::MinDeadwood(const std::vector<Card>& hand) {
+  Load(hand);
+  return Solve(false);
+}
+
+void Solver::Reconstruct(int w, bool flag, int target, std::vector<Plan>& plans, int& leftover_wilds, bool& absorbed,
+                         bool& all_wild_meld) {
+  int s = 0;
+  while (s < num_suits_ && mask_[s] == 0) ++s;
+  if (s == num_suits_) {
+    leftover_wilds = w;
+    absorbed = flag && w > 0;
+    all_wild_meld = !flag && w > 0 && Base(w, flag) == 0;
+    return;
+  }
+  const int r = std::countr_zero(static_cast<unsigned>(mask_[s]));
+  const bool found = ForEachOption(s, r, w, flag, [&](int cost, int w2, bool flag2, const Plan* plan) {
+    if (cost > target || cost + Search(w2, flag2) != target) return false;
+    if (plan) {
+      plans.push_back(*plan);
+    } else {
+      Plan dead{};
+      dead.length = 0;  // length 0 marks a deadwood card
+      dead.suit = s;
+      dead.rank = r;
+      plans.push_back(dead);
+    }
+    Reconstruct(w2, flag2, target - cost, plans, leftover_wilds, absorbed, all_wild_meld);
+    return true;
+  });
+  RUMMY_CHECK(found);
+}
+
+Arrangement Solver::Build(const std::vector<Card>& hand, int value) {
+  std::vector<Plan> plans;
+  int leftover = 0;
+  bool absorbed = false, all_wild = false;
+  Reconstruct(wilds_total_, false, value, plans, leftover, absorbed, all_wild);
+
+  // Physical cards: naturals by face, wilds most valuable first (they go into melds). Flex
+  // cards chosen as naturals join the naturals of their face.
+  std::vector<std::vector<Card>> pool(kNumFaces);
+  std::vector<Card> wilds;
+  std::vector<int> flex_naturals(kNumFaces, 0);
+  for (size_t i = 0; i < flex_faces_.size(); ++i) flex_naturals[flex_faces_[i]] += flex_natural_[i];
+  for (Card c : hand) {
+    const bool natural = !rules_.IsWild(c) || (!c.is_joker() && flex_naturals[c.face()] > 0 && flex_naturals[c.face()]--);
+    (natural ? pool[c.face()] : wilds).push_back(c);
+  }
+  std::stable_sort(wilds.begin(), wilds.end(),
+                   [&](Card a, Card b) { return rules_.HandValue(a) > rules_.HandValue(b); });
+  size_t next_wild = 0;
+  auto take = [&](int s, int r) {
+    std::vector<Card>& v = pool[s * 13 + r - 1];
+    RUMMY_CHECK(!v.empty());
+    const Card c = v.front();
+    v.erase(v.begin());
+    return c;
+  };
+
+  Arrangement out;
+  for (const Plan& p : plans) {
+    if (p.length == 0) {
+      out.deadwood.push_back(take(p.suit, p.rank));
+      continue;
+    }
+    std::vector<Card> cards;
+    if (!p.is_run) {
+      for (int t = 0; t < num_suits_; ++t) {
+        for (int i = 0; i < p.naturals[t]; ++i) cards.push_back(take(t, p.rank));
+      }
+      for (int i = 0; i < p.wilds; ++i) cards.push_back(wilds[next_wild++]);
+      Result<Meld> m = CheckMeld(rules_, cards, MeldHint{MeldKind::kSet, std::nullopt, p.rank});
+      RUMMY_CHECK(m.ok());
+      out.melds.push_back(*m);
+      continue;
+    }
+    const int lo = p.low, hi = p.rank;
+    const int extras = p.length - (hi - lo + 1);
+    const int top = lo == 1 ? 13 : hi_pos_;
+    const int above = std::min(extras, top - hi);
+    const int low = lo - (extras - above);
+    for (int pos = low; pos < low + p.length; ++pos) {
+      if (pos >= lo && pos <= hi && p.naturals[pos]) {
+        cards.push_back(take(p.suit, PositionRank(pos)));
+      } else {
+        cards.push_back(wilds[next_wild++]);
+      }
+    }
+    Result<Meld> m = CheckMeld(rules_, cards, MeldHint{MeldKind::kRun, low, std::nullopt});
+    RUMMY_CHECK(m.ok());
+    out.melds.push_back(*m);
+  }
+  // Left-over wilds: absorbed by a set, forming an all-wild meld, or deadwood (the cheapest).
+  std::vector<Card> rest(wilds.begin() + static_cast<long>(next_wild), wilds.end());
+  RUMMY_CHECK(static_cast<int>(rest.size()) == leftover);
+  if (absorbed) {
+    for (Meld& m : out.melds) {
+      if (m.kind != MeldKind::kSet) continue;
+      std::vector<Card> cards = m.cards;
+      cards.insert(cards.end(), rest.begin(), rest.end());
+      Result<Meld> grown = CheckMeld(rules_, cards, MeldHint{MeldKind::kSet, std::nullopt, m.rank});
+      RUMMY_CHECK(grown.ok());
+      m = *grown;
+      rest.clear();
+      break;
+    }
+  } else if (all_wild) {
+    Result<Meld> m = CheckMeld(rules_, rest, MeldHint{MeldKind::kSet, std::nullopt, std::nullopt});
+    if (!m) m = CheckMeld(rules_, rest, MeldHint{MeldKind::kSet, std::nullopt, rules_.wild_rank ? rules_.wild_rank : kKing});
+    RUMMY_CHECK(m.ok());
+    out.melds.push_back(*m);
+    rest.clear();
+  }
+  out.deadwood.insert(out.deadwood.end(), rest.begin(), rest.end());
+  for (Card c : out.deadwood) out.deadwood_value += rules_.HandValue(c);
+  RUMMY_CHECK(out.deadwood_value == value);
+  return out;
+}
+
+Arrangement Solver::Arrange(const std::vector<Card>& hand) {
+  Load(hand);
+  const int value = Solve(true);
+  return Build(hand, value);
+}
+
+// Tries each distinct discard (one per natural face, one per wild value) and returns the index
+// in `hand` of the one leaving the lowest deadwood; among equals the most valuable discard.
+// Natural discards share one memo, since the wild pool does not change.
+int Solver::BestDiscardIndex(const std::vector<Card>& hand, int* deadwood) {
+  RUMMY_CHECK(!hand.empty());
+  int best = INT_MAX, best_value = -1, best_index = -1;
+  auto consider = [&](int v, int i) {
+    const int cv = rules_.HandValue(hand[i]);
+    if (v < best || (v == best && cv > best_value)) {
+      best = v;
+      best_value = cv;
+      best_index = i;
+    }
+  };
+  Load(hand);
+  if (!flex_faces_.empty()) {
+    // Wild-rank cards that may be natural: solve each distinct discard on its own.
+    std::vector<int> tried;
+    for (int i = 0; i < static_cast<int>(hand.size()); ++i) {
+      const int key = rules_.IsWild(hand[i]) ? 1000 + hand[i].face() : hand[i].face();
+      if (std::find(tried.begin(), tried.end(), key) != tried.end()) continue;
+      tried.push_back(key);
+      std::vector<Card> rest = hand;
+      rest.erase(rest.begin() + i);
+      consider(MinDeadwood(rest), i);
+    }
+    *deadwood = best;
+    return best_index;
+  }
+  SetWildPool(base_wilds_);
+  std::vector<int> wild_values;
+  std::vector<bool> tried_face(kNumFaces, false);
+  for (int i = 0; i < static_cast<int>(hand.size()); ++i) {
+    const Card c = hand[i];
+    if (rules_.IsWild(c)) {
+      wild_values.push_back(rules_.HandValue(c));
+      continue;
+    }
+    if (tried_face[c.face()]) continue;
+    tried_face[c.face()] = true;
+    const int s = static_cast<int>(c.suit()), r = c.rank();
+    Remove(s, r);
+    consider(Search(wilds_total_, false), i);
+    Add(s, r);
+  }
+  std::vector<int> tried_wild;
+  for (int i = 0; i < static_cast<int>(hand.size()); ++i) {
+    const Card c = hand[i];
+    if (!rules_.IsWild(c)) continue;
+    const int cv = rules_.HandValue(c);
+    if (std::find(tried_wild.begin(), tried_wild.end(), cv) != tried_wild.end()) continue;
+    tried_wild.push_back(cv);
+    std::vector<int> pool = wild_values;
+    pool.erase(std::find(pool.begin(), pool.end(), cv));
+    SetWildPool(pool);
+    consider(Search(wilds_total_, false), i);
+  }
+  *deadwood = best;
+  return best_index;
+}
+
+int Solver::MinDeadwoodAfterDiscard(const std::vector<Card>& hand) {
+  int deadwood = 0;
+  BestDiscardIndex(hand, &deadwood);
+  return deadwood;
+}
+
+Solver::Discard Solver::BestDiscard(const std::vector<Card>& hand) {
+  int deadwood = 0;
+  const int i = BestDiscardIndex(hand, &deadwood);
+  std::vector<Card> rest = hand;
+  rest.erase(rest.begin() + i);
+  Discard d{hand[i], Arrange(rest)};
+  RUMMY_CHECK(d.arrangement.deadwood_value == deadwood);
+  return d;
+}
+
+}  // namespace rummy

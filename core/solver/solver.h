@@ -1,0 +1,117 @@
+// Exact minimum-deadwood search for every rule set (RULES.md §0 and each game's meld rules).
+//
+// Method: the hand is kept as counts per (suit, rank) plus a number of wild cards. The search
+// always takes the lowest remaining natural card in (suit, rank) order and decides its fate:
+// deadwood, a set of its rank (with any choice of the other copies and of wilds), or a run in
+// its suit in which it is the lowest natural card (naturals above it, gaps and ends filled
+// with wilds). That canonical order visits every partition once. Results of sub-hands are
+// memoised under their exact packed counts (no hashing losses: the whole key is compared),
+// so the search is exact. Left-over wilds cost the cheapest wild values; in rule sets where a
+// set can take any number of extra wilds, one formed set absorbs them all.
+//
+// One Solver keeps its memo table between calls (allocated once, cleared by a generation
+// stamp), so nothing is allocated inside the search.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <vector>
+
+#include "solver/arrangement.h"
+
+namespace rummy {
+
+class Solver {
+ public:
+  explicit Solver(const Rules& rules);
+  const Rules& rules() const { return rules_; }
+
+  // Lowest possible value of the cards left out of melds.
+  int MinDeadwood(const std::vector<Card>& hand);
+  // The same with one arrangement that reaches it.
+  Arrangement Arrange(const std::vector<Card>& hand);
+
+  // Drop one card first (the discard), then arrange the rest: the discard that leaves the
+  // lowest deadwood. The hand must not be empty.
+  struct Discard {
+    Card discard;
+    Arrangement arrangement;
+  };
+  Discard BestDiscard(const std::vector<Card>& hand);
+  int MinDeadwoodAfterDiscard(const std::vector<Card>& hand);
+
+  // Five Crowns: can this hand (after drawing) go out, i.e. meld all but one card?
+  bool CanGoOut(const std::vector<Card>& hand) { return MinDeadwoodAfterDiscard(hand) == 0; }
+
+  // Search nodes visited by the last call (for the benchmark).
+  uint64_t nodes() const { return nodes_; }
+
+  // One decided meld in the search, in counts (no physical cards yet).
+  struct Plan {
+    bool is_run = false;
+    int suit = 0;
+    int rank = 0;        // sets
+    int low = 0;         // runs: first position
+    int length = 0;      // cards in the meld
+    int wilds = 0;
+    uint8_t naturals[16];  // sets: count per suit; runs: 1 if position low+i is natural
+  };
+
+ private:
+  struct Entry {
+    uint64_t k0, k1, k2;
+    uint32_t stamp;
+    uint8_t w, flag;
+    int16_t value;
+  };
+  static constexpr int kTableBits = 14;
+
+  // Counts the naturals of `hand`; wild values go to base_wilds_, and where a wild-rank card
+  // may count as a natural card (a naturals policy other than kAny) to flex_.
+  void Load(const std::vector<Card>& hand);
+  // Min deadwood of the loaded hand over every choice of which flex cards act as naturals;
+  // that choice is left applied (counts and wild pool) when `keep_best` is set.
+  int Solve(bool keep_best);
+  int BestDiscardIndex(const std::vector<Card>& hand, int* deadwood);
+  void SetWildPool(const std::vector<int>& wild_values);
+  void Remove(int s, int r);
+  void Add(int s, int r);
+  int Search(int w, bool flag);
+  int Base(int w, bool flag) const;
+  void Reconstruct(int w, bool flag, int target, std::vector<Plan>& plans, int& leftover_wilds, bool& absorbed,
+                   bool& all_wild_meld);
+  template <typename Visit>
+  bool ForEachOption(int s, int r, int w, bool flag, Visit&& visit);
+  template <typename Visit>
+  bool SetOptions(int s, int r, int t, int n, int w, bool flag, Plan& plan, Visit& visit);
+  template <typename Visit>
+  bool RunUp(int s, int r, int top, int n, int gaps, int w, bool flag, Plan& plan, Visit& visit);
+  template <typename Visit>
+  bool RunDown(int s, int bottom, int n, int gaps, int w, bool flag, Plan& plan, Visit& visit);
+  template <typename Visit>
+  bool CloseRun(int s, int lo, int hi, int n, int gaps, int w, bool flag, Plan& plan, Visit& visit);
+  bool NaturalsOk(int naturals, int wilds) const;
+  bool CanMeld(int s, int r) const;
+  Arrangement Build(const std::vector<Card>& hand, int value);
+
+  Rules rules_;
+  // Derived limits.
+  int num_suits_, lo_pos_, hi_pos_, longest_run_, largest_set_, cap_, min_meld_;
+  bool ace_high_, absorb_free_, all_wild_ok_;
+  int value_[16];
+
+  // Search state.
+  uint8_t cnt_[kNumSuits][16];
+  uint16_t mask_[kNumSuits];
+  uint64_t key_[3];
+  int leftover_cost_[64];
+  int wilds_total_ = 0;
+  std::vector<int> base_wilds_;  // hand values of the cards that are always wild
+  std::vector<int> flex_faces_;  // faces of wild-rank cards that may also be natural (sorted)
+  std::vector<int> flex_natural_;  // per flex card: 1 if it is used as a natural (best choice)
+  std::vector<Entry> table_;
+  uint32_t stamp_ = 0;
+  uint64_t nodes_ = 0;
+};
+
+}  // namespace rummy

@@ -1,0 +1,63 @@
+#include "melds/rules.h"
+
+#include <gtest/gtest.h>
+
+namespace rummy {
+namespace {
+
+TEST(RulesTest, EveryPresetIsValid) {
+  for (const char* spec : {"gin", "five-crowns:3", "five-crowns:13", "kaluki", "rummy", "kentucky", "three-kings"}) {
+    Result<Rules> r = MakeRules(spec);
+    ASSERT_TRUE(r.ok()) << spec;
+    EXPECT_FALSE(r->Validate().has_value()) << spec;
+  }
+}
+
+TEST(RulesTest, FiveCrownsWildRankIsTheNumberOfCardsDealt) {
+  const Rules r = *MakeRules("five-crowns:7");
+  EXPECT_EQ(r.wild_rank, 7);
+  EXPECT_EQ(r.HandValue(Card::Natural(Suit::kHearts, 7)), 20);
+  EXPECT_EQ(r.HandValue(Card::Joker()), 50);
+  EXPECT_EQ(r.HandValue(Card::Natural(Suit::kHearts, 12)), 12);
+}
+
+TEST(RulesTest, HouseOptionsChangeTheRules) {
+  EXPECT_TRUE(MakeRules("kaluki+distinct-suits")->set_suits_distinct);
+  EXPECT_EQ(MakeRules("kentucky+three-decks")->pack.decks, 3);
+  EXPECT_EQ(MakeRules("kentucky+deuces-wild")->wild_rank, 2);
+  EXPECT_EQ(MakeRules("rummy+two-decks")->pack.decks, 2);
+  EXPECT_EQ(MakeRules("kaluki+joker-fifteen")->joker_hand_value, 15);
+  EXPECT_EQ(MakeRules("rummy+low-ace-one")->low_ace_table_value, 1);
+  EXPECT_FALSE(MakeRules("three-kings+no-ace-melds")->aces_meldable);
+  EXPECT_EQ(MakeRules("five-crowns:5+need-natural")->naturals, NaturalsPolicy::kAtLeastOne);
+}
+
+TEST(RulesTest, UnknownPresetOrOptionIsAClearError) {
+  Result<Rules> r = MakeRules("canasta");
+  ASSERT_FALSE(r.ok());
+  EXPECT_NE(r.error().Message().find("canasta"), std::string::npos);
+  EXPECT_FALSE(MakeRules("five-crowns:2").ok());
+  EXPECT_FALSE(MakeRules("five-crowns:x").ok());
+  Result<Rules> o = MakeRules("gin+deuces-wild");
+  ASSERT_FALSE(o.ok());
+  EXPECT_NE(o.error().Message().find("deuces-wild"), std::string::npos);
+}
+
+TEST(RulesTest, CardValuesFollowEachGame) {
+  const Rules kentucky = *MakeRules("kentucky");
+  EXPECT_EQ(kentucky.hand_value[1], 20);
+  EXPECT_EQ(kentucky.hand_value[9], 5);
+  EXPECT_EQ(kentucky.hand_value[10], 10);
+  EXPECT_EQ(kentucky.joker_hand_value, 50);
+  const Rules rummy = *MakeRules("rummy");
+  EXPECT_EQ(rummy.hand_value[1], 15);
+  EXPECT_EQ(rummy.joker_hand_value, 25);
+  const Rules kaluki = *MakeRules("kaluki");
+  EXPECT_EQ(kaluki.hand_value[1], 15);
+  EXPECT_EQ(kaluki.hand_value[7], 7);
+  EXPECT_EQ(kaluki.hand_value[12], 10);
+  EXPECT_EQ(kaluki.joker_hand_value, 25);
+}
+
+}  // namespace
+}  // namespace rummy

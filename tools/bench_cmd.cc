@@ -1,0 +1,170 @@
+// rummy bench solver: fixed-seed random hands per preset and a set of dense worst cases;
+// prints microseconds per hand (p50, p99, max) and a checksum of the deadwood values, so a
+// native and a wasm run of the same bench can be compared line by line (--baseline).
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <fstream>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "commands.h"
+#include "solver/solver.h"
+
+namespace rummy::tools {
+
+namespace {
+
+struct Case {
+  std::string name;
+  std::string rules;
+  std::vector<std::vector<Card>> hands;
+  int repeat = 1;  // dense hands are timed several times each for stable numbers
+};
+
+struct Stats {
+  double p50 = 0, p99 = 0, max = 0, mean = 0;
+  long long checksum = 0;
+  long long nodes = 0;
+};
+
+std::vector<std::vector<Card>> RandomHands(const Rules& rules, int size, int count, uint64_t seed) {
+  Rng rng(seed);
+  std::vector<std::vector<Card>> hands;
+  for (int i = 0; i < count; ++i) {
+    std::vector<Card> deck = rules.pack.Shuffled(rng);
+    hands.emplace_back(deck.begin(), deck.begin() + size);
+  }
+  return hands;
+}
+
+Stats Run(const Case& c) {
+  const Rules rules = *MakeRules(c.rules);
+  Solver solver(rules);
+  std::vector<double> us;
+  Stats st;
+  // Warm-up (and JIT under node) on the first hands.
+  for (size_t i = 0; i < std::min<size_t>(c.hands.size(), 50); ++i) solver.MinDeadwood(c.hands[i]);
+  for (const std::vector<Card>& hand : c.hands) {
+    for (int k = 0; k < c.repeat; ++k) {
+      const auto t0 = std::chrono::steady_clock::now();
+      const int v = solver.MinDeadwood(hand);
+      const auto t1 = std::chrono::steady_clock::now();
+      us.push_back(std::chrono::duration<double, std::micro>(t1 - t0).count());
+      if (k == 0) {
+        st.checksum += v;
+        st.nodes += static_cast<long long>(solver.nodes());
+      }
+    }
+  }
+  std::sort(us.begin(), us.end());
+  auto pct = [&](double p) { return us[std::min(us.size() - 1, static_cast<size_t>(p * static_cast<double>(us.size())))]; };
+  st.p50 = pct(0.50);
+  st.p99 = pct(0.99);
+  st.max = us.back();
+  double sum = 0;
+  for (double x : us) sum += x;
+  st.mean = sum / static_cast<double>(us.size());
+  return st;
+}
+
+std::vector<Case> Cases(int n, uint64_t seed) {
+  std::vector<Case> cases;
+  auto random_case = [&](const std::string& name, const std::string& spec, int size) {
+    const Rules rules = *MakeRules(spec);
+    cases.push_back({name, spec, RandomHands(rules, size, n, seed + cases.size()), 1});
+  };
+  random_case("gin-10", "gin", 10);
+  random_case("gin-11", "gin", 11);
+  for (int k = 3; k <= 13; ++k) random_case("five-crowns-" + std::to_string(k), "five-crowns:" + std::to_string(k), k);
+  random_case("kaluki-15", "kaluki", 15);
+  random_case("rummy-8", "rummy", 8);
+  random_case("kentucky-12", "kentucky", 12);
+
+  struct Dense {
+    const char* name;
+    const char* rules;
+    const char* hand;
+  };
+  const Dense dense[] = {
+      {"dense-gin-spades", "gin", "AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS"},
+      {"dense-gin-456", "gin", "4C 5C 6C 4D 5D 6D 4H 5H 6H 4S 5S"},
+      {"dense-gin-3suits", "gin", "3C 4C 5C 6C 3D 4D 5D 6D 3H 4H 5H"},
+      {"dense-fc-wilds", "five-crowns:13", "3R 4R 5R 6R 7R 8R 9R KC KD JK JK JK 3C"},
+      {"dense-fc-pairs", "five-crowns:13", "5H 5H 6H 6H 7H 7H 8H 8H 9H 9H TH TH JK"},
+      {"dense-fc-books", "five-crowns:11", "5H 5D 5C 6H 6D 6C 7H 7D 7C 8H 8D JK JK"},
+      {"dense-fc-manywild", "five-crowns:7", "7C 7D 7H JK JK 4S 5S 9S TS QR KR 3D 4D"},
+      {"dense-kaluki-hearts", "kaluki", "AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH JK JK"},
+      {"dense-kaluki-pairs", "kaluki", "4C 4C 5C 5C 6C 6C 4D 4D 5D 5D 6D 6D JK JK 7C"},
+      {"dense-kaluki-mixed", "kaluki", "9S TS JS QS KS AS 9H 9H 9D TD JD QD JK JK KC"},
+      {"dense-rummy", "rummy", "4H 5H 6H 7H 4S 4D 4C JK"},
+      {"dense-kentucky-3deck", "kentucky+three-decks", "5H 5H 5H 6H 6H 6H 7H 7H 7H 8H 8H JK JK JK"},
+  };
+  for (const Dense& d : dense) {
+    const Rules rules = *MakeRules(d.rules);
+    Result<std::vector<Card>> hand = rules.pack.Parse(d.hand);
+    RUMMY_CHECK(hand.ok());
+    cases.push_back({d.name, d.rules, {*hand}, 2000});
+  }
+  return cases;
+}
+
+}  // namespace
+
+int BenchCommand(const Args& args) {
+  if (args.empty() || args[0] != "solver") {
+    std::fprintf(stderr, "usage: rummy bench solver [--hands N] [--seed S] [--json FILE] [--baseline FILE]\n");
+    return 2;
+  }
+  const Args rest(args.begin() + 1, args.end());
+  const std::string bad = UnknownOption(rest, {"--hands", "--seed", "--json", "--baseline"}, {});
+  if (!bad.empty()) {
+    std::fprintf(stderr, "rummy bench: unknown option '%s'\n", bad.c_str());
+    return 2;
+  }
+  const int n = std::max(100, std::atoi(Option(rest, "--hands", "20000").c_str()));
+  const uint64_t seed = std::strtoull(Option(rest, "--seed", "20261122").c_str(), nullptr, 10);
+  nlohmann::json baseline;
+  const std::string baseline_path = Option(rest, "--baseline");
+  if (!baseline_path.empty()) {
+    std::ifstream in(baseline_path);
+    baseline = nlohmann::json::parse(in, nullptr, false);
+    if (baseline.is_discarded()) {
+      std::fprintf(stderr, "rummy bench: cannot read baseline %s\n", baseline_path.c_str());
+      return 2;
+    }
+  }
+#ifdef __EMSCRIPTEN__
+  const char* platform = "wasm";
+#else
+  const char* platform = "native";
+#endif
+  std::printf("solver bench (%s): %d random hands per preset, seed %llu; dense hands x2000\n", platform, n,
+              static_cast<unsigned long long>(seed));
+  std::printf("%-22s %9s %9s %9s %9s %11s %12s%s\n", "case", "mean us", "p50 us", "p99 us", "max us", "nodes/hand",
+              "checksum", baseline.is_object() ? "  mean ratio vs baseline" : "");
+  nlohmann::json out = nlohmann::json::object();
+  bool checksums_match = true;
+  for (const Case& c : Cases(n, seed)) {
+    const Stats st = Run(c);
+    const double nodes = static_cast<double>(st.nodes) / static_cast<double>(c.hands.size());
+    std::printf("%-22s %9.3f %9.3f %9.3f %9.2f %11.1f %12lld", c.name.c_str(), st.mean, st.p50, st.p99, st.max, nodes,
+                st.checksum);
+    if (baseline.is_object() && baseline.contains(c.name)) {
+      const double base = baseline[c.name]["mean"].get<double>();
+      std::printf("  %.2f", base > 0 ? st.mean / base : 0.0);
+      if (baseline[c.name]["checksum"].get<long long>() != st.checksum) {
+        std::printf("  CHECKSUM DIFFERS");
+        checksums_match = false;
+      }
+    }
+    std::printf("\n");
+    out[c.name] = {{"mean", st.mean}, {"p50", st.p50}, {"p99", st.p99}, {"max", st.max}, {"checksum", st.checksum}};
+  }
+  const std::string json_path = Option(rest, "--json");
+  if (!json_path.empty()) std::ofstream(json_path) << out.dump(2) << "\n";
+  return checksums_match ? 0 : 1;
+}
+
+}  // namespace rummy::tools

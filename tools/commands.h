@@ -1,0 +1,21 @@
+// Subcommands of the rummy tool. Each returns the process exit code.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace rummy::tools {
+
+using Args = std::vector<std::string>;
+
+int SolveCommand(const Args& args);
+int BenchCommand(const Args& args);
+
+// Value of "--name value" in args, or `fallback`; presence of a bare flag.
+std::string Option(const Args& args, const std::string& name, const std::string& fallback = "");
+bool Flag(const Args& args, const std::string& name);
+// Unknown "--options" are an error; returns the first unknown one or "".
+std::string UnknownOption(const Args& args, const std::vector<std::string>& known_with_value,
+                          const std::vector<std::string>& known_flags);
+
+}  // namespace rummy::tools
