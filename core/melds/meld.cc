@@ -8,9 +8,10 @@ namespace {
 
 int PositionFace(Suit suit, int pos) { return static_cast<int>(suit) * 13 + PositionRank(pos) - 1; }
 
-std::string PositionText(Suit suit, int pos) { return FaceText(PositionFace(suit, pos)); }
+std::string PositionText(Suit suit, int pos) { return RankText(PositionRank(pos)) + SuitGlyph(suit); }
 
-std::string CardList(const std::vector<Card>& cards) { return CardsToString(cards); }
+// Messages name cards the way players see them: 5♥ 6♥ Joker.
+std::string CardList(const std::vector<Card>& cards) { return CardsPretty(cards); }
 
 bool NaturalsOk(const Rules& rules, int naturals, int wilds) {
   switch (rules.naturals) {
@@ -210,7 +211,7 @@ std::string Meld::ToString(const Rules& rules) const {
     out += c.ToString();
     if (rules.IsWild(c)) {
       if (kind == MeldKind::kRun) {
-        out += "(" + PositionText(suit, low + i) + ")";
+        out += "(" + FaceText(PositionFace(suit, low + i)) + ")";
       } else if (rank != 0) {
         out += "(" + std::string(RankText(rank) == "10" ? "T" : RankText(rank)) + ")";
       }
@@ -303,6 +304,11 @@ Result<Meld> CheckMeld(const Rules& rules, const std::vector<Card>& cards, const
   // Nothing fits: explain why, from the most specific failure.
   const Split sp = SplitWilds(rules, cards);
   const int size = static_cast<int>(cards.size());
+  const int shortest = std::min(rules.min_set, rules.min_run);
+  if (size < shortest) {
+    return Error{ErrorCode::kMeldTooShort,
+                 CardList(cards) + ": a meld needs at least " + std::to_string(shortest) + " cards"};
+  }
   if (!readings.empty()) {
     const bool kind_fits = std::any_of(readings.begin(), readings.end(),
                                        [&](const Meld& m) { return !hint.kind || m.kind == *hint.kind; });
@@ -357,7 +363,7 @@ Result<Meld> CheckMeld(const Rules& rules, const std::vector<Card>& cards, const
 }
 
 Result<Meld> LayOff(const Rules& rules, const Meld& meld, Card card, End end, const FaceCounts* on_table) {
-  const std::string what = card.ToString() + " on " + meld.ToString(rules);
+  const std::string what = card.Pretty() + " on " + meld.Pretty(rules);
   std::vector<Card> cards = meld.cards;
   if (meld.kind == MeldKind::kSet) {
     if (!rules.IsWild(card) && card.rank() != meld.rank) {
@@ -447,7 +453,7 @@ Result<WildExchange> ExchangeWild(const Rules& rules, const Meld& meld, Card nat
     if (!m) return m.error();
     return WildExchange{*m, c};
   }
-  return Error{ErrorCode::kCannotLayOff, natural.ToString() + " does not replace a wild card in " + meld.ToString(rules)};
+  return Error{ErrorCode::kCannotLayOff, natural.Pretty() + " does not replace a wild card in " + meld.Pretty(rules)};
 }
 
 int MeldTableValue(const Rules& rules, const Meld& meld) {

@@ -1,0 +1,63 @@
+#!/usr/bin/env bash
+# The test command: every test there is.
+#   1. native build + GoogleTest through ctest (native-debug preset)
+#   2. the same suites under AddressSanitizer + UndefinedBehaviorSanitizer (native-asan)
+#   3. the core suite compiled with em++ and run under node (wasm-release), and the web build
+#   4. the browser end-to-end suite: Debian's Chromium driven by playwright-core against dist/
+#      served on 127.0.0.1
+# Exits non-zero on any failure. Ends with ctest's summary line and "browser: N passed, N failed".
+set -uo pipefail
+here=$(cd "$(dirname "$0")/.." && pwd)
+. "$here/scripts/common.sh"
+cd "$here"
+logs="$here/build/test-logs"
+mkdir -p "$logs"
+
+step() { printf '\n== %s\n' "$*"; }
+fail() { printf '\n[rummy] FAILED: %s\n' "$*" >&2; exit 1; }
+
+step "dependencies"
+bash scripts/deps.sh native web browser || fail "installing dependencies"
+
+step "native build and tests (native-debug)"
+cmake --preset native-debug >"$logs/native-configure.log" 2>&1 || { cat "$logs/native-configure.log"; fail "configure native-debug"; }
+cmake --build --preset native-debug >"$logs/native-build.log" 2>&1 || { tail -50 "$logs/native-build.log"; fail "build native-debug"; }
+ctest --preset native-debug -j"$(nproc)" 2>&1 | tee "$logs/native-ctest.log" | grep -E '^(  *[0-9]+/[0-9]+ Test .*(Failed|Timeout|Exception)|[0-9]+% tests passed)'
+native_status=${PIPESTATUS[0]}
+native_summary=$(grep -E '^[0-9]+% tests passed' "$logs/native-ctest.log" | tail -1)
+[ "$native_status" = 0 ] || { grep -A30 'The following tests FAILED' "$logs/native-ctest.log"; fail "native tests"; }
+
+step "sanitizer build and tests (native-asan: ASan + UBSan)"
+cmake --preset native-asan >"$logs/asan-configure.log" 2>&1 || { cat "$logs/asan-configure.log"; fail "configure native-asan"; }
+cmake --build --preset native-asan >"$logs/asan-build.log" 2>&1 || { tail -50 "$logs/asan-build.log"; fail "build native-asan"; }
+ctest --preset native-asan -j"$(nproc)" >"$logs/asan-ctest.log" 2>&1
+asan_status=$?
+grep -E '^[0-9]+% tests passed' "$logs/asan-ctest.log"
+[ "$asan_status" = 0 ] || { grep -B5 -A40 -E 'ERROR: AddressSanitizer|runtime error|FAILED' "$logs/asan-ctest.log" | head -80; fail "sanitizer tests"; }
+
+step "wasm build: core tests under node, the game"
+cmake --preset wasm-release >"$logs/wasm-configure.log" 2>&1 || { cat "$logs/wasm-configure.log"; fail "configure wasm-release"; }
+cmake --build --preset wasm-release >"$logs/wasm-build.log" 2>&1 || { tail -50 "$logs/wasm-build.log"; fail "build wasm-release"; }
+ctest --preset wasm-release >"$logs/wasm-ctest.log" 2>&1
+wasm_status=$?
+grep -E '^[0-9]+% tests passed' "$logs/wasm-ctest.log"
+grep -E '^\[  PASSED  \]|^\[  FAILED  \]' "$logs/wasm-ctest.log" | head -5
+[ "$wasm_status" = 0 ] || { tail -60 "$logs/wasm-ctest.log"; fail "wasm tests under node"; }
+bash scripts/build-web.sh --skip-deps >"$logs/web-build.log" 2>&1 || { tail -30 "$logs/web-build.log"; fail "web build"; }
+tail -1 "$logs/web-build.log"
+
+step "browser end-to-end tests (Chromium + playwright-core, served on 127.0.0.1)"
+rm -rf tests/e2e/artifacts
+(cd tests/e2e && node --test --test-reporter=tap .) >"$logs/e2e.log" 2>&1
+e2e_status=$?
+grep -E '^(not )?ok ' "$logs/e2e.log"
+passed=$(grep -E '^# pass ' "$logs/e2e.log" | awk '{print $3}' | tail -1)
+failed=$(grep -E '^# fail ' "$logs/e2e.log" | awk '{print $3}' | tail -1)
+if [ "$e2e_status" != 0 ]; then
+  grep -A25 -E '^not ok ' "$logs/e2e.log" | head -120
+fi
+
+step "summary"
+echo "native: $native_summary"
+echo "browser: ${passed:-0} passed, ${failed:-1} failed"
+[ "$e2e_status" = 0 ] && [ "${failed:-1}" = 0 ] || exit 1

@@ -1,0 +1,107 @@
+// Shared pieces of the browser tests: serve dist/ on 127.0.0.1, launch Debian's Chromium
+// through playwright-core (never a downloaded browser), read the game's test hook and click
+// the rectangles it reports.
+import { spawn } from 'node:child_process';
+import { once } from 'node:events';
+import net from 'node:net';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium } from 'playwright-core';
+import { PNG } from 'pngjs';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const artifacts = path.join(root, 'tests', 'e2e', 'artifacts');
+
+async function freePort() {
+  const srv = net.createServer();
+  srv.listen(0, '127.0.0.1');
+  await once(srv, 'listening');
+  const { port } = srv.address();
+  srv.close();
+  return port;
+}
+
+// Starts scripts/serve.py on a free loopback port; returns { url, stop }.
+export async function serve(dir = path.join(root, 'dist')) {
+  const port = await freePort();
+  const proc = spawn('python3', [path.join(root, 'scripts', 'serve.py'), dir, String(port)], { stdio: ['ignore', 'pipe', 'inherit'] });
+  await new Promise((resolve, reject) => {
+    proc.stdout.on('data', (d) => { if (String(d).includes('serving')) resolve(); });
+    proc.on('exit', (code) => reject(new Error(`server exited with ${code}`)));
+  });
+  return { url: `http://127.0.0.1:${port}/`, stop: () => proc.kill() };
+}
+
+export async function launch() {
+  return chromium.launch({
+    executablePath: process.env.CHROMIUM || '/usr/bin/chromium',
+    args: ['--no-sandbox', '--use-gl=angle', '--use-angle=swiftshader', '--enable-unsafe-swiftshader',
+      '--disable-background-networking', '--disable-component-update', '--disable-sync', '--disable-quic',
+      '--no-first-run', '--disable-dev-shm-usage'],
+  });
+}
+
+// Opens the game in a new context; collects console errors and every request's origin.
+export async function open(browser, url, contextOptions = {}) {
+  const context = await browser.newContext({ viewport: { width: 1280, height: 800 }, ...contextOptions });
+  const page = await context.newPage();
+  const errors = [];
+  const requests = [];
+  page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+  page.on('pageerror', (e) => errors.push(String(e)));
+  page.on('request', (r) => requests.push(r.url()));
+  await page.goto(url);
+  await page.waitForFunction(() => window.gameReady === true || window.rummyError, null, { timeout: 60000 });
+  const failed = await page.evaluate(() => window.rummyError);
+  if (failed) throw new Error(`game failed to start: ${failed}`);
+  await page.waitForFunction(() => window.rummyTest.state().frames > 0);
+  return { context, page, errors, requests };
+}
+
+export const state = (page) => page.evaluate(() => window.rummyTest.state());
+export const command = (page, obj) => page.evaluate((o) => window.rummyTest.cmd(o), obj);
+
+// Waits until the hook's state satisfies `pred` (polling; no fixed sleeps).
+export async function until(page, pred, what, timeout = 10000) {
+  const end = Date.now() + timeout;
+  let s;
+  while (Date.now() < end) {
+    s = await state(page);
+    if (pred(s)) return s;
+    await page.waitForTimeout(50);
+  }
+  throw new Error(`timed out waiting for ${what}; last state: ${JSON.stringify(s).slice(0, 600)}`);
+}
+
+// Centre of a rectangle the game reported, in CSS pixels.
+export function centre(s, id) {
+  const r = s.rects[id];
+  if (!r) throw new Error(`no rectangle '${id}' in the hook (have: ${Object.keys(s.rects).join(', ')})`);
+  return { x: r[0] + r[2] / 2, y: r[1] + r[3] / 2 };
+}
+
+export async function click(page, id) {
+  const s = await state(page);
+  const { x, y } = centre(s, id);
+  await page.mouse.click(x, y);
+}
+
+export async function tap(page, id) {
+  const s = await state(page);
+  const { x, y } = centre(s, id);
+  await page.touchscreen.tap(x, y);
+}
+
+// Standard deviation of the screenshot's luminance: near 0 for a blank canvas.
+export function pixelSpread(pngBuffer) {
+  const png = PNG.sync.read(pngBuffer);
+  let sum = 0, sq = 0;
+  const n = png.width * png.height;
+  for (let i = 0; i < png.data.length; i += 4) {
+    const l = 0.2126 * png.data[i] + 0.7152 * png.data[i + 1] + 0.0722 * png.data[i + 2];
+    sum += l;
+    sq += l * l;
+  }
+  const mean = sum / n;
+  return Math.sqrt(Math.max(0, sq / n - mean * mean));
+}

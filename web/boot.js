@@ -1,0 +1,76 @@
+// Starts the game: checks WebGL2, downloads game.wasm with a progress bar, creates the
+// Emscripten module on the canvas and exposes window.rummyTest for the end-to-end tests.
+import createGame from './game.js';
+
+const started = performance.now();
+const canvas = document.getElementById('canvas');
+const loading = document.getElementById('loading');
+const text = document.getElementById('loading-text');
+const bar = document.querySelector('#bar > div');
+const expected = Number(document.currentScript?.dataset.wasmSize ||
+  document.querySelector('script[data-wasm-size]').dataset.wasmSize) || 0;
+
+function fail(message) {
+  loading.classList.add('error');
+  loading.style.display = 'flex';
+  text.textContent = message;
+  window.rummyError = message;
+}
+
+async function fetchWasm() {
+  const response = await fetch('./game.wasm');
+  if (!response.ok) throw new Error(`game.wasm: HTTP ${response.status}`);
+  const total = expected || Number(response.headers.get('content-length')) || 0;
+  if (!response.body || !total) return new Uint8Array(await response.arrayBuffer());
+  const reader = response.body.getReader();
+  const chunks = [];
+  let received = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    chunks.push(value);
+    received += value.length;
+    bar.style.width = `${Math.min(100, (100 * received) / total).toFixed(1)}%`;
+  }
+  const bytes = new Uint8Array(received);
+  let offset = 0;
+  for (const c of chunks) { bytes.set(c, offset); offset += c.length; }
+  return bytes;
+}
+
+window.rummyFirstFrame = () => {
+  window.rummyFirstFrameMs = performance.now() - started;
+  loading.style.display = 'none';
+};
+
+async function main() {
+  const probe = document.createElement('canvas').getContext('webgl2');
+  if (!probe) {
+    fail('This browser cannot show the card table: WebGL 2 is not available. Try an up-to-date Chrome, Firefox, Edge or Safari.');
+    return;
+  }
+  canvas.addEventListener('pointerdown', () => canvas.focus({ preventScroll: true }));
+  let wasmBinary;
+  try {
+    wasmBinary = await fetchWasm();
+  } catch (e) {
+    fail(`The game could not be downloaded (${e.message}). Check the connection and reload.`);
+    return;
+  }
+  text.textContent = 'Shuffling\u2026';
+  const game = await createGame({
+    canvas,
+    wasmBinary,
+    print: (s) => console.log(s),
+    printErr: (s) => console.warn(s),
+    onAbort: (what) => fail(`The game stopped unexpectedly (${what}). Reload the page to continue.`),
+  });
+  window.rummyTest = {
+    state: () => JSON.parse(game.ccall('rummy_test_state', 'string', [], [])),
+    cmd: (obj) => JSON.parse(game.ccall('rummy_test_cmd', 'string', ['string'], [JSON.stringify(obj)])),
+  };
+  window.gameReady = true;
+  canvas.focus({ preventScroll: true });
+}
+
+main().catch((e) => fail(`The game could not start (${e.message}).`));

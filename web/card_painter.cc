@@ -1,0 +1,108 @@
+#include "card_painter.h"
+
+#include <string>
+
+namespace rummy::web {
+
+namespace {
+const ImU32 kFace = IM_COL32(253, 252, 246, 255);
+const ImU32 kEdge = IM_COL32(120, 120, 120, 255);
+const ImU32 kShadow = IM_COL32(0, 0, 0, 70);
+const ImU32 kGold = IM_COL32(232, 178, 26, 255);
+const ImU32 kJoker = IM_COL32(106, 27, 154, 255);
+
+void Text(ImDrawList* dl, ImFont* font, float size, ImVec2 pos, ImU32 col, const std::string& s) {
+  dl->AddText(font, size, pos, col, s.c_str());
+}
+
+ImVec2 Measure(ImFont* font, float size, const std::string& s) {
+  return font->CalcTextSizeA(size, 1e9f, 0.0f, s.c_str());
+}
+}  // namespace
+
+ImU32 SuitColour(Suit suit, const CardStyle& style) {
+  if (style.four_colour) {
+    switch (suit) {
+      case Suit::kSpades: return IM_COL32(20, 20, 20, 255);
+      case Suit::kHearts: return IM_COL32(200, 16, 46, 255);
+      case Suit::kDiamonds: return IM_COL32(21, 101, 192, 255);
+      case Suit::kClubs: return IM_COL32(46, 125, 50, 255);
+      case Suit::kStars: return IM_COL32(160, 98, 10, 255);
+    }
+  }
+  switch (suit) {
+    case Suit::kHearts:
+    case Suit::kDiamonds: return IM_COL32(200, 16, 46, 255);
+    case Suit::kStars: return IM_COL32(75, 59, 168, 255);
+    default: return IM_COL32(20, 20, 20, 255);
+  }
+}
+
+void DrawCardFace(ImDrawList* dl, const Fonts& fonts, ImVec2 p, float w, Card card, const CardStyle& style,
+                  unsigned marks) {
+  const float h = w * kCardAspect;
+  const float r = w * 0.08f;
+  const ImVec2 q(p.x + w, p.y + h);
+  dl->AddRectFilled(ImVec2(p.x + 1.5f, p.y + 2.5f), ImVec2(q.x + 1.5f, q.y + 2.5f), kShadow, r);
+  dl->AddRectFilled(p, q, kFace, r);
+  const bool selected = marks & kMarkSelected;
+  dl->AddRect(p, q, selected ? kGold : kEdge, r, 0, selected ? 3.0f : 1.0f);
+
+  ImFont* f = fonts.card;
+  if (card.is_joker()) {
+    const float s = h * 0.16f;
+    const std::string word = "JOKER";
+    for (int i = 0; i < 5; ++i) {
+      Text(dl, f, s, ImVec2(p.x + w * 0.07f, p.y + h * 0.05f + i * s * 0.92f), kJoker, word.substr(i, 1));
+    }
+    const std::string star = "\u2605";
+    const float big = h * 0.5f;
+    const ImVec2 sz = Measure(f, big, star);
+    Text(dl, f, big, ImVec2(p.x + (w - sz.x) * 0.62f, p.y + (h - sz.y) * 0.5f), kJoker, star);
+  } else {
+    const ImU32 col = SuitColour(card.suit(), style);
+    const std::string rank = RankText(card.rank());
+    const std::string suit = SuitGlyph(card.suit());
+    const float rs = h * 0.22f, ss = h * 0.18f;
+    const float rank_x = p.x + w * 0.07f - (rank == "10" ? w * 0.03f : 0.0f);
+    Text(dl, f, rs, ImVec2(rank_x, p.y + h * 0.03f), col, rank);
+    Text(dl, f, ss, ImVec2(p.x + w * 0.08f, p.y + h * 0.03f + rs * 0.95f), col, suit);
+    const float big = h * 0.46f;
+    const ImVec2 sz = Measure(f, big, suit);
+    Text(dl, f, big, ImVec2(p.x + (w - sz.x) * 0.5f + w * 0.08f, p.y + (h - sz.y) * 0.55f), col, suit);
+    const ImVec2 rsz = Measure(f, rs * 0.8f, rank);
+    Text(dl, f, rs * 0.8f, ImVec2(q.x - rsz.x - w * 0.07f, q.y - rsz.y - h * 0.03f), col, rank);
+  }
+  if (marks & kMarkWild) {
+    const std::string tag = "WILD";
+    const float s = h * 0.12f;
+    const ImVec2 sz = Measure(f, s, tag);
+    const ImVec2 a(p.x + (w - sz.x) * 0.5f - 3, q.y - sz.y - h * 0.05f);
+    dl->AddRectFilled(a, ImVec2(a.x + sz.x + 6, a.y + sz.y), kGold, 3.0f);
+    Text(dl, f, s, ImVec2(a.x + 3, a.y), IM_COL32(60, 40, 0, 255), tag);
+  }
+  if (marks & kMarkDim) dl->AddRectFilled(p, q, IM_COL32(40, 40, 40, 90), r);
+}
+
+void DrawCardBack(ImDrawList* dl, ImVec2 p, float w) {
+  const float h = w * kCardAspect;
+  const float r = w * 0.08f;
+  const ImVec2 q(p.x + w, p.y + h);
+  dl->AddRectFilled(ImVec2(p.x + 1.5f, p.y + 2.5f), ImVec2(q.x + 1.5f, q.y + 2.5f), kShadow, r);
+  dl->AddRectFilled(p, q, IM_COL32(250, 250, 250, 255), r);
+  const float m = w * 0.07f;
+  const ImVec2 a(p.x + m, p.y + m), b(q.x - m, q.y - m);
+  dl->AddRectFilled(a, b, IM_COL32(28, 62, 130, 255), r * 0.6f);
+  // A lattice of diagonal lines, clipped to the inner panel.
+  dl->PushClipRect(a, b, true);
+  const ImU32 line = IM_COL32(80, 120, 200, 255);
+  const float step = w * 0.12f;
+  for (float x = a.x - (b.y - a.y); x < b.x; x += step) {
+    dl->AddLine(ImVec2(x, a.y), ImVec2(x + (b.y - a.y), b.y), line, 1.0f);
+    dl->AddLine(ImVec2(x + (b.y - a.y), a.y), ImVec2(x, b.y), line, 1.0f);
+  }
+  dl->PopClipRect();
+  dl->AddRect(a, b, IM_COL32(232, 178, 26, 255), r * 0.6f, 0, 1.5f);
+}
+
+}  // namespace rummy::web

@@ -1,0 +1,30 @@
+// Draws playing cards with ImGui's draw list: a face (rank and suit glyph in the corners, a
+// large pip in the middle, colour by suit; an optional four-colour deck) and a card back.
+// Sizes are in CSS pixels; cards keep the 5:7 shape of a real card.
+#pragma once
+
+#include "cards/card.h"
+#include "fonts.h"
+#include "imgui.h"
+
+namespace rummy::web {
+
+struct CardStyle {
+  bool four_colour = false;
+};
+
+inline constexpr float kCardAspect = 1.4f;  // height / width
+
+enum CardMark : unsigned {
+  kMarkNone = 0,
+  kMarkSelected = 1,  // lifted, gold border
+  kMarkWild = 2,      // a wild card of this hand: "WILD" tag
+  kMarkDim = 4,       // greyed (e.g. deadwood in an arrangement view)
+};
+
+ImU32 SuitColour(Suit suit, const CardStyle& style);
+void DrawCardFace(ImDrawList* dl, const Fonts& fonts, ImVec2 pos, float width, Card card, const CardStyle& style,
+                  unsigned marks = kMarkNone);
+void DrawCardBack(ImDrawList* dl, ImVec2 pos, float width);
+
+}  // namespace rummy::web

@@ -1,0 +1,93 @@
+#include "platform.h"
+
+#include <chrono>
+#include <cstdio>
+
+#ifdef __EMSCRIPTEN__
+#include <emscripten.h>
+#include <emscripten/html5.h>
+
+// clang-format off
+EM_JS(int, rummy_js_media, (const char* query), {
+  try { return window.matchMedia(UTF8ToString(query)).matches ? 1 : 0; } catch (e) { return 0; }
+});
+EM_JS(int, rummy_js_test_mode, (), {
+  try { return new URLSearchParams(window.location.search).get('test') === '1' ? 1 : 0; } catch (e) { return 0; }
+});
+EM_JS(double, rummy_js_random, (), {
+  const a = new Uint32Array(2); crypto.getRandomValues(a); return a[0] * 4294967296 + a[1];
+});
+EM_JS(void, rummy_js_announce, (const char* text), {
+  const el = document.getElementById('live');
+  if (el) el.textContent = UTF8ToString(text);
+});
+EM_JS(void, rummy_js_first_frame, (), {
+  if (window.rummyFirstFrame) window.rummyFirstFrame();
+});
+// clang-format on
+#endif
+
+namespace rummy::web {
+
+float DevicePixelRatio() {
+#ifdef __EMSCRIPTEN__
+  const double dpr = emscripten_get_device_pixel_ratio();
+  return dpr > 0.5 ? static_cast<float>(dpr) : 1.0f;
+#else
+  return 1.0f;
+#endif
+}
+
+bool PrefersReducedMotion() {
+#ifdef __EMSCRIPTEN__
+  return rummy_js_media("(prefers-reduced-motion: reduce)") != 0;
+#else
+  return false;
+#endif
+}
+
+bool CoarsePointer() {
+#ifdef __EMSCRIPTEN__
+  return rummy_js_media("(pointer: coarse)") != 0;
+#else
+  return false;
+#endif
+}
+
+bool TestMode() {
+#ifdef __EMSCRIPTEN__
+  return rummy_js_test_mode() != 0;
+#else
+  return false;
+#endif
+}
+
+uint64_t RandomSeed() {
+#ifdef __EMSCRIPTEN__
+  return static_cast<uint64_t>(rummy_js_random());
+#else
+  return static_cast<uint64_t>(std::chrono::steady_clock::now().time_since_epoch().count());
+#endif
+}
+
+void RequestFrames() {
+#ifdef __EMSCRIPTEN__
+  emscripten_resume_main_loop();
+#endif
+}
+
+void Announce(const std::string& text) {
+#ifdef __EMSCRIPTEN__
+  rummy_js_announce(text.c_str());
+#else
+  (void)text;
+#endif
+}
+
+void FirstFrameDrawn() {
+#ifdef __EMSCRIPTEN__
+  rummy_js_first_frame();
+#endif
+}
+
+}  // namespace rummy::web

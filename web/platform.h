@@ -1,0 +1,21 @@
+// What the front end needs from the browser (or the desktop), behind one small interface.
+// Only this file and main.cc know about Emscripten.
+#pragma once
+
+#include <string>
+
+namespace rummy::web {
+
+float DevicePixelRatio();      // 1 on the desktop
+bool PrefersReducedMotion();   // CSS prefers-reduced-motion
+bool CoarsePointer();          // a finger rather than a mouse
+bool TestMode();               // page opened with ?test=1 (seeded, instant)
+uint64_t RandomSeed();         // a fresh seed for a new deal
+// Wakes the render loop after it paused itself for being idle.
+void RequestFrames();
+// Text for the screen-reader live region next to the canvas.
+void Announce(const std::string& text);
+// Tells the page the first frame was drawn (hides the loading bar, records timing).
+void FirstFrameDrawn();
+
+}  // namespace rummy::web

@@ -1,0 +1,34 @@
+// The end-to-end test hook: the page's tests read the current screen, a frame counter and
+// the CSS-pixel rectangles of everything clickable laid out in the last frame, then click
+// real coordinates. Exposed to JS as rummy_test_state() (JSON) and rummy_test_cmd(json).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "imgui.h"
+
+namespace rummy::web {
+
+class TestHook {
+ public:
+  void BeginFrame() { rects_.clear(); }
+  void Rect(const std::string& id, ImVec2 min, ImVec2 max) { rects_.push_back({id, min, max}); }
+  void Rect(const std::string& id) { Rect(id, ImGui::GetItemRectMin(), ImGui::GetItemRectMax()); }
+  void EndFrame() { ++frames_; }
+  long long frames() const { return frames_; }
+  // JSON with "frames", "rects" and the fields the app adds (`extra`, a JSON object body).
+  std::string Json(const std::string& extra) const;
+
+ private:
+  struct Item {
+    std::string id;
+    ImVec2 min, max;
+  };
+  std::vector<Item> rects_;
+  long long frames_ = 0;
+};
+
+TestHook& Hook();
+
+}  // namespace rummy::web
