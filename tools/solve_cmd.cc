@@ -12,8 +12,8 @@ namespace rummy::tools {
 
 namespace {
 
-nlohmann::json MeldsJson(const Rules& rules, const std::vector<Meld>& melds) {
-  nlohmann::json out = nlohmann::json::array();
+nlohmann::ordered_json MeldsJson(const Rules& rules, const std::vector<Meld>& melds) {
+  nlohmann::ordered_json out = nlohmann::ordered_json::array();
   for (const Meld& m : melds) out.push_back(m.ToString(rules));
   return out;
 }
@@ -55,7 +55,7 @@ int SolveCommand(const Args& args) {
   while (std::getline(std::cin, line)) {
     ++line_no;
     if (line.find_first_not_of(" \t\r") == std::string::npos) continue;
-    nlohmann::json out;
+    nlohmann::ordered_json out;
     Result<std::vector<Card>> hand = rules->pack.Parse(line);
     if (!hand) {
       out = {{"line", line_no}, {"error", hand.error().Message()}};
@@ -77,7 +77,7 @@ int SolveCommand(const Args& args) {
              {"left", CardsToString(a.deadwood)}};
       if (explain) out["explain"] = Explain(*rules, a, nullptr);
     }
-    std::cout << out.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace) << "\n" << std::flush;
+    std::cout << out.dump(-1, ' ', false, nlohmann::ordered_json::error_handler_t::replace) << "\n" << std::flush;
   }
   return 0;
 }

@@ -3,6 +3,9 @@
 #include <algorithm>
 #include <bit>
 #include <climits>
+#include <map>
+#include <memory>
+#include <string>
 
 namespace rummy {
 
@@ -506,6 +509,13 @@ Solver::Discard Solver::BestDiscard(const std::vector<Card>& hand) {
   Discard d{hand[i], Arrange(rest)};
   RUMMY_CHECK(d.arrangement.deadwood_value == deadwood);
   return d;
+}
+
+Solver& SharedSolver(const Rules& rules) {
+  thread_local std::map<std::string, std::unique_ptr<Solver>> solvers;
+  std::unique_ptr<Solver>& s = solvers[rules.name];
+  if (!s) s = std::make_unique<Solver>(rules);
+  return *s;
 }
 
 }  // namespace rummy

@@ -114,4 +114,8 @@ class Solver {
   uint64_t nodes_ = 0;
 };
 
+// A Solver for these rules, kept per thread and reused (its memo table is allocated once).
+// Rule sets are told apart by Rules::name, which names the preset and its house options.
+Solver& SharedSolver(const Rules& rules);
+
 }  // namespace rummy

@@ -17,8 +17,11 @@ after(async () => {
   server?.stop();
 });
 
-test('starts without console errors and draws a non-blank table with a dealt hand', async () => {
+test('starts without console errors and draws a non-blank table with a dealt hand', async (t) => {
   const { context, page, errors } = await open(browser, `${server.url}?test=1`);
+  const firstFrame = await page.evaluate(() => window.rummyFirstFrameMs);
+  assert.ok(firstFrame > 0, 'the page recorded its first frame');
+  t.diagnostic(`time to first frame: ${Math.round(firstFrame)} ms`);
   const s = await until(page, (x) => x.hand && x.hand.length === 7, 'a dealt Five Crowns hand');
   assert.equal(s.screen, 'deal');
   assert.equal(s.game, 'five-crowns');

@@ -1,0 +1,59 @@
+#include "game/state.h"
+
+#include "games/five_crowns/five_crowns.h"
+#include "games/kaluki/kaluki.h"
+
+namespace rummy {
+
+std::optional<Error> State::Apply(const Move& move) {
+  if (std::optional<Error> e = Check(move)) return e;
+  std::string text = MoveToString(move, CurrentRules());
+  DoApply(move);
+  history_.push_back(std::move(text));
+  return std::nullopt;
+}
+
+Result<Options> Game::Complete(const Options& options) const {
+  Options out;
+  const std::vector<OptionInfo> list = OptionList();
+  for (const auto& [name, value] : options) {
+    const OptionInfo* info = nullptr;
+    for (const OptionInfo& o : list) {
+      if (o.name == name) info = &o;
+    }
+    if (!info) return Error{ErrorCode::kBadRules, "'" + name + "' is not an option of " + Title()};
+    if (value < info->min || value > info->max) {
+      return Error{ErrorCode::kBadRules, "option '" + name + "' must be between " + std::to_string(info->min) +
+                                             " and " + std::to_string(info->max)};
+    }
+    out[name] = value;
+  }
+  for (const OptionInfo& o : list) out.emplace(o.name, o.default_value);
+  return out;
+}
+
+Result<std::unique_ptr<State>> Game::NewMatch(int players, const Options& options, uint64_t seed) const {
+  if (players < MinPlayers() || players > MaxPlayers()) {
+    return Error{ErrorCode::kBadRules, Title() + " is for " + std::to_string(MinPlayers()) + " to " +
+                                           std::to_string(MaxPlayers()) + " players"};
+  }
+  Result<Options> full = Complete(options);
+  if (!full) return full.error();
+  return Create(players, *full, seed);
+}
+
+const std::vector<const Game*>& Games() {
+  static const five_crowns::FiveCrownsGame five_crowns;
+  static const kaluki::KalukiGame kaluki;
+  static const std::vector<const Game*> games = {&five_crowns, &kaluki};
+  return games;
+}
+
+const Game* FindGame(std::string_view name) {
+  for (const Game* g : Games()) {
+    if (g->Name() == name) return g;
+  }
+  return nullptr;
+}
+
+}  // namespace rummy

@@ -1,0 +1,124 @@
+// The engine shape every game follows (OpenSpiel's Game/State split, with structured moves
+// and readable refusals). A State is a whole match: its hands follow one another, the score
+// sheet accumulates, and IsTerminal() says when a winner is known.
+#pragma once
+
+#include <map>
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "game/move.h"
+
+namespace rummy {
+
+struct TableMeld {
+  int owner = 0;  // who laid it down
+  Meld meld;
+  friend bool operator==(const TableMeld&, const TableMeld&) = default;
+};
+
+struct ScoreSheet {
+  bool lowest_wins = false;
+  std::vector<std::vector<int>> hands;  // per finished hand, one score per player
+  std::vector<int> totals;
+  std::vector<int> winners;             // set when the match is over (ties share the win)
+  friend bool operator==(const ScoreSheet&, const ScoreSheet&) = default;
+};
+
+// What one seat may see: its own hand, the sizes of the others', the public piles.
+struct TableView {
+  std::string game;
+  int seat = 0;
+  int players = 0;
+  int current = -1;              // whose turn; -1 when the match is over
+  std::string phase;             // "draw", "play", "over"
+  int hand_number = 1;           // 1-based
+  int dealer = 0;
+  int wild_rank = 0;             // Five Crowns: the rank that is wild this hand
+  std::vector<Card> hand;        // this seat's cards
+  std::vector<int> hand_sizes;
+  int stock_size = 0;
+  std::vector<Card> discard;     // visible discards, top last
+  int discard_size = 0;
+  std::vector<TableMeld> melds;
+  std::vector<bool> opened;      // Kaluki: who has opened
+  int out_player = -1;           // who went out this hand (Five Crowns final turns)
+  ScoreSheet sheet;
+  std::string status;            // one sentence: whose turn and what they may do
+};
+
+using Options = std::map<std::string, int>;
+
+struct OptionInfo {
+  std::string name;
+  std::string description;
+  int default_value = 0;
+  int min = 0, max = 1;
+};
+
+class State {
+ public:
+  virtual ~State() = default;
+  virtual std::string GameName() const = 0;
+  virtual int NumPlayers() const = 0;
+  // Whose move it is; -1 when the match is over.
+  virtual int CurrentPlayer() const = 0;
+  bool IsTerminal() const { return CurrentPlayer() < 0; }
+  // The rules in force now (Five Crowns changes the wild rank every hand).
+  virtual const Rules& CurrentRules() const = 0;
+  // Every legal draw and discard, and representative melds, lay-offs and lay-downs: all moves
+  // a player can make are accepted by Check, but melds with many possible arrangements are
+  // listed by their best arrangement only.
+  virtual std::vector<Move> LegalMoves() const = 0;
+  // Why `move` is not allowed now; nullopt if it is. Never changes the state.
+  virtual std::optional<Error> Check(const Move& move) const = 0;
+  // Applies a legal move; a refused move returns the reason and changes nothing.
+  std::optional<Error> Apply(const Move& move);
+  virtual TableView ViewFor(int seat) const = 0;
+  virtual std::unique_ptr<State> Clone() const = 0;
+  // Everything, hidden cards included (debugging, equality in tests, the save check).
+  virtual std::string ToString() const = 0;
+  virtual const ScoreSheet& Sheet() const = 0;
+  // Every physical card of the match's pack wherever it is now (conservation checks).
+  virtual std::vector<Card> AllCards() const = 0;
+  virtual int PackSize() const = 0;
+  // The cards in `seat`'s hand: for the engine's host and tests; players and bots see ViewFor.
+  virtual std::vector<Card> HandOf(int seat) const = 0;
+
+  const std::vector<std::string>& History() const { return history_; }
+  uint64_t seed() const { return seed_; }
+  const Options& options() const { return options_; }
+
+ protected:
+  State(uint64_t seed, Options options) : seed_(seed), options_(std::move(options)) {}
+  virtual void DoApply(const Move& move) = 0;
+
+ private:
+  uint64_t seed_;
+  Options options_;
+  std::vector<std::string> history_;
+};
+
+class Game {
+ public:
+  virtual ~Game() = default;
+  virtual std::string Name() const = 0;   // "five-crowns"
+  virtual std::string Title() const = 0;  // "Five Crowns"
+  virtual int MinPlayers() const = 0;
+  virtual int MaxPlayers() const = 0;
+  virtual std::vector<OptionInfo> OptionList() const = 0;
+  // Options with defaults filled in, or why they are not valid.
+  Result<Options> Complete(const Options& options) const;
+  Result<std::unique_ptr<State>> NewMatch(int players, const Options& options, uint64_t seed) const;
+
+ protected:
+  virtual std::unique_ptr<State> Create(int players, const Options& options, uint64_t seed) const = 0;
+};
+
+// Every game, by name.
+const std::vector<const Game*>& Games();
+const Game* FindGame(std::string_view name);
+
+}  // namespace rummy

@@ -1,0 +1,214 @@
+#include "game/table_state.h"
+
+#include <algorithm>
+#include <optional>
+
+namespace rummy {
+
+TableState::TableState(uint64_t seed, Options options, int players)
+    : State(seed, std::move(options)), players_(players), rng_(seed), hands_(players) {
+  sheet_.totals.assign(players, 0);
+  dealer_ = static_cast<int>(rng_.Below(static_cast<uint64_t>(players)));  // the first dealer is random
+}
+
+void TableState::DealHand(const Pack& pack, int cards_each) {
+  ++hand_number_;
+  DealFrom(pack.Shuffled(rng_), cards_each);
+}
+
+void TableState::DealFrom(std::vector<Card> deck, int cards_each) {
+  for (std::vector<Card>& h : hands_) h.clear();
+  melds_.clear();
+  discard_.clear();
+  taken_.reset();
+  // The deck's back is its top.
+  std::reverse(deck.begin(), deck.end());
+  for (int round = 0; round < cards_each; ++round) {
+    for (int k = 1; k <= players_; ++k) {
+      hands_[(dealer_ + k) % players_].push_back(deck.back());
+      deck.pop_back();
+    }
+  }
+  discard_.push_back(deck.back());
+  deck.pop_back();
+  stock_ = std::move(deck);
+  current_ = (dealer_ + 1) % players_;
+  phase_ = Phase::kDraw;
+}
+
+std::optional<Error> TableState::SetPosition(const std::vector<std::vector<Card>>& hands,
+                                             const std::vector<Card>& discard, const std::vector<Card>& stock_top,
+                                             int current) {
+  if (static_cast<int>(hands.size()) != players_) return Error{ErrorCode::kParse, "one hand per player"};
+  std::vector<Card> pool = CurrentRules().pack.Cards();
+  auto take = [&](Card c) -> std::optional<Card> {
+    auto it = std::find_if(pool.begin(), pool.end(), [&](Card p) { return p.face() == c.face(); });
+    if (it == pool.end()) return std::nullopt;
+    const Card got = *it;
+    pool.erase(it);
+    return got;
+  };
+  auto place = [&](const std::vector<Card>& cards, std::vector<Card>& into) -> std::optional<Error> {
+    into.clear();
+    for (Card c : cards) {
+      std::optional<Card> got = take(c);
+      if (!got) return Error{ErrorCode::kNotInPack, "the pack has no more " + c.Pretty()};
+      into.push_back(*got);
+    }
+    return std::nullopt;
+  };
+  std::vector<std::vector<Card>> new_hands(players_);
+  std::vector<Card> new_discard, top;
+  for (int p = 0; p < players_; ++p) {
+    if (auto e = place(hands[p], new_hands[p])) return e;
+  }
+  if (auto e = place(discard, new_discard)) return e;
+  if (auto e = place(stock_top, top)) return e;
+  hands_ = new_hands;
+  discard_ = new_discard;
+  stock_ = pool;
+  for (auto it = top.rbegin(); it != top.rend(); ++it) stock_.push_back(*it);
+  melds_.clear();
+  taken_.reset();
+  current_ = current;
+  phase_ = Phase::kDraw;
+  return std::nullopt;
+}
+
+bool TableState::DrawFromStock(int seat) {
+  if (stock_.empty()) {
+    if (discard_.size() <= 1) return false;
+    const Card top = discard_.back();
+    stock_.assign(discard_.begin(), discard_.end() - 1);
+    Shuffle(stock_.data(), static_cast<int>(stock_.size()), rng_);
+    discard_.assign(1, top);
+  }
+  hands_[seat].push_back(stock_.back());
+  stock_.pop_back();
+  return true;
+}
+
+Result<std::vector<Card>> TableState::FromCards(const std::vector<Card>& pool, const std::vector<Card>& cards,
+                                                Taken taken) const {
+  std::vector<Card> left = pool;
+  std::vector<Card> out;
+  for (Card c : cards) {
+    auto same = [&](Card h) { return h.face() == c.face(); };
+    auto pick = left.end();
+    for (auto it = left.begin(); it != left.end(); ++it) {
+      if (!same(*it)) continue;
+      const bool is_taken = taken_ && *it == *taken_;
+      if (pick == left.end()) pick = it;
+      if (is_taken == (taken == Taken::kPrefer)) {
+        pick = it;
+        break;
+      }
+    }
+    if (pick == left.end()) {
+      const long held = std::count_if(pool.begin(), pool.end(), same);
+      return Error{ErrorCode::kParse, held == 0 ? "You do not hold " + c.Pretty() + "."
+                                                : "You hold only " + std::to_string(held) + " " + c.Pretty() + "."};
+    }
+    out.push_back(*pick);
+    left.erase(pick);
+  }
+  return out;
+}
+
+void TableState::RemoveFromHand(int seat, const std::vector<Card>& physical) {
+  for (Card c : physical) {
+    auto it = std::find(hands_[seat].begin(), hands_[seat].end(), c);
+    RUMMY_CHECK(it != hands_[seat].end());
+    hands_[seat].erase(it);
+  }
+}
+
+std::optional<Error> TableState::CheckPhase(const Move& move) const {
+  if (phase_ == Phase::kOver) return Error{ErrorCode::kParse, "The match is over."};
+  const bool draw = move.kind == MoveKind::kDrawStock || move.kind == MoveKind::kTakeDiscard;
+  if (phase_ == Phase::kDraw && !draw) return Error{ErrorCode::kParse, "Draw a card first: from the stock or the discard pile."};
+  if (phase_ == Phase::kPlay && draw) return Error{ErrorCode::kParse, "You have drawn already this turn."};
+  return std::nullopt;
+}
+
+void TableState::RecordHand(const std::vector<int>& scores) {
+  sheet_.hands.push_back(scores);
+  for (int p = 0; p < players_; ++p) sheet_.totals[p] += scores[p];
+}
+
+void TableState::FinishMatch(std::vector<int> winners) {
+  sheet_.winners = std::move(winners);
+  phase_ = Phase::kOver;
+  taken_.reset();
+}
+
+std::vector<Card> TableState::AllCards() const {
+  std::vector<Card> all = stock_;
+  all.insert(all.end(), discard_.begin(), discard_.end());
+  for (const std::vector<Card>& h : hands_) all.insert(all.end(), h.begin(), h.end());
+  for (const TableMeld& m : melds_) all.insert(all.end(), m.meld.cards.begin(), m.meld.cards.end());
+  return all;
+}
+
+std::string PhaseName(bool over, bool draw) { return over ? "over" : draw ? "draw" : "play"; }
+
+TableView TableState::BaseView(int seat) const {
+  TableView v;
+  v.game = GameName();
+  v.seat = seat;
+  v.players = players_;
+  v.current = CurrentPlayer();
+  v.phase = PhaseName(phase_ == Phase::kOver, phase_ == Phase::kDraw);
+  v.hand_number = hand_number_;
+  v.dealer = dealer_;
+  v.hand = hands_[seat];
+  for (const std::vector<Card>& h : hands_) v.hand_sizes.push_back(static_cast<int>(h.size()));
+  v.stock_size = static_cast<int>(stock_.size());
+  if (!discard_.empty()) v.discard.push_back(discard_.back());
+  v.discard_size = static_cast<int>(discard_.size());
+  v.melds = melds_;
+  v.sheet = sheet_;
+  return v;
+}
+
+std::string TableState::BaseString() const {
+  std::string s = GameName() + " hand " + std::to_string(hand_number_) + " dealer " + std::to_string(dealer_) +
+                  " current " + std::to_string(current_) + " phase " +
+                  PhaseName(phase_ == Phase::kOver, phase_ == Phase::kDraw) + "\n";
+  s += "stock: " + CardsToString(stock_) + "\n";
+  s += "discard: " + CardsToString(discard_) + "\n";
+  for (int p = 0; p < players_; ++p) s += "hand " + std::to_string(p) + ": " + CardsToString(hands_[p]) + "\n";
+  for (const TableMeld& m : melds_) {
+    s += "meld of " + std::to_string(m.owner) + ": " + CardsToString(m.meld.cards) + " kind " +
+         std::to_string(static_cast<int>(m.meld.kind)) + " low " + std::to_string(m.meld.low) + " rank " +
+         std::to_string(m.meld.rank) + "\n";
+  }
+  s += "taken: " + (taken_ ? taken_->ToString() + "/" + std::to_string(taken_->code()) : std::string("-")) + "\n";
+  s += "sheet:";
+  for (const std::vector<int>& h : sheet_.hands) {
+    s += " [";
+    for (int x : h) s += " " + std::to_string(x);
+    s += " ]";
+  }
+  s += " totals:";
+  for (int x : sheet_.totals) s += " " + std::to_string(x);
+  s += " winners:";
+  for (int x : sheet_.winners) s += " " + std::to_string(x);
+  // Physical identity of every card in hands (deck ids), so equality checks are exact.
+  s += "\nids:";
+  for (const std::vector<Card>& h : hands_) {
+    for (Card c : h) s += " " + std::to_string(c.code());
+    s += " |";
+  }
+  for (Card c : stock_) s += " " + std::to_string(c.code());
+  s += " |";
+  for (Card c : discard_) s += " " + std::to_string(c.code());
+  for (const TableMeld& m : melds_) {
+    s += " |";
+    for (Card c : m.meld.cards) s += " " + std::to_string(c.code());
+  }
+  s += "\n";
+  return s;
+}
+
+}  // namespace rummy

@@ -1,0 +1,82 @@
+// What the draw-and-discard games share: hands, a face-down stock and a face-up discard pile,
+// melds on the table, a dealer who rotates, a seeded shuffle per hand, the score sheet, and
+// moves naming cards by face (the player's physical copy is found here).
+#pragma once
+
+#include <optional>
+
+#include "cards/rng.h"
+#include "game/state.h"
+
+namespace rummy {
+
+class TableState : public State {
+ public:
+  int NumPlayers() const override { return players_; }
+  int CurrentPlayer() const override { return phase_ == Phase::kOver ? -1 : current_; }
+  const ScoreSheet& Sheet() const override { return sheet_; }
+  std::vector<Card> AllCards() const override;
+  std::vector<Card> HandOf(int seat) const override { return hands_[seat]; }
+
+  // Puts a chosen position on the table (tests, puzzles): these hands, this discard pile (top
+  // last), `stock_top` on top of the stock (first = top); every other card of the pack goes
+  // under it, so no card is lost or doubled. The player `current` is to draw; table melds are
+  // cleared.
+  std::optional<Error> SetPosition(const std::vector<std::vector<Card>>& hands, const std::vector<Card>& discard,
+                                   const std::vector<Card>& stock_top, int current);
+
+ protected:
+  enum class Phase : unsigned char { kDraw, kPlay, kOver };
+
+  TableState(uint64_t seed, Options options, int players);
+
+  // Shuffles `pack` with the match's generator, deals `cards_each` one at a time from the
+  // dealer's left, turns the next card up as the discard pile; the player left of the dealer
+  // starts.
+  void DealHand(const Pack& pack, int cards_each);
+  // The same deal from a given order (deck[0] is the top card); tests build exact positions.
+  void DealFrom(std::vector<Card> deck, int cards_each);
+  // Moves the top stock card to `seat`'s hand; when the stock is empty, the discard pile but
+  // its top card is shuffled into a new stock first. False if there is no card to draw.
+  bool DrawFromStock(int seat);
+  bool CanDrawFromStock() const { return !stock_.empty() || discard_.size() > 1; }
+  // The physical cards of `seat`'s hand that the faces in `cards` name, each used once. Only
+  // faces count (a move's text names no deck), so the choice among identical copies is fixed:
+  // the first in hand order, except that the card just taken from the discard pile is
+  // preferred for melds (where it must be used) and avoided for discards (where it may not be).
+  enum class Taken : unsigned char { kAvoid, kPrefer };
+  Result<std::vector<Card>> FromHand(int seat, const std::vector<Card>& cards, Taken taken = Taken::kAvoid) const {
+    return FromCards(hands_[seat], cards, taken);
+  }
+  Result<std::vector<Card>> FromCards(const std::vector<Card>& pool, const std::vector<Card>& cards, Taken taken) const;
+  void RemoveFromHand(int seat, const std::vector<Card>& physical);
+  // Checks the common preconditions of a move: whose turn and which phase.
+  std::optional<Error> CheckPhase(const Move& move) const;
+  void EndTurn() {
+    current_ = (current_ + 1) % players_;
+    phase_ = Phase::kDraw;
+    taken_.reset();
+  }
+  void RecordHand(const std::vector<int>& scores);
+  void FinishMatch(std::vector<int> winners);
+  TableView BaseView(int seat) const;
+  std::string BaseString() const;
+  std::string PlayerName(int seat) const { return "Player " + std::to_string(seat + 1); }
+
+  int players_;
+  int dealer_ = 0;
+  int current_ = 0;
+  int hand_number_ = 0;  // 1-based once dealt
+  Phase phase_ = Phase::kDraw;
+  Rng rng_;
+  std::vector<std::vector<Card>> hands_;
+  std::vector<Card> stock_;    // top = back
+  std::vector<Card> discard_;  // top = back
+  std::vector<TableMeld> melds_;
+  std::optional<Card> taken_;  // the card taken from the discard pile this turn
+  ScoreSheet sheet_;
+};
+
+std::string PhaseName(bool over, bool draw);
+
+}  // namespace rummy

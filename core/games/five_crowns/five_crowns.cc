@@ -1,0 +1,256 @@
+#include "games/five_crowns/five_crowns.h"
+
+#include <algorithm>
+
+#include "solver/solver.h"
+
+namespace rummy::five_crowns {
+
+std::vector<OptionInfo> FiveCrownsGame::OptionList() const {
+  return {
+      {"upcard-rule", "A card taken from the discard pile cannot be discarded in the same turn", 1, 0, 1},
+      {"all-wild-melds", "Books and runs may be made of wild cards only", 1, 0, 1},
+      {"first-turn-out", "A player may go out on their first turn of a hand", 1, 0, 1},
+      {"final-turn-draw", "Final turns after someone goes out start with a draw", 1, 0, 1},
+      {"forced-out", "A player who can go out must go out", 0, 0, 1},
+      {"tie-break", "Equal lowest totals: the lower score in the last hand wins", 0, 0, 1},
+  };
+}
+
+std::unique_ptr<State> FiveCrownsGame::Create(int players, const Options& options, uint64_t seed) const {
+  return std::make_unique<FiveCrownsState>(players, options, seed);
+}
+
+FiveCrownsState::FiveCrownsState(int players, const Options& options, uint64_t seed)
+    : TableState(seed, options, players) {
+  StartHand();
+}
+
+void FiveCrownsState::StartHand() {
+  const int cards = hand_number_ + 3;  // hand_number_ is incremented by DealHand
+  std::string spec = "five-crowns:" + std::to_string(cards);
+  if (!Option("all-wild-melds")) spec += "+need-natural";
+  rules_ = *MakeRules(spec);
+  out_player_ = -1;
+  final_turns_left_ = 0;
+  hand_scores_.assign(players_, 0);
+  turns_taken_.assign(players_, 0);
+  DealHand(rules_.pack, cards);
+  if (!fixed_deck_.empty()) Redeal();
+}
+
+void FiveCrownsState::Redeal() {
+  RUMMY_CHECK(static_cast<int>(fixed_deck_.size()) == rules_.pack.Size());
+  std::vector<Card> deck = std::move(fixed_deck_);
+  fixed_deck_.clear();
+  DealFrom(std::move(deck), rules_.wild_rank);
+}
+
+bool FiveCrownsState::CanGoOutNow() const {
+  if (FinalTurn() || phase_ != Phase::kPlay) return false;
+  if (!Option("first-turn-out") && turns_taken_[current_] == 0) return false;
+  const std::vector<Card>& hand = hands_[current_];
+  Solver& solver = SharedSolver(rules_);
+  for (size_t i = 0; i < hand.size(); ++i) {
+    if (taken_ && hand[i] == *taken_ && Option("upcard-rule")) continue;
+    std::vector<Card> rest = hand;
+    rest.erase(rest.begin() + static_cast<long>(i));
+    if (solver.MinDeadwood(rest) == 0) return true;
+  }
+  return false;
+}
+
+Result<FiveCrownsState::LayDown> FiveCrownsState::ResolveLayDown(const Move& move) const {
+  LayDown out;
+  std::vector<Card> named;
+  for (const MeldSpec& s : move.melds) named.insert(named.end(), s.cards.begin(), s.cards.end());
+  Result<std::vector<Card>> physical = FromHand(current_, named, Taken::kPrefer);
+  if (!physical) return physical.error();
+  std::vector<Card> rest = hands_[current_];
+  for (Card c : *physical) rest.erase(std::find(rest.begin(), rest.end(), c));
+  Result<std::vector<Card>> discard = FromCards(rest, {move.card}, Taken::kAvoid);
+  if (!discard) return discard.error();
+  physical.value().push_back((*discard)[0]);
+  size_t k = 0;
+  for (const MeldSpec& s : move.melds) {
+    std::vector<Card> cards(physical->begin() + static_cast<long>(k),
+                            physical->begin() + static_cast<long>(k + s.cards.size()));
+    k += s.cards.size();
+    Result<Meld> m = CheckMeld(rules_, cards, s.hint);
+    if (!m) return m.error();
+    out.melds.push_back(*m);
+  }
+  out.discard = physical->back();
+  std::vector<Card> used(physical->begin(), physical->end());
+  out.left = hands_[current_];
+  for (Card c : used) out.left.erase(std::find(out.left.begin(), out.left.end(), c));
+  return out;
+}
+
+std::optional<Error> FiveCrownsState::Check(const Move& move) const {
+  if (std::optional<Error> e = CheckPhase(move)) return e;
+  switch (move.kind) {
+    case MoveKind::kDrawStock:
+      if (!CanDrawFromStock()) return Error{ErrorCode::kParse, "The stock and the discard pile are empty: take the top discard."};
+      return std::nullopt;
+    case MoveKind::kTakeDiscard:
+      if (discard_.empty()) return Error{ErrorCode::kParse, "The discard pile is empty."};
+      return std::nullopt;
+    case MoveKind::kDiscard:
+    case MoveKind::kLayDown: {
+      Move as_laydown = move;
+      as_laydown.kind = MoveKind::kLayDown;
+      if (move.kind == MoveKind::kDiscard) as_laydown.melds.clear();
+      Result<LayDown> ld = ResolveLayDown(as_laydown);
+      if (!ld) return ld.error();
+      if (taken_ && ld->discard == *taken_ && Option("upcard-rule")) {
+        return Error{ErrorCode::kParse, "You took " + taken_->Pretty() + " from the discard pile: discard another card."};
+      }
+      if (FinalTurn()) return std::nullopt;  // a final turn may lay down any melds of its own hand
+      if (ld->melds.empty()) {
+        if (Option("forced-out") && CanGoOutNow()) {
+          return Error{ErrorCode::kParse, "You can go out, and in this game you must: lay down your melds."};
+        }
+        return std::nullopt;
+      }
+      if (!ld->left.empty()) {
+        return Error{ErrorCode::kParse, "Melds go down only when you go out: every card but the discard must be in a meld (" +
+                                            CardsPretty(ld->left) + " left)."};
+      }
+      if (!Option("first-turn-out") && turns_taken_[current_] == 0) {
+        return Error{ErrorCode::kParse, "In this game nobody goes out on their first turn of a hand."};
+      }
+      return std::nullopt;
+    }
+    default:
+      return Error{ErrorCode::kParse, "In Five Crowns a turn is: draw, then discard or go out."};
+  }
+}
+
+void FiveCrownsState::DoApply(const Move& move) {
+  switch (move.kind) {
+    case MoveKind::kDrawStock:
+      RUMMY_CHECK(DrawFromStock(current_));
+      phase_ = Phase::kPlay;
+      return;
+    case MoveKind::kTakeDiscard:
+      taken_ = discard_.back();
+      hands_[current_].push_back(discard_.back());
+      discard_.pop_back();
+      phase_ = Phase::kPlay;
+      return;
+    default:
+      break;
+  }
+  Move as_laydown = move;
+  as_laydown.kind = MoveKind::kLayDown;
+  if (move.kind == MoveKind::kDiscard) as_laydown.melds.clear();
+  LayDown ld = *ResolveLayDown(as_laydown);
+  for (const Meld& m : ld.melds) {
+    RemoveFromHand(current_, m.cards);
+    melds_.push_back(TableMeld{current_, m});
+  }
+  RemoveFromHand(current_, {ld.discard});
+  discard_.push_back(ld.discard);
+  ++turns_taken_[current_];
+  const int player = current_;
+  if (FinalTurn()) {
+    int score = 0;
+    for (Card c : hands_[player]) score += rules_.HandValue(c);
+    hand_scores_[player] = score;
+    if (--final_turns_left_ == 0) {
+      EndHand();
+      return;
+    }
+  } else if (hands_[player].empty()) {
+    out_player_ = player;
+    hand_scores_[player] = 0;
+    final_turns_left_ = players_ - 1;
+  }
+  EndTurn();
+  if (FinalTurn() && !Option("final-turn-draw")) phase_ = Phase::kPlay;
+}
+
+void FiveCrownsState::EndHand() {
+  RecordHand(hand_scores_);
+  if (hand_number_ == kHands) {
+    std::vector<int> winners;
+    const int best = *std::min_element(sheet_.totals.begin(), sheet_.totals.end());
+    for (int p = 0; p < players_; ++p) {
+      if (sheet_.totals[p] == best) winners.push_back(p);
+    }
+    if (winners.size() > 1 && Option("tie-break")) {
+      const std::vector<int>& last = sheet_.hands.back();
+      int low = last[winners[0]];
+      for (int p : winners) low = std::min(low, last[p]);
+      std::erase_if(winners, [&](int p) { return last[p] != low; });
+    }
+    FinishMatch(winners);
+    return;
+  }
+  dealer_ = (dealer_ + 1) % players_;
+  StartHand();
+}
+
+std::vector<Move> FiveCrownsState::LegalMoves() const {
+  std::vector<Move> moves;
+  if (phase_ == Phase::kOver) return moves;
+  if (phase_ == Phase::kDraw) {
+    if (CanDrawFromStock()) moves.push_back(Move::Draw());
+    if (!discard_.empty()) moves.push_back(Move::Take());
+    return moves;
+  }
+  const std::vector<Card>& hand = hands_[current_];
+  std::vector<int> seen;
+  for (Card c : hand) {
+    if (std::find(seen.begin(), seen.end(), c.face()) != seen.end()) continue;
+    seen.push_back(c.face());
+    const Move m = Move::Discard(c);
+    if (!Check(m)) moves.push_back(m);
+  }
+  // The best lay-down: the discard leaving the least in hand, with its melds.
+  Solver& solver = SharedSolver(rules_);
+  int best = -1;
+  Move lay;
+  for (Card c : hand) {
+    if (taken_ && c == *taken_ && Option("upcard-rule")) continue;
+    std::vector<Card> rest = hand;
+    rest.erase(std::find(rest.begin(), rest.end(), c));
+    const Arrangement a = solver.Arrange(rest);
+    if (a.melds.empty() || (!FinalTurn() && a.deadwood_value > 0)) continue;
+    if (best < 0 || a.deadwood_value < best) {
+      best = a.deadwood_value;
+      lay = Move::Of(MoveKind::kLayDown, c);
+      for (const Meld& m : a.melds) lay.melds.push_back(SpecOf(m));
+    }
+  }
+  if (best >= 0 && !Check(lay)) moves.push_back(lay);
+  return moves;
+}
+
+TableView FiveCrownsState::ViewFor(int seat) const {
+  TableView v = BaseView(seat);
+  v.wild_rank = rules_.wild_rank;
+  v.out_player = out_player_;
+  const std::string who = PlayerName(current_);
+  if (phase_ == Phase::kOver) {
+    v.status = "The match is over.";
+  } else if (phase_ == Phase::kDraw) {
+    v.status = who + (FinalTurn() ? " takes a final turn: draw" : ": draw") + " from the stock or the discard pile.";
+  } else {
+    v.status = who + (FinalTurn() ? ": lay down what you can and discard." : ": discard, or go out.");
+  }
+  return v;
+}
+
+std::string FiveCrownsState::ToString() const {
+  std::string s = BaseString();
+  s += "wild " + std::to_string(rules_.wild_rank) + " out " + std::to_string(out_player_) + " final " +
+       std::to_string(final_turns_left_) + " scores";
+  for (int x : hand_scores_) s += " " + std::to_string(x);
+  s += " turns";
+  for (int x : turns_taken_) s += " " + std::to_string(x);
+  return s + "\n";
+}
+
+}  // namespace rummy::five_crowns

@@ -1,0 +1,81 @@
+// Five Crowns (RULES.md §4; the official SET Enterprises rules with the gaps settled).
+//
+// Two 58-card five-suit decks (116 cards, 6 jokers), 2-7 players, 11 hands of 3..13 cards. In the
+// hand of n cards, jokers and every card of rank n are wild (3s in hand 1 ... kings in hand 11).
+// A turn: draw (stock or top discard), then discard, or go out by laying down every card but one
+// in books and runs and discarding the last. After someone goes out each other player has one
+// final turn: draw, lay down what melds they can from their own hand, discard, and score the
+// cards left (3-10 face, J 11, Q 12, K 13, the wild rank 20, joker 50). Lowest total wins.
+//
+// House options (RULES.md 4.B), default first:
+//   upcard-rule      1: a card taken from the discard pile cannot be discarded that turn (F5) | 0
+//   all-wild-melds   1: melds may be all wild cards (F4) | 0: every meld needs a natural card
+//   first-turn-out   1: going out on a player's first turn of a hand is allowed (F11) | 0
+//   final-turn-draw  1: a final turn starts with a draw (F7) | 0: final turn without drawing
+//   forced-out       0: going out is optional (F3) | 1: a player who can go out must
+//   tie-break        0: equal lowest totals share the win (F10) | 1: lower score in hand 11 breaks it
+// Not offered: solo play (not in the seed) and 8-14 players with four decks (F1).
+#pragma once
+
+#include "game/table_state.h"
+
+namespace rummy::five_crowns {
+
+inline constexpr int kHands = 11;
+
+class FiveCrownsGame : public Game {
+ public:
+  std::string Name() const override { return "five-crowns"; }
+  std::string Title() const override { return "Five Crowns"; }
+  int MinPlayers() const override { return 2; }
+  int MaxPlayers() const override { return 7; }
+  std::vector<OptionInfo> OptionList() const override;
+
+ protected:
+  std::unique_ptr<State> Create(int players, const Options& options, uint64_t seed) const override;
+};
+
+class FiveCrownsState : public TableState {
+ public:
+  FiveCrownsState(int players, const Options& options, uint64_t seed);
+  std::string GameName() const override { return "five-crowns"; }
+  const Rules& CurrentRules() const override { return rules_; }
+  std::vector<Move> LegalMoves() const override;
+  std::optional<Error> Check(const Move& move) const override;
+  TableView ViewFor(int seat) const override;
+  std::unique_ptr<State> Clone() const override { return std::make_unique<FiveCrownsState>(*this); }
+  std::string ToString() const override;
+  int PackSize() const override { return rules_.pack.Size(); }
+
+  // Test access: who went out this hand (-1 if nobody yet).
+  int out_player() const { return out_player_; }
+  // Builds a state whose next hand is dealt from `deck` (top card first) instead of a shuffle.
+  void SetNextDeal(std::vector<Card> deck) { fixed_deck_ = std::move(deck); }
+  void Redeal();
+
+ protected:
+  void DoApply(const Move& move) override;
+
+ private:
+  void StartHand();
+  void EndHand();
+  // Melds of a lay-down, resolved to physical cards, and the discard; or why not.
+  struct LayDown {
+    std::vector<Meld> melds;
+    Card discard;
+    std::vector<Card> left;  // cards kept in hand (scored on a final turn)
+  };
+  Result<LayDown> ResolveLayDown(const Move& move) const;
+  bool FinalTurn() const { return out_player_ >= 0; }
+  bool CanGoOutNow() const;
+  int Option(const char* name) const { return options().at(name); }
+
+  Rules rules_;
+  int out_player_ = -1;
+  int final_turns_left_ = 0;
+  std::vector<int> hand_scores_;
+  std::vector<int> turns_taken_;  // this hand, per player
+  std::vector<Card> fixed_deck_;
+};
+
+}  // namespace rummy::five_crowns

@@ -1,0 +1,345 @@
+#include "games/kaluki/kaluki.h"
+
+#include <algorithm>
+
+#include "solver/meld_search.h"
+
+namespace rummy::kaluki {
+
+namespace {
+Error Refuse(const std::string& why) { return Error{ErrorCode::kParse, why}; }
+
+bool Contains(const std::vector<Meld>& melds, Card c) {
+  for (const Meld& m : melds) {
+    if (std::find(m.cards.begin(), m.cards.end(), c) != m.cards.end()) return true;
+  }
+  return false;
+}
+}  // namespace
+
+std::vector<OptionInfo> KalukiGame::OptionList() const {
+  return {
+      {"long-game", "Play to 500 instead of 250", 0, 0, 1},
+      {"distinct-suits", "Sets need cards of different suits (at most 4)", 0, 0, 1},
+      {"naturals-majority", "Natural cards must outnumber jokers in every meld", 0, 0, 1},
+      {"low-ace-one", "An ace at the bottom of a run (A-2-3) counts 1 toward the opening", 0, 0, 1},
+      {"joker-value", "Points a joker left in hand costs", 25, 15, 50},
+      {"keep-joker", "An exchanged joker may be kept in hand, from anyone's meld", 0, 0, 1},
+      {"layoff-next-turn", "Lay-offs start on the turn after the opening", 0, 0, 1},
+      {"upcard-rule", "A card taken from the discard pile cannot be discarded in the same turn", 1, 0, 1},
+      {"must-discard", "Going out needs a final discard", 0, 0, 1},
+      {"kaluki-bonus", "Going out in one turn with no earlier meld doubles the win", 0, 0, 1},
+  };
+}
+
+std::unique_ptr<State> KalukiGame::Create(int players, const Options& options, uint64_t seed) const {
+  return std::make_unique<KalukiState>(players, options, seed);
+}
+
+KalukiState::KalukiState(int players, const Options& options, uint64_t seed) : TableState(seed, options, players) {
+  std::string spec = "kaluki";
+  if (Option("distinct-suits")) spec += "+distinct-suits";
+  if (Option("naturals-majority")) spec += "+naturals-majority";
+  if (Option("low-ace-one")) spec += "+low-ace-one";
+  rules_ = *MakeRules(spec);
+  rules_.joker_hand_value = Option("joker-value");
+  if (rules_.joker_hand_value != 25) rules_.name += "+joker-" + std::to_string(rules_.joker_hand_value);
+  StartRound();
+}
+
+void KalukiState::StartRound() {
+  opened_.assign(players_, false);
+  opened_this_turn_ = false;
+  const int cards = players_ <= 4 ? 15 : players_ == 5 ? 13 : 11;
+  DealHand(rules_.pack, cards);
+}
+
+void KalukiState::SetDeal(std::vector<Card> deck) {
+  opened_.assign(players_, false);
+  opened_this_turn_ = false;
+  DealFrom(std::move(deck), static_cast<int>(hands_[0].size()));
+}
+
+Result<std::vector<Meld>> KalukiState::ResolveMelds(const std::vector<Card>& hand,
+                                                    const std::vector<MeldSpec>& specs) const {
+  std::vector<Card> left = hand;
+  std::vector<Meld> out;
+  for (const MeldSpec& s : specs) {
+    Result<std::vector<Card>> cards = FromCards(left, s.cards, Taken::kPrefer);
+    if (!cards) return cards.error();
+    for (Card c : *cards) left.erase(std::find(left.begin(), left.end(), c));
+    Result<Meld> m = CheckMeld(rules_, *cards, s.hint);
+    if (!m) return m.error();
+    out.push_back(*m);
+  }
+  return out;
+}
+
+std::optional<Error> KalukiState::CheckOpening(const std::vector<Meld>& melds, const std::vector<Card>& hand_after) const {
+  (void)hand_after;
+  if (melds.size() != 1) {
+    return Refuse("Open with one meld worth 51 or more; once it is down you may add more melds.");
+  }
+  const int value = MeldTableValue(rules_, melds[0]);
+  if (value < kOpeningValue) {
+    return Refuse(melds[0].Pretty(rules_) + " is worth " + std::to_string(value) +
+                  ": an opening meld must be worth 51 or more.");
+  }
+  if (taken_ && !Contains(melds, *taken_)) {
+    return Refuse("You took " + taken_->Pretty() + " from the discard pile: your opening meld must use it.");
+  }
+  return std::nullopt;
+}
+
+std::optional<Error> KalukiState::CheckHandAfter(const std::vector<Card>& after) const {
+  if (after.empty() && Option("must-discard")) return Refuse("Keep a card: in this game you go out with a discard.");
+  if (after.size() == 1 && taken_ && after[0] == *taken_ && Option("upcard-rule")) {
+    return Refuse("That would leave you only " + taken_->Pretty() +
+                  ", which you took from the discard pile and may not discard: keep another card.");
+  }
+  return std::nullopt;
+}
+
+Result<KalukiState::ExchangePlan> KalukiState::PlanExchange(const Move& move) const {
+  if (move.target < 0 || move.target >= static_cast<int>(melds_.size())) return Refuse("There is no such meld on the table.");
+  const TableMeld& tm = melds_[move.target];
+  if (tm.owner == current_ && !Option("keep-joker")) return Refuse("Exchange jokers only in other players' melds.");
+  Result<std::vector<Card>> natural = FromHand(current_, {move.card});
+  if (!natural) return natural.error();
+  Result<WildExchange> ex = ExchangeWild(rules_, tm.meld, (*natural)[0]);
+  if (!ex) return ex.error();
+  ExchangePlan plan{ex->meld, ex->wild, (*natural)[0], {}};
+  std::vector<Card> hand = hands_[current_];
+  hand.erase(std::find(hand.begin(), hand.end(), plan.natural));
+  hand.push_back(plan.freed);
+  if (move.melds.empty()) {
+    if (!Option("keep-joker")) return Refuse("Meld the freed joker at once: say the new meld it goes into.");
+    if (!opened_[current_]) return Refuse("Open first: until then a freed joker must go into your opening meld.");
+    if (std::optional<Error> e = CheckHandAfter(hand)) return *e;
+    return plan;
+  }
+  Result<std::vector<Meld>> melds = ResolveMelds(hand, move.melds);
+  if (!melds) return melds.error();
+  if (!Contains(*melds, plan.freed)) return Refuse("The freed joker must be in the new meld.");
+  std::vector<Card> after = hand;
+  for (const Meld& m : *melds) after = Without(after, m.cards);
+  if (!opened_[current_]) {
+    if (std::optional<Error> e = CheckOpening(*melds, after)) return *e;
+  }
+  if (std::optional<Error> e = CheckHandAfter(after)) return *e;
+  plan.new_melds = *melds;
+  return plan;
+}
+
+std::optional<Error> KalukiState::Check(const Move& move) const {
+  if (std::optional<Error> e = CheckPhase(move)) return e;
+  const int me = current_;
+  const std::vector<Card>& hand = hands_[me];
+  switch (move.kind) {
+    case MoveKind::kDrawStock:
+      if (!CanDrawFromStock()) return Refuse("There is no card left to draw: take the top discard.");
+      return std::nullopt;
+    case MoveKind::kTakeDiscard: {
+      if (discard_.empty()) return Refuse("The discard pile is empty.");
+      if (opened_[me]) return std::nullopt;
+      std::vector<Card> with = hand;
+      with.push_back(discard_.back());
+      if (!FindOpening(SharedSolver(rules_), with, kOpeningValue, discard_.back())) {
+        return Refuse("Before opening you may take " + discard_.back().Pretty() +
+                      " only to use it at once in an opening meld worth 51 or more, and you cannot make one.");
+      }
+      return std::nullopt;
+    }
+    case MoveKind::kDiscard: {
+      Result<std::vector<Card>> c = FromHand(me, {move.card});
+      if (!c) return c.error();
+      if (taken_ && !opened_[me]) {
+        return Refuse("You took " + taken_->Pretty() + " from the discard pile: open with a meld that uses it first.");
+      }
+      if (taken_ && (*c)[0] == *taken_ && Option("upcard-rule")) {
+        return Refuse("You took " + taken_->Pretty() + " from the discard pile: discard another card.");
+      }
+      return std::nullopt;
+    }
+    case MoveKind::kMeld: {
+      if (move.melds.empty()) return Refuse("Say which cards to meld.");
+      Result<std::vector<Meld>> melds = ResolveMelds(hand, move.melds);
+      if (!melds) return melds.error();
+      std::vector<Card> after = hand;
+      for (const Meld& m : *melds) after = Without(after, m.cards);
+      if (!opened_[me]) {
+        if (std::optional<Error> e = CheckOpening(*melds, after)) return e;
+      }
+      return CheckHandAfter(after);
+    }
+    case MoveKind::kLayOff: {
+      if (!opened_[me]) return Refuse("Lay-offs come after your opening meld.");
+      if (opened_this_turn_ && Option("layoff-next-turn")) return Refuse("In this game lay-offs start on your next turn.");
+      if (move.target < 0 || move.target >= static_cast<int>(melds_.size())) return Refuse("There is no such meld on the table.");
+      Result<std::vector<Card>> c = FromHand(me, {move.card});
+      if (!c) return c.error();
+      Result<Meld> m = LayOff(rules_, melds_[move.target].meld, (*c)[0], move.end);
+      if (!m) return m.error();
+      return CheckHandAfter(Without(hand, *c));
+    }
+    case MoveKind::kExchange: {
+      Result<ExchangePlan> plan = PlanExchange(move);
+      if (!plan) return plan.error();
+      return std::nullopt;
+    }
+    case MoveKind::kLayDown:
+      return Refuse("In Kaluki, meld and discard are separate moves.");
+  }
+  return Refuse("That move is not part of Kaluki.");
+}
+
+void KalukiState::DoApply(const Move& move) {
+  const int me = current_;
+  std::vector<Card>& hand = hands_[me];
+  auto add_melds = [&](const std::vector<Meld>& melds) {
+    for (const Meld& m : melds) {
+      RemoveFromHand(me, m.cards);
+      melds_.push_back(TableMeld{me, m});
+    }
+    if (!melds.empty() && !opened_[me]) {
+      opened_[me] = true;
+      opened_this_turn_ = true;
+    }
+  };
+  switch (move.kind) {
+    case MoveKind::kDrawStock:
+      RUMMY_CHECK(DrawFromStock(me));
+      phase_ = Phase::kPlay;
+      return;
+    case MoveKind::kTakeDiscard:
+      taken_ = discard_.back();
+      hand.push_back(discard_.back());
+      discard_.pop_back();
+      phase_ = Phase::kPlay;
+      return;
+    case MoveKind::kDiscard: {
+      const Card c = (*FromHand(me, {move.card}))[0];
+      RemoveFromHand(me, {c});
+      discard_.push_back(c);
+      if (hand.empty()) {
+        EndRound(me);
+      } else {
+        EndTurn();
+        opened_this_turn_ = false;
+      }
+      return;
+    }
+    case MoveKind::kMeld:
+      add_melds(*ResolveMelds(hand, move.melds));
+      break;
+    case MoveKind::kLayOff: {
+      const Card c = (*FromHand(me, {move.card}))[0];
+      melds_[move.target].meld = *LayOff(rules_, melds_[move.target].meld, c, move.end);
+      RemoveFromHand(me, {c});
+      break;
+    }
+    case MoveKind::kExchange: {
+      ExchangePlan plan = *PlanExchange(move);
+      RemoveFromHand(me, {plan.natural});
+      melds_[move.target].meld = plan.target_after;
+      hand.push_back(plan.freed);
+      add_melds(plan.new_melds);
+      break;
+    }
+    case MoveKind::kLayDown:
+      RUMMY_CHECK(false);
+  }
+  if (hand.empty()) EndRound(me);
+}
+
+void KalukiState::EndRound(int winner) {
+  int won = 0;
+  for (int p = 0; p < players_; ++p) {
+    if (p == winner) continue;
+    for (Card c : hands_[p]) won += rules_.HandValue(c);
+  }
+  if (Option("kaluki-bonus") && opened_this_turn_) won *= 2;
+  std::vector<int> scores(players_, 0);
+  scores[winner] = won;
+  RecordHand(scores);
+  if (sheet_.totals[winner] >= Target()) {
+    FinishMatch({winner});
+    return;
+  }
+  dealer_ = (dealer_ + 1) % players_;
+  StartRound();
+}
+
+std::vector<Move> KalukiState::LegalMoves() const {
+  std::vector<Move> moves;
+  if (phase_ == Phase::kOver) return moves;
+  auto add = [&](const Move& m) {
+    if (!Check(m) && std::find(moves.begin(), moves.end(), m) == moves.end()) moves.push_back(m);
+  };
+  if (phase_ == Phase::kDraw) {
+    add(Move::Draw());
+    add(Move::Take());
+    return moves;
+  }
+  const int me = current_;
+  const std::vector<Card>& hand = hands_[me];
+  Solver& solver = SharedSolver(rules_);
+  if (!opened_[me]) {
+    std::optional<Opening> o = FindOpening(solver, hand, kOpeningValue, taken_);
+    if (o) add(Move::Of(MoveKind::kMeld, Card(), -1, End::kAuto, {SpecOf(o->meld)}));
+  } else {
+    ForEachMeld(rules_, hand, [&](const Meld& m) { add(Move::Of(MoveKind::kMeld, Card(), -1, End::kAuto, {SpecOf(m)})); });
+    for (Card c : hand) {
+      for (const LayOffTarget& t : LayOffTargets(rules_, [&] {
+             std::vector<Meld> ms;
+             for (const TableMeld& tm : melds_) ms.push_back(tm.meld);
+             return ms;
+           }(), c)) {
+        add(Move::Of(MoveKind::kLayOff, c, t.meld, t.end));
+      }
+    }
+  }
+  // Joker exchanges: for each table wild a natural in hand can free, meld it at once (best meld).
+  for (int t = 0; t < static_cast<int>(melds_.size()); ++t) {
+    for (Card c : hand) {
+      if (rules_.IsWild(c)) continue;
+      Result<WildExchange> ex = ExchangeWild(rules_, melds_[t].meld, c);
+      if (!ex) continue;
+      std::vector<Card> after = hand;
+      after.erase(std::find(after.begin(), after.end(), c));
+      after.push_back(ex->wild);
+      std::optional<Opening> o = FindOpening(solver, after, opened_[me] ? 0 : kOpeningValue, ex->wild);
+      if (o) add(Move::Of(MoveKind::kExchange, c, t, End::kAuto, {SpecOf(o->meld)}));
+    }
+  }
+  std::vector<int> seen;
+  for (Card c : hand) {
+    if (std::find(seen.begin(), seen.end(), c.face()) != seen.end()) continue;
+    seen.push_back(c.face());
+    add(Move::Discard(c));
+  }
+  return moves;
+}
+
+TableView KalukiState::ViewFor(int seat) const {
+  TableView v = BaseView(seat);
+  v.opened = opened_;
+  const std::string who = PlayerName(current_);
+  if (phase_ == Phase::kOver) {
+    v.status = "The match is over.";
+  } else if (phase_ == Phase::kDraw) {
+    v.status = who + ": draw from the stock" + (opened_[current_] ? " or the discard pile." : " (or take the discard for your opening meld).");
+  } else {
+    v.status = who + (opened_[current_] ? ": meld, lay off or exchange jokers, then discard." : ": open with a meld worth 51, or discard.");
+  }
+  return v;
+}
+
+std::string KalukiState::ToString() const {
+  std::string s = BaseString() + "rules " + rules_.name + " opened";
+  for (bool o : opened_) s += o ? " 1" : " 0";
+  s += opened_this_turn_ ? " this-turn\n" : "\n";
+  return s;
+}
+
+}  // namespace rummy::kaluki

@@ -1,0 +1,89 @@
+// Kaluki (RULES.md §5; Bicycle's Kaluki with the gaps settled).
+//
+// 108 cards (two decks, four jokers), 2-6 players: 15 cards each (13 with five players, 11 with
+// six). A player's first meld must be a single meld worth 51 or more (cards at face value, courts
+// 10, aces 15, a joker as the card it stands for). Until then the player draws only from the stock,
+// except that the top discard may be taken to be used at once in that opening meld, and may not lay
+// off. After opening: more melds and lay-offs on any meld on the table, and joker exchange (put the
+// natural card a joker stands for in an opponent's meld and meld the freed joker at once). Going out
+// (no cards left, with or without a final discard) wins the round: the winner scores what the others
+// hold (2-10 face, courts 10, ace 15, joker 25). First to 250 wins.
+//
+// House options (RULES.md 5.B), default first:
+//   long-game           0: play to 250 | 1: play to 500
+//   distinct-suits      0: sets may repeat a suit (KA5) | 1: sets of different suits, at most 4
+//   naturals-majority   0: melds need one natural card (KA6) | 1: naturals must outnumber jokers
+//   low-ace-one         0: an ace counts 15 (KA3) | 1: an ace in A-2-3 counts 1 toward the opening
+//   joker-value         25: a joker left in hand counts 25 (KA4) | 15 | 50
+//   keep-joker          0: the exchanged joker must go into a new meld at once (KA7) | 1: it may be
+//                       kept in hand, and may come from any player's meld (Bicycle)
+//   layoff-next-turn    0: the opening turn may continue with lay-offs (KA9) | 1: from the next turn
+//   upcard-rule         1: the card taken from the discard pile cannot be discarded (KA12) | 0
+//   must-discard        0: a player may go out by melding every card (KA14) | 1: the last card is discarded
+//   kaluki-bonus        0: no bonus (KA11) | 1: going out in one turn with no earlier meld doubles the win
+#pragma once
+
+#include "game/table_state.h"
+
+namespace rummy::kaluki {
+
+inline constexpr int kOpeningValue = 51;
+
+class KalukiGame : public Game {
+ public:
+  std::string Name() const override { return "kaluki"; }
+  std::string Title() const override { return "Kaluki"; }
+  int MinPlayers() const override { return 2; }
+  int MaxPlayers() const override { return 6; }
+  std::vector<OptionInfo> OptionList() const override;
+
+ protected:
+  std::unique_ptr<State> Create(int players, const Options& options, uint64_t seed) const override;
+};
+
+class KalukiState : public TableState {
+ public:
+  KalukiState(int players, const Options& options, uint64_t seed);
+  std::string GameName() const override { return "kaluki"; }
+  const Rules& CurrentRules() const override { return rules_; }
+  std::vector<Move> LegalMoves() const override;
+  std::optional<Error> Check(const Move& move) const override;
+  TableView ViewFor(int seat) const override;
+  std::unique_ptr<State> Clone() const override { return std::make_unique<KalukiState>(*this); }
+  std::string ToString() const override;
+  int PackSize() const override { return rules_.pack.Size(); }
+  int Target() const { return Option("long-game") ? 500 : 250; }
+
+  // Tests: replace the current deal (top card of `deck` first) and the hands' owners' state.
+  void SetDeal(std::vector<Card> deck);
+  bool opened(int seat) const { return opened_[seat]; }
+
+ protected:
+  void DoApply(const Move& move) override;
+
+ private:
+  // A move's melds resolved to physical cards of `hand`.
+  Result<std::vector<Meld>> ResolveMelds(const std::vector<Card>& hand, const std::vector<MeldSpec>& specs) const;
+  std::optional<Error> CheckOpening(const std::vector<Meld>& melds, const std::vector<Card>& hand_after) const;
+  // A hand left by a meld, lay-off or exchange must still let the turn end: not empty when a
+  // discard is required, and not only the card just taken from the discard pile.
+  std::optional<Error> CheckHandAfter(const std::vector<Card>& after) const;
+  // The exchange's new meld(s), freed wild, and the target meld after the exchange.
+  struct ExchangePlan {
+    Meld target_after;
+    Card freed;
+    Card natural;
+    std::vector<Meld> new_melds;
+  };
+  Result<ExchangePlan> PlanExchange(const Move& move) const;
+  void StartRound();
+  void EndRound(int winner);
+  int Option(const char* name) const { return options().at(name); }
+
+  Rules rules_;
+  std::vector<bool> opened_;
+  std::vector<bool> melded_before_turn_;  // had melds on the table before this turn (Kaluki bonus)
+  bool opened_this_turn_ = false;
+};
+
+}  // namespace rummy::kaluki

@@ -1,0 +1,168 @@
+// One conformance suite for every game in the registry (OpenSpiel's RandomSimTest idea):
+// random playouts from random seeds, checking after every move that no card is lost or
+// doubled, a clone equals the original, refused moves change nothing, a seat's view shows no
+// other seat's cards, saves load back to the same state, and every match ends with a winner.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+
+#include "cards/rng.h"
+#include "game/save.h"
+#include "solver/solver.h"
+
+namespace rummy {
+namespace {
+
+struct Config {
+  const char* game;
+  int players;
+  int matches;
+};
+
+class GameConformanceTest : public ::testing::TestWithParam<Config> {};
+
+// A playout policy that makes progress: melds and lay-downs often, sensible discards usually.
+Move PickMove(const State& s, const std::vector<Move>& moves, Rng& rng) {
+  std::vector<Move> progress, discards;
+  for (const Move& m : moves) {
+    (m.kind == MoveKind::kDiscard ? discards : progress).push_back(m);
+  }
+  if (s.CurrentPlayer() >= 0 && !progress.empty() && progress[0].kind != MoveKind::kDrawStock &&
+      progress[0].kind != MoveKind::kTakeDiscard && rng.Below(10) < 7) {
+    return progress[rng.Below(progress.size())];
+  }
+  if (!discards.empty() && rng.Below(10) < 7) {
+    Solver& solver = SharedSolver(s.CurrentRules());
+    const std::vector<Card> hand = s.HandOf(s.CurrentPlayer());
+    int best = 1 << 30;
+    Move pick = discards[0];
+    for (const Move& d : discards) {
+      std::vector<Card> rest = hand;
+      auto it = std::find_if(rest.begin(), rest.end(), [&](Card c) { return c.face() == d.card.face(); });
+      rest.erase(it);
+      const int v = solver.MinDeadwood(rest);
+      if (v < best) {
+        best = v;
+        pick = d;
+      }
+    }
+    return pick;
+  }
+  return moves[rng.Below(moves.size())];
+}
+
+std::vector<uint8_t> Codes(const std::vector<Card>& cards) {
+  std::vector<uint8_t> out;
+  for (Card c : cards) out.push_back(c.code());
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+void CheckInvariants(const State& s, const std::vector<uint8_t>& pack, Rng& rng) {
+  // Conservation.
+  const std::vector<Card> all = s.AllCards();
+  ASSERT_EQ(Codes(all), pack) << s.ToString();
+  // Clone equals the original.
+  ASSERT_EQ(s.Clone()->ToString(), s.ToString());
+  // Hidden information: a seat's view holds its own hand and no card of another hand.
+  for (int seat = 0; seat < s.NumPlayers(); ++seat) {
+    const TableView v = s.ViewFor(seat);
+    ASSERT_EQ(Codes(v.hand), Codes(s.HandOf(seat)));
+    for (int other = 0; other < s.NumPlayers(); ++other) {
+      ASSERT_EQ(v.hand_sizes[other], static_cast<int>(s.HandOf(other).size()));
+      if (other == seat) continue;
+      for (Card c : s.HandOf(other)) {
+        ASSERT_TRUE(std::find(v.hand.begin(), v.hand.end(), c) == v.hand.end());
+        ASSERT_TRUE(std::find(v.discard.begin(), v.discard.end(), c) == v.discard.end());
+      }
+    }
+    ASSERT_LE(v.discard.size(), 1u) << "only the top discard is visible in this game";
+  }
+  // Refused moves change nothing.
+  const std::string before = s.ToString();
+  std::unique_ptr<State> probe = s.Clone();
+  const Move junk[] = {
+      Move::Discard(Card::Natural(static_cast<Suit>(rng.Below(4)), 1 + static_cast<int>(rng.Below(13)))),
+      Move::Draw(),
+      Move::Take(),
+      Move::Of(MoveKind::kLayOff, Card::Joker(), 99),
+      *ParseMove("meld 2C 9D KS"),
+  };
+  for (const Move& m : junk) {
+    if (!probe->Check(m)) continue;  // legal here: not a refusal test
+    ASSERT_TRUE(probe->Apply(m).has_value());
+    ASSERT_EQ(probe->ToString(), before) << MoveToString(m, s.CurrentRules());
+  }
+}
+
+TEST_P(GameConformanceTest, RandomPlayoutsKeepEveryInvariant) {
+  const Config cfg = GetParam();
+  const Game* game = FindGame(cfg.game);
+  ASSERT_NE(game, nullptr);
+  Rng rng(0x5EED0000 + cfg.players);
+  long long total_moves = 0;
+  for (int match = 0; match < cfg.matches; ++match) {
+    Result<std::unique_ptr<State>> made = game->NewMatch(cfg.players, {}, rng.Next());
+    ASSERT_TRUE(made.ok()) << made.error().Message();
+    std::unique_ptr<State> s = std::move(made).value();
+    const std::vector<uint8_t> pack = Codes(s->AllCards());
+    ASSERT_EQ(static_cast<int>(pack.size()), s->PackSize());
+    int moves = 0;
+    while (!s->IsTerminal()) {
+      ASSERT_LT(moves, 100000) << "the match does not end";
+      const std::vector<Move> legal = s->LegalMoves();
+      ASSERT_FALSE(legal.empty()) << s->ToString();
+      for (const Move& m : legal) ASSERT_FALSE(s->Check(m).has_value()) << MoveToString(m, s->CurrentRules());
+      const Move m = PickMove(*s, legal, rng);
+      // The move's text form reads back as the same move.
+      Result<Move> reread = ParseMove(MoveToString(m, s->CurrentRules()));
+      ASSERT_TRUE(reread.ok()) << MoveToString(m, s->CurrentRules());
+      ASSERT_FALSE(s->Check(*reread).has_value()) << MoveToString(m, s->CurrentRules());
+      std::optional<Error> e = s->Apply(m);
+      ASSERT_FALSE(e.has_value()) << e->Message();
+      ++moves;
+      if (moves % 7 == 0 || s->IsTerminal()) CheckInvariants(*s, pack, rng);
+      if (HasFatalFailure()) return;
+      if (moves % 97 == 0 || s->IsTerminal()) {
+        Result<std::unique_ptr<State>> loaded = LoadMatch(SaveMatch(*s));
+        ASSERT_TRUE(loaded.ok()) << loaded.error().Message();
+        ASSERT_EQ((*loaded)->ToString(), s->ToString());
+      }
+    }
+    total_moves += moves;
+    ASSERT_FALSE(s->Sheet().winners.empty());
+    ASSERT_TRUE(s->LegalMoves().empty());
+  }
+  RecordProperty("moves", static_cast<int>(total_moves));
+}
+
+INSTANTIATE_TEST_SUITE_P(AllGames, GameConformanceTest,
+                         ::testing::Values(Config{"five-crowns", 2, 12}, Config{"five-crowns", 4, 8},
+                                           Config{"five-crowns", 7, 3}, Config{"kaluki", 2, 12},
+                                           Config{"kaluki", 4, 10}, Config{"kaluki", 6, 4}),
+                         [](const ::testing::TestParamInfo<Config>& p) {
+                           std::string n = std::string(p.param.game) + "_" + std::to_string(p.param.players) + "p";
+                           std::replace(n.begin(), n.end(), '-', '_');
+                           return n;
+                         });
+
+TEST(GameRegistryTest, EveryGameIsRegisteredWithItsPlayerRange) {
+  for (const Game* g : Games()) {
+    EXPECT_EQ(FindGame(g->Name()), g);
+    EXPECT_FALSE(g->NewMatch(g->MinPlayers() - 1, {}, 1).ok());
+    EXPECT_FALSE(g->NewMatch(g->MaxPlayers() + 1, {}, 1).ok());
+    EXPECT_TRUE(g->NewMatch(g->MinPlayers(), {}, 1).ok());
+  }
+  EXPECT_EQ(FindGame("canasta"), nullptr);
+}
+
+TEST(GameRegistryTest, UnknownOrOutOfRangeOptionsAreRefused) {
+  const Game* g = FindGame("kaluki");
+  Result<std::unique_ptr<State>> bad = g->NewMatch(3, {{"no-such-option", 1}}, 1);
+  ASSERT_FALSE(bad.ok());
+  EXPECT_NE(bad.error().Message().find("no-such-option"), std::string::npos);
+  EXPECT_FALSE(g->NewMatch(3, {{"joker-value", 99}}, 1).ok());
+}
+
+}  // namespace
+}  // namespace rummy
