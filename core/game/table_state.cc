@@ -38,7 +38,7 @@ void TableState::DealFrom(std::vector<Card> deck, int cards_each) {
 
 std::optional<Error> TableState::SetPosition(const std::vector<std::vector<Card>>& hands,
                                              const std::vector<Card>& discard, const std::vector<Card>& stock_top,
-                                             int current) {
+                                             int current, const std::vector<TableMeld>& table) {
   if (static_cast<int>(hands.size()) != players_) return Error{ErrorCode::kParse, "one hand per player"};
   std::vector<Card> pool = CurrentRules().pack.Cards();
   auto take = [&](Card c) -> std::optional<Card> {
@@ -64,11 +64,15 @@ std::optional<Error> TableState::SetPosition(const std::vector<std::vector<Card>
   }
   if (auto e = place(discard, new_discard)) return e;
   if (auto e = place(stock_top, top)) return e;
+  std::vector<TableMeld> new_melds = table;
+  for (TableMeld& m : new_melds) {
+    if (auto e = place(table.at(&m - new_melds.data()).meld.cards, m.meld.cards)) return e;
+  }
   hands_ = new_hands;
   discard_ = new_discard;
   stock_ = pool;
   for (auto it = top.rbegin(); it != top.rend(); ++it) stock_.push_back(*it);
-  melds_.clear();
+  melds_ = new_melds;
   taken_.reset();
   current_ = current;
   phase_ = Phase::kDraw;

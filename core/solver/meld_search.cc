@@ -238,4 +238,50 @@ std::optional<Opening> FindOpening(Solver& solver, const std::vector<Card>& hand
   return best;
 }
 
+namespace {
+
+bool HasFace(const Meld& m, Card c) {
+  return std::any_of(m.cards.begin(), m.cards.end(), [&](Card x) { return x.face() == c.face(); });
+}
+
+// Depth-first over candidate melds (highest value first), disjoint, until the total reaches
+// `need`; `budget` bounds the work on hands with very many candidates.
+bool CombineDfs(const Rules& rules, const std::vector<Meld>& cands, size_t from, std::vector<Card>& left, int need,
+                bool contains_ok, std::optional<Card> must, std::vector<Meld>& chosen, int& budget) {
+  if (need <= 0 && contains_ok) return true;
+  if (--budget < 0) return false;
+  for (size_t i = from; i < cands.size(); ++i) {
+    const Meld& m = cands[i];
+    bool available = true;
+    for (Card c : m.cards) available &= std::find(left.begin(), left.end(), c) != left.end();
+    if (!available) continue;
+    std::vector<Card> saved = left;
+    left = Without(left, m.cards);
+    chosen.push_back(m);
+    const bool has = contains_ok || (must && HasFace(m, *must));
+    if (CombineDfs(rules, cands, i + 1, left, need - MeldTableValue(rules, m), has, must, chosen, budget)) return true;
+    chosen.pop_back();
+    left = saved;
+  }
+  return false;
+}
+
+}  // namespace
+
+std::optional<std::vector<Meld>> FindCombinedOpening(const Rules& rules, const std::vector<Card>& hand, int min_value,
+                                                     std::optional<Card> must_contain) {
+  std::vector<Meld> cands;
+  ForEachMeld(rules, hand, [&](const Meld& m) { cands.push_back(m); });
+  std::stable_sort(cands.begin(), cands.end(), [&](const Meld& a, const Meld& b) {
+    return MeldTableValue(rules, a) > MeldTableValue(rules, b);
+  });
+  std::vector<Card> left = hand;
+  std::vector<Meld> chosen;
+  int budget = 20000;
+  if (CombineDfs(rules, cands, 0, left, min_value, !must_contain.has_value(), must_contain, chosen, budget)) {
+    return chosen;
+  }
+  return std::nullopt;
+}
+
 }  // namespace rummy

@@ -51,6 +51,12 @@ struct Opening {
 std::optional<Opening> FindOpening(Solver& solver, const std::vector<Card>& hand, int min_value,
                                    std::optional<Card> must_contain = std::nullopt);
 
+// Kaluki's combined-opening option: disjoint melds laid together worth at least `min_value`
+// (one of them containing `must_contain`, when given). Takes the highest-valued melds first;
+// nullopt if no such set of melds exists.
+std::optional<std::vector<Meld>> FindCombinedOpening(const Rules& rules, const std::vector<Card>& hand, int min_value,
+                                                     std::optional<Card> must_contain = std::nullopt);
+
 // `hand` without the cards of `used` (each physical card once).
 std::vector<Card> Without(const std::vector<Card>& hand, const std::vector<Card>& used);
 

@@ -36,14 +36,12 @@ void FiveCrownsState::StartHand() {
   hand_scores_.assign(players_, 0);
   turns_taken_.assign(players_, 0);
   DealHand(rules_.pack, cards);
-  if (!fixed_deck_.empty()) Redeal();
 }
 
-void FiveCrownsState::Redeal() {
-  RUMMY_CHECK(static_cast<int>(fixed_deck_.size()) == rules_.pack.Size());
-  std::vector<Card> deck = std::move(fixed_deck_);
-  fixed_deck_.clear();
-  DealFrom(std::move(deck), rules_.wild_rank);
+void FiveCrownsState::JumpToHand(int hand) {
+  RUMMY_CHECK(hand >= 1 && hand <= kHands);
+  hand_number_ = hand - 1;
+  StartHand();
 }
 
 bool FiveCrownsState::CanGoOutNow() const {

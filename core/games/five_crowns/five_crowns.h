@@ -49,9 +49,8 @@ class FiveCrownsState : public TableState {
 
   // Test access: who went out this hand (-1 if nobody yet).
   int out_player() const { return out_player_; }
-  // Builds a state whose next hand is dealt from `deck` (top card first) instead of a shuffle.
-  void SetNextDeal(std::vector<Card> deck) { fixed_deck_ = std::move(deck); }
-  void Redeal();
+  // Tests and puzzles: deal hand `hand` (1..11) now, as if the earlier ones were played.
+  void JumpToHand(int hand);
 
  protected:
   void DoApply(const Move& move) override;
@@ -75,7 +74,6 @@ class FiveCrownsState : public TableState {
   int final_turns_left_ = 0;
   std::vector<int> hand_scores_;
   std::vector<int> turns_taken_;  // this hand, per player
-  std::vector<Card> fixed_deck_;
 };
 
 }  // namespace rummy::five_crowns

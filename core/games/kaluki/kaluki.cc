@@ -20,6 +20,7 @@ bool Contains(const std::vector<Meld>& melds, Card c) {
 std::vector<OptionInfo> KalukiGame::OptionList() const {
   return {
       {"long-game", "Play to 500 instead of 250", 0, 0, 1},
+      {"combined-opening", "The opening may be several melds laid together worth 51", 0, 0, 1},
       {"distinct-suits", "Sets need cards of different suits (at most 4)", 0, 0, 1},
       {"naturals-majority", "Natural cards must outnumber jokers in every meld", 0, 0, 1},
       {"low-ace-one", "An ace at the bottom of a run (A-2-3) counts 1 toward the opening", 0, 0, 1},
@@ -54,12 +55,6 @@ void KalukiState::StartRound() {
   DealHand(rules_.pack, cards);
 }
 
-void KalukiState::SetDeal(std::vector<Card> deck) {
-  opened_.assign(players_, false);
-  opened_this_turn_ = false;
-  DealFrom(std::move(deck), static_cast<int>(hands_[0].size()));
-}
-
 Result<std::vector<Meld>> KalukiState::ResolveMelds(const std::vector<Card>& hand,
                                                     const std::vector<MeldSpec>& specs) const {
   std::vector<Card> left = hand;
@@ -77,13 +72,15 @@ Result<std::vector<Meld>> KalukiState::ResolveMelds(const std::vector<Card>& han
 
 std::optional<Error> KalukiState::CheckOpening(const std::vector<Meld>& melds, const std::vector<Card>& hand_after) const {
   (void)hand_after;
-  if (melds.size() != 1) {
+  const bool combined = Option("combined-opening");
+  if (melds.size() != 1 && !combined) {
     return Refuse("Open with one meld worth 51 or more; once it is down you may add more melds.");
   }
-  const int value = MeldTableValue(rules_, melds[0]);
+  int value = 0;
+  for (const Meld& m : melds) value += MeldTableValue(rules_, m);
   if (value < kOpeningValue) {
-    return Refuse(melds[0].Pretty(rules_) + " is worth " + std::to_string(value) +
-                  ": an opening meld must be worth 51 or more.");
+    return Refuse((melds.size() == 1 ? melds[0].Pretty(rules_) + " is" : std::string("Those melds are")) +
+                  " worth " + std::to_string(value) + ": an opening must be worth 51 or more.");
   }
   if (taken_ && !Contains(melds, *taken_)) {
     return Refuse("You took " + taken_->Pretty() + " from the discard pile: your opening meld must use it.");
@@ -144,7 +141,10 @@ std::optional<Error> KalukiState::Check(const Move& move) const {
       if (opened_[me]) return std::nullopt;
       std::vector<Card> with = hand;
       with.push_back(discard_.back());
-      if (!FindOpening(SharedSolver(rules_), with, kOpeningValue, discard_.back())) {
+      const bool can_open = Option("combined-opening")
+                                ? FindCombinedOpening(rules_, with, kOpeningValue, discard_.back()).has_value()
+                                : FindOpening(SharedSolver(rules_), with, kOpeningValue, discard_.back()).has_value();
+      if (!can_open) {
         return Refuse("Before opening you may take " + discard_.back().Pretty() +
                       " only to use it at once in an opening meld worth 51 or more, and you cannot make one.");
       }
@@ -287,6 +287,13 @@ std::vector<Move> KalukiState::LegalMoves() const {
   if (!opened_[me]) {
     std::optional<Opening> o = FindOpening(solver, hand, kOpeningValue, taken_);
     if (o) add(Move::Of(MoveKind::kMeld, Card(), -1, End::kAuto, {SpecOf(o->meld)}));
+    if (Option("combined-opening")) {
+      if (std::optional<std::vector<Meld>> c = FindCombinedOpening(rules_, hand, kOpeningValue, taken_)) {
+        Move m = Move::Of(MoveKind::kMeld);
+        for (const Meld& x : *c) m.melds.push_back(SpecOf(x));
+        add(m);
+      }
+    }
   } else {
     ForEachMeld(rules_, hand, [&](const Meld& m) { add(Move::Of(MoveKind::kMeld, Card(), -1, End::kAuto, {SpecOf(m)})); });
     for (Card c : hand) {

@@ -11,6 +11,7 @@
 //
 // House options (RULES.md 5.B), default first:
 //   long-game           0: play to 250 | 1: play to 500
+//   combined-opening    0: the opening is one meld worth 51 (KA1) | 1: melds laid together worth 51
 //   distinct-suits      0: sets may repeat a suit (KA5) | 1: sets of different suits, at most 4
 //   naturals-majority   0: melds need one natural card (KA6) | 1: naturals must outnumber jokers
 //   low-ace-one         0: an ace counts 15 (KA3) | 1: an ace in A-2-3 counts 1 toward the opening
@@ -54,9 +55,9 @@ class KalukiState : public TableState {
   int PackSize() const override { return rules_.pack.Size(); }
   int Target() const { return Option("long-game") ? 500 : 250; }
 
-  // Tests: replace the current deal (top card of `deck` first) and the hands' owners' state.
-  void SetDeal(std::vector<Card> deck);
   bool opened(int seat) const { return opened_[seat]; }
+  // Tests and puzzles, with SetPosition: who has opened.
+  void SetOpened(int seat, bool opened) { opened_[seat] = opened; }
 
  protected:
   void DoApply(const Move& move) override;

@@ -1,0 +1,216 @@
+// Five Crowns (RULES.md §4): the test scenarios of 4.C and the house options, on real matches.
+#include "games/five_crowns/five_crowns.h"
+
+#include <gtest/gtest.h>
+
+#include "testing/oracle.h"
+
+namespace rummy::five_crowns {
+namespace {
+
+std::vector<Card> C(const std::string& text) { return *ParseCards(text); }
+
+std::unique_ptr<FiveCrownsState> Match(int players, Options options = {}) {
+  Result<std::unique_ptr<State>> s = FindGame("five-crowns")->NewMatch(players, options, 42);
+  EXPECT_TRUE(s.ok());
+  return std::unique_ptr<FiveCrownsState>(static_cast<FiveCrownsState*>(s.value().release()));
+}
+
+void Play(State& s, const std::string& move) {
+  Result<Move> m = ParseMove(move);
+  ASSERT_TRUE(m.ok()) << m.error().Message();
+  std::optional<Error> e = s.Apply(*m);
+  ASSERT_FALSE(e.has_value()) << move << ": " << e->Message();
+}
+
+std::string Refusal(State& s, const std::string& move) {
+  const std::string before = s.ToString();
+  std::optional<Error> e = s.Apply(*ParseMove(move));
+  EXPECT_TRUE(e.has_value()) << move << " was accepted";
+  EXPECT_EQ(s.ToString(), before) << "a refused move changed the state";
+  return e ? e->Message() : "";
+}
+
+TEST(FiveCrownsTest, HandOneDealsThreeCardsWithThreesWild) {
+  auto s = Match(4);
+  EXPECT_EQ(s->CurrentRules().wild_rank, 3);
+  for (int p = 0; p < 4; ++p) EXPECT_EQ(s->HandOf(p).size(), 3u);
+  EXPECT_EQ(s->PackSize(), 116);
+  EXPECT_EQ(s->ViewFor(0).discard_size, 1);
+}
+
+TEST(FiveCrownsTest, GoingOutHandOne) {
+  auto s = Match(2);
+  ASSERT_FALSE(s->SetPosition({C("5C 3H 5R"), C("9S TD JH")}, C("4D"), C("KD"), 0));
+  Play(*s, "draw");
+  Play(*s, "down 5C 5R 3H(5) discard KD");
+  EXPECT_EQ(s->out_player(), 0);
+  EXPECT_TRUE(s->HandOf(0).empty());
+}
+
+TEST(FiveCrownsTest, FinalTurnScoringKeepsTheCheaperCards) {
+  auto s = Match(2);
+  ASSERT_FALSE(s->SetPosition({C("5C 3H 5R"), C("KH JC 3S")}, C("4D"), C("KD 9D"), 0));
+  Play(*s, "draw");
+  Play(*s, "down 5C 5R 3H discard KD");
+  // B draws 9♦: K♥ J♣ 3♠ 9♦, no meld; discarding the wild 3♠ (20) leaves 33, K♥ would leave 40.
+  Play(*s, "draw");
+  EXPECT_NE(Refusal(*s, "down KH JC 3S discard 9D").find("not all one rank"), std::string::npos);
+  Play(*s, "discard 3S");
+  ASSERT_EQ(s->Sheet().hands.size(), 1u);
+  EXPECT_EQ(s->Sheet().hands[0], (std::vector<int>{0, 33}));
+}
+
+TEST(FiveCrownsTest, DiscardingTheKingInsteadLeavesForty) {
+  auto s = Match(2);
+  ASSERT_FALSE(s->SetPosition({C("5C 3H 5R"), C("KH JC 3S")}, C("4D"), C("KD 9D"), 0));
+  Play(*s, "draw");
+  Play(*s, "down 5C 5R 3H discard KD");
+  Play(*s, "draw");
+  Play(*s, "discard KH");
+  EXPECT_EQ(s->Sheet().hands[0], (std::vector<int>{0, 40}));
+}
+
+TEST(FiveCrownsTest, WildValueInHandEleven) {
+  auto s = Match(2);
+  s->JumpToHand(11);
+  EXPECT_EQ(s->CurrentRules().wild_rank, 13);
+  ASSERT_FALSE(s->SetPosition({C("3C 4C 5C 6C 7C 8C 9C TC JC QC 3D 4D 5D"), C("KS QH JK 3S 4S 5S 6S 7S 3R 4R 5R 6R 7R")},
+                              C("8H"), C("8S 9H"), 0));
+  Play(*s, "draw");  // 8♠
+  Play(*s, "down 3C 4C 5C 6C 7C 8C 9C TC JC QC, 3D 4D 5D discard 8S");
+  Play(*s, "draw");  // 9♥
+  // B lays down two runs and keeps K♠ (wild: 20), Q♥ (12) and the joker (50).
+  Play(*s, "down 3S 4S 5S 6S 7S, 3R 4R 5R 6R 7R discard 9H");
+  ASSERT_EQ(s->Sheet().hands.size(), 1u);
+  EXPECT_EQ(s->Sheet().hands[0], (std::vector<int>{0, 82}));
+  EXPECT_TRUE(s->IsTerminal());
+}
+
+TEST(FiveCrownsTest, FinalTurnsGoOnceAroundAndLayingOffIsRefused) {
+  auto s = Match(4);
+  // P2 (seat 1) goes out; P3, P4, P1 each take one final turn; then hand 2 is dealt.
+  ASSERT_FALSE(s->SetPosition({C("4H 8C QS"), C("7H 8H 9H"), C("5S 6S KR"), C("TC TD 4C")}, C("JD"),
+                              C("KD 7S 9D 6H"), 1));
+  Play(*s, "draw");
+  Play(*s, "down 7H 8H 9H discard KD");
+  EXPECT_EQ(s->out_player(), 1);
+  EXPECT_EQ(s->CurrentPlayer(), 2);
+  Play(*s, "draw");
+  // No lay-off on another player's melds in Five Crowns.
+  EXPECT_FALSE(Refusal(*s, "layoff 7S on 0").empty());
+  Play(*s, "down 5S 6S 7S discard KR");
+  EXPECT_EQ(s->CurrentPlayer(), 3);
+  Play(*s, "draw");
+  Play(*s, "discard 9D");
+  EXPECT_EQ(s->CurrentPlayer(), 0);
+  Play(*s, "draw");
+  Play(*s, "discard QS");
+  ASSERT_EQ(s->Sheet().hands.size(), 1u);
+  EXPECT_EQ(s->Sheet().hands[0], (std::vector<int>{4 + 8 + 6, 0, 0, 10 + 10 + 4}));
+  EXPECT_EQ(s->ViewFor(0).hand_number, 2);
+  EXPECT_EQ(s->HandOf(0).size(), 4u);
+}
+
+TEST(FiveCrownsTest, MeldsGoDownOnlyWhenGoingOut) {
+  auto s = Match(2);
+  s->JumpToHand(2);
+  ASSERT_FALSE(s->SetPosition({C("7H 8H 9H QC"), C("KH JC 5S 6S")}, C("3D"), C("KD"), 0));
+  Play(*s, "draw");
+  // 7♥ 8♥ 9♥ Q♣ K♦: the run may not go down while Q♣ stays in hand...
+  EXPECT_NE(Refusal(*s, "down 7H 8H 9H discard KD").find("only when you go out"), std::string::npos);
+  // A discard must be a card still in hand after the melds.
+  EXPECT_NE(Refusal(*s, "down 7H 8H 9H discard 9H").find("do not hold"), std::string::npos);
+  Play(*s, "discard KD");
+}
+
+TEST(FiveCrownsTest, StockExhaustedReshufflesTheDiscardsButTheTop) {
+  auto s = Match(2);
+  // Every card not in a hand lies in the discard pile; the stock is empty.
+  const std::vector<Card> hands = C("7H 8H 9H KH JC 5S");
+  std::vector<Card> rest;
+  for (Card c : s->CurrentRules().pack.Cards()) rest.push_back(c);
+  for (Card h : hands) rest.erase(std::find_if(rest.begin(), rest.end(), [&](Card c) { return c.face() == h.face(); }));
+  const Card top = rest.back();
+  ASSERT_FALSE(s->SetPosition({C("7H 8H 9H"), C("KH JC 5S")}, rest, {}, 0));
+  ASSERT_EQ(s->ViewFor(0).stock_size, 0);
+  const int pile = s->ViewFor(0).discard_size;
+  Play(*s, "draw");
+  const TableView v = s->ViewFor(0);
+  EXPECT_EQ(v.discard_size, 1);
+  EXPECT_EQ(v.discard[0].face(), top.face());
+  EXPECT_EQ(v.stock_size, pile - 2);  // all but the top went to the stock, and one was drawn
+  EXPECT_EQ(v.hand.size(), 4u);
+}
+
+TEST(FiveCrownsTest, UpcardRuleForbidsDiscardingTheCardJustTaken) {
+  auto s = Match(2);
+  ASSERT_FALSE(s->SetPosition({C("7H 8H 4C"), C("KH JC 5S")}, C("9S"), C("KD"), 0));
+  Play(*s, "take");
+  EXPECT_NE(Refusal(*s, "discard 9S").find("discard another card"), std::string::npos);
+  Play(*s, "discard 4C");
+  auto open = Match(2, {{"upcard-rule", 0}});
+  ASSERT_FALSE(open->SetPosition({C("7H 8H 4C"), C("KH JC 5S")}, C("9S"), C("KD"), 0));
+  Play(*open, "take");
+  Play(*open, "discard 9S");
+}
+
+TEST(FiveCrownsTest, ElevenHandsAndTheLowestTotalWins) {
+  auto s = Match(3);
+  Rng rng(5);
+  int guard = 0;
+  while (!s->IsTerminal() && guard++ < 200000) {
+    const std::vector<Move> legal = s->LegalMoves();
+    // Go out whenever possible, else take a random legal move.
+    Move pick = legal[rng.Below(legal.size())];
+    for (const Move& m : legal) {
+      if (m.kind == MoveKind::kLayDown) pick = m;
+    }
+    ASSERT_FALSE(s->Apply(pick).has_value());
+  }
+  ASSERT_TRUE(s->IsTerminal());
+  EXPECT_EQ(s->Sheet().hands.size(), 11u);
+  const std::vector<int>& t = s->Sheet().totals;
+  const int best = *std::min_element(t.begin(), t.end());
+  for (int w : s->Sheet().winners) EXPECT_EQ(t[w], best);
+}
+
+TEST(FiveCrownsTest, ForcedOutOptionRefusesAPlainDiscardWhenOutIsPossible) {
+  auto s = Match(2, {{"forced-out", 1}});
+  ASSERT_FALSE(s->SetPosition({C("5C 3H 5R"), C("KH JC 5S")}, C("4D"), C("KD"), 0));
+  Play(*s, "draw");
+  EXPECT_NE(Refusal(*s, "discard 5C").find("must"), std::string::npos);
+  Play(*s, "down 5C 5R 3H discard KD");
+}
+
+TEST(FiveCrownsTest, FirstTurnOutOptionWaitsForTheSecondTurn) {
+  auto s = Match(2, {{"first-turn-out", 0}});
+  ASSERT_FALSE(s->SetPosition({C("5C 3H 5R"), C("KH JC 5S")}, C("4D"), C("KD 9C 4S"), 0));
+  Play(*s, "draw");
+  EXPECT_NE(Refusal(*s, "down 5C 5R 3H discard KD").find("first turn"), std::string::npos);
+}
+
+TEST(FiveCrownsTest, NeedNaturalOptionRefusesAllWildBooks) {
+  auto s = Match(2, {{"all-wild-melds", 0}});
+  ASSERT_FALSE(s->SetPosition({C("3C 3H JK"), C("KH JC 5S")}, C("4D"), C("KD"), 0));
+  Play(*s, "draw");
+  // 3♣ 3♥ are 3s in hand 1: natural as themselves, so a set of 3s with a joker is fine.
+  Play(*s, "down 3C 3H JK discard KD");
+  auto t = Match(2, {{"all-wild-melds", 0}});
+  ASSERT_FALSE(t->SetPosition({C("JK JK 3H"), C("KH JC 5S")}, C("4D"), C("KD"), 0));
+  Play(*t, "draw");
+  EXPECT_FALSE(Refusal(*t, "down JK JK 3H(9) discard KD").empty());
+}
+
+TEST(FiveCrownsTest, ViewHidesOtherHandsAndTheStock) {
+  auto s = Match(3);
+  const TableView v = s->ViewFor(1);
+  EXPECT_EQ(v.hand, s->HandOf(1));
+  EXPECT_EQ(v.hand_sizes, (std::vector<int>{3, 3, 3}));
+  EXPECT_EQ(v.discard.size(), 1u);
+  EXPECT_EQ(v.wild_rank, 3);
+  EXPECT_FALSE(v.status.empty());
+}
+
+}  // namespace
+}  // namespace rummy::five_crowns

@@ -1,0 +1,237 @@
+// Kaluki (RULES.md §5): the test scenarios of 5.C and the house options, on real matches.
+#include "games/kaluki/kaluki.h"
+
+#include <gtest/gtest.h>
+
+namespace rummy::kaluki {
+namespace {
+
+std::vector<Card> C(const std::string& text) { return *ParseCards(text); }
+
+std::unique_ptr<KalukiState> Match(int players, Options options = {}) {
+  Result<std::unique_ptr<State>> s = FindGame("kaluki")->NewMatch(players, options, 7);
+  EXPECT_TRUE(s.ok()) << (s.ok() ? "" : s.error().Message());
+  return std::unique_ptr<KalukiState>(static_cast<KalukiState*>(s.value().release()));
+}
+
+void Play(State& s, const std::string& move) {
+  Result<Move> m = ParseMove(move);
+  ASSERT_TRUE(m.ok()) << m.error().Message();
+  std::optional<Error> e = s.Apply(*m);
+  ASSERT_FALSE(e.has_value()) << move << ": " << e->Message();
+}
+
+std::string Refusal(State& s, const std::string& move) {
+  const std::string before = s.ToString();
+  Result<Move> m = ParseMove(move);
+  EXPECT_TRUE(m.ok()) << move;
+  std::optional<Error> e = s.Apply(*m);
+  EXPECT_TRUE(e.has_value()) << move << " was accepted";
+  EXPECT_EQ(s.ToString(), before) << "a refused move changed the state";
+  return e ? e->Message() : "";
+}
+
+TableMeld On(int owner, const Rules& r, const std::string& cards, MeldHint hint = {}) {
+  return TableMeld{owner, *CheckMeld(r, *r.pack.Parse(cards), hint)};
+}
+
+TEST(KalukiTest, DealsFifteenCardsFromTwoDecksWithFourJokers) {
+  auto s = Match(4);
+  for (int p = 0; p < 4; ++p) EXPECT_EQ(s->HandOf(p).size(), 15u);
+  EXPECT_EQ(s->PackSize(), 108);
+  EXPECT_EQ(Match(5)->HandOf(0).size(), 13u);
+  EXPECT_EQ(Match(6)->HandOf(0).size(), 11u);
+}
+
+TEST(KalukiTest, OpeningNeedsOneMeldWorthFiftyOne) {
+  auto s = Match(2);
+  ASSERT_FALSE(s->SetPosition({C("TS JS QS KS AS 9C TC JC QC KC 2D 4H"), C("3C 3D 3H")}, C("5D"), C("8D"), 0));
+  Play(*s, "draw");
+  EXPECT_NE(Refusal(*s, "meld 9C TC JC QC KC").find("worth 49"), std::string::npos);
+  Play(*s, "meld TS JS QS KS AS");
+  EXPECT_TRUE(s->opened(0));
+  // Once open, melds of any value may follow in the same turn.
+  Play(*s, "meld 9C TC JC QC KC");
+}
+
+TEST(KalukiTest, SingleMeldRuleRefusesTwoSmallMeldsTogether) {
+  auto s = Match(2);
+  ASSERT_FALSE(s->SetPosition({C("KC KD KH 9S TS JS 2D 4H"), C("3C 3D 3H")}, C("5D"), C("8D"), 0));
+  Play(*s, "draw");
+  EXPECT_NE(Refusal(*s, "meld KC KD KH, 9S TS JS").find("one meld"), std::string::npos);
+  auto c = Match(2, {{"combined-opening", 1}});
+  ASSERT_FALSE(c->SetPosition({C("KC KD KH 9S TS JS 2D 4H"), C("3C 3D 3H")}, C("5D"), C("8D"), 0));
+  Play(*c, "draw");
+  Play(*c, "meld KC KD KH, 9S TS JS");  // 30 + 29 = 59
+  EXPECT_TRUE(c->opened(0));
+}
+
+TEST(KalukiTest, JokerCountsAsTheCardItStandsForInTheOpening) {
+  auto s = Match(2);
+  ASSERT_FALSE(s->SetPosition({C("8H 9H JK JH QH KH 2C"), C("3C 3D 3H")}, C("5D"), C("8D"), 0));
+  Play(*s, "draw");
+  Play(*s, "meld 8H 9H JK(TH) JH QH KH");  // 57
+}
+
+TEST(KalukiTest, DiscardDrawBeforeOpeningOnlyForTheOpeningMeld) {
+  auto s = Match(2);
+  ASSERT_FALSE(s->SetPosition({C("JS QS KS AS 4D 9H"), C("3C 3D 3H")}, C("TS"), C("8D"), 0));
+  Play(*s, "take");
+  // The taken 10♠ must be used in the opening before anything else.
+  EXPECT_NE(Refusal(*s, "discard 4D").find("open with a meld that uses it"), std::string::npos);
+  Play(*s, "meld TS JS QS KS AS");
+  Play(*s, "discard 4D");
+  // Without a 51 meld to make with it, the discard cannot be taken.
+  auto t = Match(2);
+  ASSERT_FALSE(t->SetPosition({C("JS QS 4D 9H 2C 7H"), C("3C 3D 3H")}, C("TS"), C("8D"), 0));
+  EXPECT_NE(Refusal(*t, "take").find("51"), std::string::npos);
+  // After opening: any turn, no condition.
+  auto u = Match(2);
+  ASSERT_FALSE(u->SetPosition({C("4D 9H 2C 7H"), C("3C 3D 3H")}, C("TS"), C("8D"), 0));
+  u->SetOpened(0, true);
+  Play(*u, "take");
+}
+
+TEST(KalukiTest, LayOffBeforeOpeningIsRefused) {
+  auto s = Match(2);
+  const Rules& r = s->CurrentRules();
+  ASSERT_FALSE(s->SetPosition({C("7C 2D 9H KS"), C("3C 3D 3H")}, C("5D"), C("8D"), 0, {On(1, r, "4C 5C 6C")}));
+  Play(*s, "draw");
+  EXPECT_NE(Refusal(*s, "layoff 7C on 0").find("after your opening"), std::string::npos);
+  s->SetOpened(0, true);
+  Play(*s, "layoff 7C on 0");
+}
+
+TEST(KalukiTest, JokerExchangeByAnUnopenedPlayerMustOpen) {
+  auto s = Match(2);
+  const Rules& r = s->CurrentRules();
+  ASSERT_FALSE(s->SetPosition({C("8C TH JH QH KH 2D"), C("3C 3D 3H")}, C("5D"), C("4S"), 0, {On(1, r, "7C JK 9C")}));
+  Play(*s, "draw");
+  Play(*s, "exchange 8C on 0 meld TH JH QH KH JK(AH)");  // 55
+  EXPECT_TRUE(s->opened(0));
+  EXPECT_EQ(s->ViewFor(0).melds[0].meld.ToString(r), "7C 8C 9C");
+  // Without a 51 meld for the freed joker the whole exchange is refused.
+  auto t = Match(2);
+  ASSERT_FALSE(t->SetPosition({C("8C TH JH 4S 2D"), C("3C 3D 3H")}, C("5D"), C("6S"), 0, {On(1, r, "7C JK 9C")}));
+  Play(*t, "draw");
+  EXPECT_FALSE(Refusal(*t, "exchange 8C on 0 meld TH JH JK(QH)").empty());
+  // Only opponents' melds, and the joker must go into a new meld at once.
+  auto u = Match(2);
+  ASSERT_FALSE(u->SetPosition({C("8C TH JH QH 2D"), C("3C 3D 3H")}, C("5D"), C("6S"), 0, {On(0, r, "7C JK 9C")}));
+  u->SetOpened(0, true);
+  Play(*u, "draw");
+  EXPECT_NE(Refusal(*u, "exchange 8C on 0 meld TH JH QH JK(KH)").find("other players"), std::string::npos);
+}
+
+TEST(KalukiTest, KeepJokerOptionLetsTheExchangedJokerStayInHand) {
+  auto s = Match(2, {{"keep-joker", 1}});
+  const Rules& r = s->CurrentRules();
+  ASSERT_FALSE(s->SetPosition({C("8C 4D 9H"), C("3C 3D 3H")}, C("5D"), C("6S"), 0, {On(0, r, "7C JK 9C")}));
+  s->SetOpened(0, true);
+  Play(*s, "draw");
+  Play(*s, "exchange 8C on 0");
+  const std::vector<Card> hand = s->HandOf(0);
+  EXPECT_TRUE(std::any_of(hand.begin(), hand.end(), [](Card c) { return c.is_joker(); }));
+}
+
+TEST(KalukiTest, GoingOutWithoutADiscard) {
+  auto s = Match(2);
+  ASSERT_FALSE(s->SetPosition({C("5C 5D"), C("JK AS KD")}, C("9S"), C("5H"), 0));
+  s->SetOpened(0, true);
+  Play(*s, "draw");
+  Play(*s, "meld 5C 5D 5H");
+  ASSERT_EQ(s->Sheet().hands.size(), 1u);
+  EXPECT_EQ(s->Sheet().hands[0], (std::vector<int>{50, 0}));  // joker 25 + ace 15 + king 10
+  auto m = Match(2, {{"must-discard", 1}});
+  ASSERT_FALSE(m->SetPosition({C("5C 5D"), C("JK AS KD")}, C("9S"), C("5H"), 0));
+  m->SetOpened(0, true);
+  Play(*m, "draw");
+  EXPECT_NE(Refusal(*m, "meld 5C 5D 5H").find("Keep a card"), std::string::npos);
+}
+
+TEST(KalukiTest, RoundScoringWinnerTakesWhatTheOthersHold) {
+  auto s = Match(3);
+  ASSERT_FALSE(s->SetPosition({C("5C 5D 5H 8S"), C("JK AS KD"), C("7C 2H")}, C("9S"), C("5S"), 0));
+  s->SetOpened(0, true);
+  Play(*s, "draw");
+  Play(*s, "meld 5C 5D 5H");
+  Play(*s, "layoff 5S on 0");
+  EXPECT_FALSE(Refusal(*s, "discard 9S").empty());
+  Play(*s, "discard 8S");
+  EXPECT_EQ(s->Sheet().hands[0], (std::vector<int>{59, 0, 0}));
+}
+
+TEST(KalukiTest, FirstToTwoHundredFiftyWins) {
+  auto s = Match(2);
+  s->SetTotals({230, 100});
+  ASSERT_FALSE(s->SetPosition({C("5C 5D 8S"), C("JK")}, C("9S"), C("5H"), 0));
+  s->SetOpened(0, true);
+  Play(*s, "draw");
+  Play(*s, "meld 5C 5D 5H");
+  Play(*s, "discard 8S");
+  EXPECT_TRUE(s->IsTerminal());
+  EXPECT_EQ(s->Sheet().totals[0], 255);
+  EXPECT_EQ(s->Sheet().winners, std::vector<int>{0});
+}
+
+TEST(KalukiTest, UpcardRuleAndItsOption) {
+  auto s = Match(2);
+  ASSERT_FALSE(s->SetPosition({C("4D 9H 2C"), C("3C 3D 3H")}, C("TS"), C("8D"), 0));
+  s->SetOpened(0, true);
+  Play(*s, "take");
+  EXPECT_NE(Refusal(*s, "discard TS").find("discard another"), std::string::npos);
+  auto o = Match(2, {{"upcard-rule", 0}});
+  ASSERT_FALSE(o->SetPosition({C("4D 9H 2C"), C("3C 3D 3H")}, C("TS"), C("8D"), 0));
+  o->SetOpened(0, true);
+  Play(*o, "take");
+  Play(*o, "discard TS");
+}
+
+TEST(KalukiTest, CannotKeepOnlyTheCardJustTaken) {
+  auto s = Match(2);
+  const Rules& r = s->CurrentRules();
+  ASSERT_FALSE(s->SetPosition({C("7C"), C("3C 3D 3H")}, C("9H"), C("8D"), 0, {On(1, r, "4C 5C 6C")}));
+  s->SetOpened(0, true);
+  Play(*s, "take");
+  EXPECT_NE(Refusal(*s, "layoff 7C on 0").find("keep another card"), std::string::npos);
+}
+
+TEST(KalukiTest, KalukiBonusDoublesAOneTurnGoOut) {
+  for (int bonus : {0, 1}) {
+    auto s = Match(2, {{"kaluki-bonus", bonus}});
+    ASSERT_FALSE(s->SetPosition({C("TS JS QS KS AS"), C("JK 2H")}, C("9H"), C("7C"), 0));
+    Play(*s, "draw");
+    Play(*s, "meld TS JS QS KS AS");  // opens and goes out in the same turn
+    Play(*s, "discard 7C");
+    ASSERT_EQ(s->Sheet().hands.size(), 1u);
+    EXPECT_EQ(s->Sheet().hands[0][0], bonus ? 54 : 27);  // joker 25 + 2
+  }
+}
+
+TEST(KalukiTest, DistinctSuitsOptionRefusesARepeatedSuitSet) {
+  auto s = Match(2, {{"distinct-suits", 1}});
+  ASSERT_FALSE(s->SetPosition({C("AS AS AH AD 2C"), C("3C 3D 3H")}, C("9H"), C("8D"), 0));
+  Play(*s, "draw");
+  EXPECT_NE(Refusal(*s, "meld AS AS AH AD").find("two spades"), std::string::npos);
+}
+
+TEST(KalukiTest, JokerValueOption) {
+  auto s = Match(2, {{"joker-value", 50}});
+  ASSERT_FALSE(s->SetPosition({C("5C 5D"), C("JK")}, C("9S"), C("5H"), 0));
+  s->SetOpened(0, true);
+  Play(*s, "draw");
+  Play(*s, "meld 5C 5D 5H");
+  EXPECT_EQ(s->Sheet().hands[0], (std::vector<int>{50, 0}));
+}
+
+TEST(KalukiTest, LayoffNextTurnOption) {
+  auto s = Match(2, {{"layoff-next-turn", 1}});
+  const Rules& r = s->CurrentRules();
+  ASSERT_FALSE(s->SetPosition({C("TS JS QS KS AS 7C 2D"), C("3C 3D 3H")}, C("9H"), C("3S"), 0, {On(1, r, "4C 5C 6C")}));
+  Play(*s, "draw");
+  Play(*s, "meld TS JS QS KS AS");
+  EXPECT_NE(Refusal(*s, "layoff 7C on 0").find("next turn"), std::string::npos);
+}
+
+}  // namespace
+}  // namespace rummy::kaluki
