@@ -1,6 +1,7 @@
 // rummy: the command-line face of the engine.
 //   rummy solve --rules SPEC [--discard] [--explain]   one hand per stdin line -> one JSON line
 //   rummy bench solver [--hands N] [--seed S] [--json FILE] [--baseline FILE]
+//   rummy play --game five-crowns|kaluki [--seats human,basic] [--seed S] [--save FILE]
 #include <cstdio>
 
 #include "commands.h"
@@ -48,6 +49,9 @@ void Usage() {
                "      reads one hand per line (e.g. \"5H 6H 7H JK KS\") and prints one JSON object per line\n"
                "      SPEC: gin | five-crowns:N | kaluki | rummy | kentucky | three-kings [+house-option...]\n"
                "  rummy bench solver [--hands N] [--seed S] [--json FILE] [--baseline FILE]\n"
+               "  rummy play --game five-crowns|kaluki [--seats human,basic,...] [--seed S] [--option name=value]\n"
+               "             [--save FILE] [--load FILE]\n"
+               "      plays a whole match in the terminal; type 'help' at the prompt\n"
                "      times the solver on fixed-seed random and dense hands (us per hand p50/p99/max)\n");
 }
 }  // namespace
@@ -62,6 +66,7 @@ int main(int argc, char** argv) {
   Args args(argv + 2, argv + argc);
   if (cmd == "solve") return SolveCommand(args);
   if (cmd == "bench") return BenchCommand(args);
+  if (cmd == "play") return PlayCommand(args);
   if (cmd == "help" || cmd == "--help" || cmd == "-h") {
     Usage();
     return 0;

@@ -44,6 +44,7 @@ struct TableView {
   int discard_size = 0;
   std::vector<TableMeld> melds;
   std::vector<bool> opened;      // Kaluki: who has opened
+  std::optional<Card> taken;     // the card the current player took from the discard pile this turn
   int out_player = -1;           // who went out this hand (Five Crowns final turns)
   ScoreSheet sheet;
   std::string status;            // one sentence: whose turn and what they may do

@@ -172,6 +172,7 @@ TableView TableState::BaseView(int seat) const {
   v.discard_size = static_cast<int>(discard_.size());
   v.melds = melds_;
   v.sheet = sheet_;
+  v.taken = taken_;
   return v;
 }
 

@@ -23,6 +23,7 @@ std::unique_ptr<State> FiveCrownsGame::Create(int players, const Options& option
 
 FiveCrownsState::FiveCrownsState(int players, const Options& options, uint64_t seed)
     : TableState(seed, options, players) {
+  sheet_.lowest_wins = true;
   StartHand();
 }
 

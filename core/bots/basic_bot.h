@@ -1,0 +1,29 @@
+// The basic level: a solid heuristic on the exact solver.
+//
+// Five Crowns: take the top discard when it is wild or lowers the best deadwood; go out as soon
+// as every card but one melds; on a final turn lay down the arrangement that leaves least; else
+// discard the card whose loss leaves the lowest deadwood, the most valuable among equals, never a
+// wild card while another will do.
+// Kaluki: before opening, take the discard only when it completes a 51 opening, open with the
+// opening that leaves least deadwood, and discard so that the best meld within one card of the
+// hand stays as valuable as possible (keeping high cards); once open, take the discard when it lowers the
+// deadwood, lay down the solver's melds and lay off every card that fits, then discard as above.
+#pragma once
+
+#include "bots/bot.h"
+
+namespace rummy {
+
+class BasicBot : public Bot {
+ public:
+  std::string Level() const override { return "basic"; }
+  Move Choose(const TableView& view, const Rules& rules, Rng& rng) override;
+
+ private:
+  Move FiveCrowns(const TableView& view, const Rules& rules);
+  Move Kaluki(const TableView& view, const Rules& rules);
+  // Discard that leaves the lowest deadwood (not the card just taken, wild cards last).
+  Card BestDiscard(const TableView& view, const Rules& rules, int* deadwood);
+};
+
+}  // namespace rummy

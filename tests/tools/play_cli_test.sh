@@ -1,0 +1,32 @@
+#!/usr/bin/env bash
+# rummy play: computer players finish a whole match; a person's bad input gets a clear message
+# and changes nothing; --save writes after every move and --load resumes exactly there.
+set -u
+rummy=$1
+tmp=$(mktemp -d)
+trap 'rm -rf "$tmp"' EXIT
+fails=0
+check() {  # check NAME EXPECTED_REGEX ACTUAL
+  if printf '%s' "$3" | grep -Eq -- "$2"; then echo "ok   $1"; else echo "FAIL $1: got: $(printf '%s' "$3" | tail -5)"; fails=$((fails + 1)); fi
+}
+out=$("$rummy" play --game five-crowns --seats basic,basic,basic --seed 3)
+check "basic players finish a Five Crowns match of 11 hands" 'Hand 11 is over' "$out"
+check "the lowest total wins Five Crowns" 'Score sheet \(lowest wins\)' "$out"
+check "a winner is named" 'The match is over\. Player [1-3] (wins|share)' "$out"
+out=$("$rummy" play --game kaluki --seats basic,basic --seed 4 --option long-game=0)
+check "basic players finish a Kaluki match" 'The match is over\. Player [12] wins' "$out"
+out=$(printf 'fly\ndiscard 7X\ndiscard 3C\ndraw\nquit\n' | "$rummy" play --game kaluki --seats human,basic --seed 5 --save "$tmp/k.json")
+check "an unknown command is explained" "'fly' is not a move" "$out"
+check "a malformed card is named" "'7X' is not a card" "$out"
+check "an illegal move is refused with the reason" 'Refused: Draw a card first' "$out"
+check "a legal move is played" 'You draw from the stock' "$out"
+check "quitting says where the match is saved" "saved in $tmp/k.json" "$out"
+out=$(printf 'quit\n' | "$rummy" play --load "$tmp/k.json")
+check "a saved match resumes where it stopped" 'Stock: 76 cards' "$out"
+echo '{"format":"rummy-parlor-save","version":1,"game":"kaluki","players":2,"seed":"5","moves":["discard 2C"]}' >"$tmp/bad.json"
+out=$("$rummy" play --load "$tmp/bad.json" 2>&1)
+check "a corrupt save is refused with a clear message" "move 1 \('discard 2C'\) cannot be played" "$out"
+out=$("$rummy" play --game kaluki --seats human,wizard 2>&1 </dev/null)
+check "an unknown player level is refused" "'wizard' is not a player level" "$out"
+echo "$fails failed"
+[ "$fails" = 0 ]

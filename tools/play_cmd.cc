@@ -1,0 +1,266 @@
+// rummy play: a whole match in the terminal, people and computer players at one table.
+//   rummy play --game five-crowns|kaluki [--seats human,basic,basic] [--seed S]
+//              [--option name=value]... [--save FILE] [--load FILE]
+// At the prompt: a move (see "help"), "moves" (every legal move), "sheet", "save FILE", "quit".
+// With --save the match is written after every move, so nothing is lost when the window closes.
+#include <algorithm>
+#include <cstdio>
+#include <fstream>
+#include <iostream>
+#include <sstream>
+
+#include "bots/bot.h"
+#include "commands.h"
+#include "game/save.h"
+
+namespace rummy::tools {
+
+namespace {
+
+const char* kMoveHelp =
+    "Moves:\n"
+    "  draw                          take the top card of the stock\n"
+    "  take                          take the top card of the discard pile\n"
+    "  discard 7H                    discard a card (ranks A 2-9 T J Q K, suits C D H S, R = stars, JK = joker)\n"
+    "  meld 7C 7D 7H, 5S 6S JK(7S)   Kaluki: lay down melds (a joker may say what it stands for)\n"
+    "  layoff 7H on 2                Kaluki: add a card to table meld 2 ('low'/'high' for a joker on a run)\n"
+    "  exchange 8C on 2 meld TH JH QH KH JK(AH)\n"
+    "                                Kaluki: free meld 2's joker with 8C and meld it at once\n"
+    "  down 7C 7D 7H, 9S TS JK discard KD\n"
+    "                                Five Crowns: go out (or, on a final turn, lay down) and discard\n"
+    "Other commands: moves, sheet, save FILE, help, quit\n";
+
+std::string Name(int seat) { return "Player " + std::to_string(seat + 1); }
+
+// "draws from the stock" (or "draw ..." for `you`).
+std::string Describe(const Move& m, const Rules& rules, const TableView& before, bool you) {
+  const char* s = you ? "" : "s";
+  switch (m.kind) {
+    case MoveKind::kDrawStock: return std::string("draw") + s + " from the stock";
+    case MoveKind::kTakeDiscard:
+      return std::string("take") + s + " " +
+             (before.discard.empty() ? std::string("the discard") : before.discard.back().Pretty()) + " from the discard pile";
+    case MoveKind::kDiscard: return std::string("discard") + s + " " + m.card.Pretty();
+    case MoveKind::kMeld:
+    case MoveKind::kLayDown:
+    case MoveKind::kLayOff:
+    case MoveKind::kExchange: return std::string(you ? "play " : "plays ") + MoveToString(m, rules);
+  }
+  return "?";
+}
+
+std::string Sentence(std::string s) {
+  if (!s.empty() && s.back() != '.') s += '.';
+  return s;
+}
+
+void PrintSheet(const State& s) {
+  const ScoreSheet& sheet = s.Sheet();
+  std::printf("Score sheet (%s wins):\n      ", sheet.lowest_wins ? "lowest" : "highest");
+  for (int p = 0; p < s.NumPlayers(); ++p) std::printf("%9s", Name(p).c_str());
+  std::printf("\n");
+  for (size_t h = 0; h < sheet.hands.size(); ++h) {
+    std::printf("  %2zu  ", h + 1);
+    for (int v : sheet.hands[h]) std::printf("%9d", v);
+    std::printf("\n");
+  }
+  std::printf("total ");
+  for (int v : sheet.totals) std::printf("%9d", v);
+  std::printf("\n");
+}
+
+void PrintTable(const State& s, int seat) {
+  const TableView v = s.ViewFor(seat);
+  const Rules& rules = s.CurrentRules();
+  std::printf("\n== %s, hand %d", v.game == "kaluki" ? "Kaluki" : "Five Crowns", v.hand_number);
+  if (v.wild_rank) std::printf(" of 11: %s and jokers are wild", (RankText(v.wild_rank) + "s").c_str());
+  std::printf(" (you are %s)\n", Name(seat).c_str());
+  for (int p = 0; p < v.players; ++p) {
+    std::printf("  %s: %d cards, total %d%s%s\n", Name(p).c_str(), v.hand_sizes[p], v.sheet.totals[p],
+                !v.opened.empty() && v.opened[p] ? ", opened" : "", p == v.out_player ? ", went out" : "");
+  }
+  std::printf("  Stock: %d card%s.  Discard pile: %s (%d card%s)\n", v.stock_size, v.stock_size == 1 ? "" : "s",
+              v.discard.empty() ? "empty" : v.discard.back().Pretty().c_str(), v.discard_size,
+              v.discard_size == 1 ? "" : "s");
+  if (!v.melds.empty()) {
+    std::printf("  Melds on the table:\n");
+    for (size_t i = 0; i < v.melds.size(); ++i) {
+      std::printf("    %zu. %s: %s\n", i, Name(v.melds[i].owner).c_str(), v.melds[i].meld.Pretty(rules).c_str());
+    }
+  }
+  std::vector<Card> hand = v.hand;
+  std::sort(hand.begin(), hand.end(), [](Card a, Card b) {
+    return a.face() != b.face() ? a.face() < b.face() : a.code() < b.code();
+  });
+  std::printf("  Your hand: %s\n  (%s)\n", CardsPretty(hand).c_str(), CardsToString(hand).c_str());
+  std::printf("%s\n", v.status.c_str());
+}
+
+bool WriteSave(const std::string& path, const State& s) {
+  std::ofstream out(path + ".tmp");
+  out << SaveMatch(s) << "\n";
+  out.close();
+  if (!out) return false;
+  return std::rename((path + ".tmp").c_str(), path.c_str()) == 0;
+}
+
+}  // namespace
+
+int PlayCommand(const Args& args) {
+  std::vector<std::string> with_value = {"--game", "--seats", "--seed", "--save", "--load"};
+  // --option may repeat: check it separately.
+  Args rest;
+  Options options;
+  for (size_t i = 0; i < args.size(); ++i) {
+    if (args[i] == "--option" && i + 1 < args.size()) {
+      const std::string kv = args[++i];
+      const size_t eq = kv.find('=');
+      if (eq == std::string::npos) {
+        std::fprintf(stderr, "rummy play: --option needs name=value, not '%s'\n", kv.c_str());
+        return 2;
+      }
+      options[kv.substr(0, eq)] = std::atoi(kv.substr(eq + 1).c_str());
+    } else {
+      rest.push_back(args[i]);
+    }
+  }
+  const std::string bad = UnknownOption(rest, with_value, {});
+  if (!bad.empty()) {
+    std::fprintf(stderr, "rummy play: unknown option '%s'\n", bad.c_str());
+    return 2;
+  }
+  std::unique_ptr<State> state;
+  const std::string load = Option(rest, "--load");
+  if (!load.empty()) {
+    std::ifstream in(load);
+    std::stringstream text;
+    text << in.rdbuf();
+    if (!in) {
+      std::fprintf(stderr, "rummy play: cannot read %s\n", load.c_str());
+      return 2;
+    }
+    Result<std::unique_ptr<State>> loaded = LoadMatch(text.str());
+    if (!loaded) {
+      std::fprintf(stderr, "rummy play: %s\n", loaded.error().Message().c_str());
+      return 2;
+    }
+    state = std::move(loaded).value();
+  }
+  const std::string game_name = state ? state->GameName() : Option(rest, "--game", "five-crowns");
+  const Game* game = FindGame(game_name);
+  if (!game) {
+    std::fprintf(stderr, "rummy play: unknown game '%s' (five-crowns or kaluki)\n", game_name.c_str());
+    return 2;
+  }
+  std::vector<std::string> seats;
+  {
+    std::stringstream ss(Option(rest, "--seats", state ? "" : "human,basic,basic,basic"));
+    std::string seat;
+    while (std::getline(ss, seat, ',')) seats.push_back(seat);
+  }
+  if (state && seats.empty()) {
+    seats.assign(state->NumPlayers(), "basic");
+    seats[0] = "human";
+  }
+  std::vector<std::unique_ptr<Bot>> bots(seats.size());
+  for (size_t i = 0; i < seats.size(); ++i) {
+    if (seats[i] == "human") continue;
+    bots[i] = MakeBot(seats[i], game_name);
+    if (!bots[i]) {
+      std::fprintf(stderr, "rummy play: '%s' is not a player level for %s (human, basic)\n", seats[i].c_str(),
+                   game->Title().c_str());
+      return 2;
+    }
+  }
+  if (!state) {
+    const uint64_t seed = std::strtoull(Option(rest, "--seed", "1").c_str(), nullptr, 10);
+    Result<std::unique_ptr<State>> made = game->NewMatch(static_cast<int>(seats.size()), options, seed);
+    if (!made) {
+      std::fprintf(stderr, "rummy play: %s\n", made.error().Message().c_str());
+      return 2;
+    }
+    state = std::move(made).value();
+  } else if (static_cast<int>(seats.size()) != state->NumPlayers()) {
+    std::fprintf(stderr, "rummy play: the saved match has %d players; give that many --seats\n", state->NumPlayers());
+    return 2;
+  }
+  const std::string save = Option(rest, "--save");
+  std::printf("%s for %d players, deal number %llu. Type 'help' for the moves.\n", game->Title().c_str(),
+              state->NumPlayers(), static_cast<unsigned long long>(state->seed()));
+  Rng rng(state->seed() ^ 0xB07B07ULL);
+  size_t hands_seen = state->Sheet().hands.size();
+  bool show_table = true;  // after a move; not after help, moves, refusals
+  while (!state->IsTerminal()) {
+    const int p = state->CurrentPlayer();
+    const TableView before = state->ViewFor(p);
+    if (bots[p]) {
+      std::string refusal;
+      const Move m = BotMove(*bots[p], *state, rng, &refusal);
+      if (!refusal.empty()) std::printf("(%s's first choice was refused: %s)\n", Name(p).c_str(), refusal.c_str());
+      const Rules rules = state->CurrentRules();
+      RUMMY_CHECK(!state->Apply(m).has_value());
+      std::printf("%s %s.\n", Name(p).c_str(), Describe(m, rules, before, false).c_str());
+      show_table = true;
+    } else {
+      if (show_table) PrintTable(*state, p);
+      show_table = false;
+      std::printf("> ");
+      std::fflush(stdout);
+      std::string line;
+      if (!std::getline(std::cin, line)) {
+        std::printf("\nInput ended; the match is not finished.%s\n",
+                    save.empty() ? "" : (" It is saved in " + save + ".").c_str());
+        return 0;
+      }
+      const size_t start = line.find_first_not_of(" \t\r");
+      line = start == std::string::npos ? "" : line.substr(start);
+      while (!line.empty() && (line.back() == '\r' || line.back() == ' ')) line.pop_back();
+      if (line.empty()) continue;
+      if (line == "help") {
+        std::printf("%s", kMoveHelp);
+        continue;
+      }
+      if (line == "quit") {
+        std::printf("Stopped.%s\n", save.empty() ? "" : (" The match is saved in " + save + ".").c_str());
+        return 0;
+      }
+      if (line == "sheet") {
+        PrintSheet(*state);
+        continue;
+      }
+      if (line == "moves") {
+        for (const Move& m : state->LegalMoves()) std::printf("  %s\n", MoveToString(m, state->CurrentRules()).c_str());
+        continue;
+      }
+      if (line.rfind("save ", 0) == 0) {
+        const std::string path = line.substr(5);
+        std::printf(WriteSave(path, *state) ? "Saved to %s.\n" : "Could not write %s.\n", path.c_str());
+        continue;
+      }
+      Result<Move> m = ParseMove(line);
+      if (!m) {
+        std::printf("%s Type 'help' for the moves.\n", Sentence(m.error().Message()).c_str());
+        continue;
+      }
+      const Rules rules = state->CurrentRules();
+      if (std::optional<Error> e = state->Apply(*m)) {
+        std::printf("Refused: %s\n", e->Message().c_str());
+        continue;
+      }
+      std::printf("You %s.\n", Describe(*m, rules, before, true).c_str());
+      show_table = true;
+    }
+    if (!save.empty() && !WriteSave(save, *state)) std::fprintf(stderr, "warning: could not save to %s\n", save.c_str());
+    if (state->Sheet().hands.size() != hands_seen) {
+      hands_seen = state->Sheet().hands.size();
+      std::printf("\nHand %zu is over.\n", hands_seen);
+      PrintSheet(*state);
+    }
+  }
+  std::printf("\nThe match is over. ");
+  for (int w : state->Sheet().winners) std::printf("%s ", Name(w).c_str());
+  std::printf("%s.\n", state->Sheet().winners.size() > 1 ? "share the win" : "wins");
+  return 0;
+}
+
+}  // namespace rummy::tools
