@@ -17,6 +17,7 @@ void TableState::DealHand(const Pack& pack, int cards_each) {
 }
 
 void TableState::DealFrom(std::vector<Card> deck, int cards_each) {
+  stock_turnovers_ = 0;
   for (std::vector<Card>& h : hands_) h.clear();
   melds_.clear();
   discard_.clear();
@@ -83,9 +84,11 @@ bool TableState::DrawFromStock(int seat) {
   if (stock_.empty()) {
     if (discard_.size() <= 1) return false;
     const Card top = discard_.back();
-    stock_.assign(discard_.begin(), discard_.end() - 1);
-    Shuffle(stock_.data(), static_cast<int>(stock_.size()), rng_);
+    // Turned over face down, the pile's bottom card is the new stock's top (our stock's back).
+    stock_.assign(discard_.rbegin() + 1, discard_.rend());
+    if (turnover_shuffles_) Shuffle(stock_.data(), static_cast<int>(stock_.size()), rng_);
     discard_.assign(1, top);
+    ++stock_turnovers_;
   }
   hands_[seat].push_back(stock_.back());
   stock_.pop_back();
@@ -188,6 +191,7 @@ std::string TableState::BaseString() const {
          std::to_string(static_cast<int>(m.meld.kind)) + " low " + std::to_string(m.meld.low) + " rank " +
          std::to_string(m.meld.rank) + "\n";
   }
+  s += "turnovers: " + std::to_string(stock_turnovers_) + "\n";
   s += "taken: " + (taken_ ? taken_->ToString() + "/" + std::to_string(taken_->code()) : std::string("-")) + "\n";
   s += "sheet:";
   for (const std::vector<int>& h : sheet_.hands) {

@@ -40,7 +40,8 @@ class TableState : public State {
   // The same deal from a given order (deck[0] is the top card); tests build exact positions.
   void DealFrom(std::vector<Card> deck, int cards_each);
   // Moves the top stock card to `seat`'s hand; when the stock is empty, the discard pile but
-  // its top card is shuffled into a new stock first. False if there is no card to draw.
+  // its top card becomes a new stock first: shuffled, or (turnover_shuffles_ false) turned over
+  // as it lies. False if there is no card to draw.
   bool DrawFromStock(int seat);
   bool CanDrawFromStock() const { return !stock_.empty() || discard_.size() > 1; }
   // The physical cards of `seat`'s hand that the faces in `cards` name, each used once. Only
@@ -78,6 +79,8 @@ class TableState : public State {
   std::vector<TableMeld> melds_;
   std::optional<Card> taken_;  // the card taken from the discard pile this turn
   ScoreSheet sheet_;
+  bool turnover_shuffles_ = true;
+  int stock_turnovers_ = 0;  // this hand
 };
 
 std::string PhaseName(bool over, bool draw);

@@ -17,6 +17,8 @@ struct Config {
   const char* game;
   int players;
   int matches;
+  Options options = {};
+  const char* label = "";
 };
 
 class GameConformanceTest : public ::testing::TestWithParam<Config> {};
@@ -102,7 +104,7 @@ TEST_P(GameConformanceTest, RandomPlayoutsKeepEveryInvariant) {
   Rng rng(0x5EED0000 + cfg.players);
   long long total_moves = 0;
   for (int match = 0; match < cfg.matches; ++match) {
-    Result<std::unique_ptr<State>> made = game->NewMatch(cfg.players, {}, rng.Next());
+    Result<std::unique_ptr<State>> made = game->NewMatch(cfg.players, cfg.options, rng.Next());
     ASSERT_TRUE(made.ok()) << made.error().Message();
     std::unique_ptr<State> s = std::move(made).value();
     const std::vector<uint8_t> pack = Codes(s->AllCards());
@@ -139,9 +141,22 @@ TEST_P(GameConformanceTest, RandomPlayoutsKeepEveryInvariant) {
 INSTANTIATE_TEST_SUITE_P(AllGames, GameConformanceTest,
                          ::testing::Values(Config{"five-crowns", 2, 12}, Config{"five-crowns", 4, 8},
                                            Config{"five-crowns", 7, 3}, Config{"kaluki", 2, 12},
-                                           Config{"kaluki", 4, 10}, Config{"kaluki", 6, 4}),
+                                           Config{"kaluki", 4, 10}, Config{"kaluki", 6, 4},
+                                           Config{"five-crowns", 3, 6,
+                                                  {{"upcard-rule", 0}, {"all-wild-melds", 0}, {"first-turn-out", 0},
+                                                   {"final-turn-draw", 0}, {"forced-out", 1}, {"tie-break", 1},
+                                                   {"second-stock-out", 1}},
+                                                  "house"},
+                                           Config{"kaluki", 3, 6,
+                                                  {{"combined-opening", 1}, {"distinct-suits", 1}, {"naturals-majority", 1},
+                                                   {"low-ace-one", 1}, {"joker-value", 50}, {"keep-joker", 1},
+                                                   {"layoff-next-turn", 1}, {"upcard-rule", 0}, {"must-discard", 1},
+                                                   {"kaluki-bonus", 1}, {"stock-out", 1}},
+                                                  "house"},
+                                           Config{"kaluki", 4, 4, {{"stock-out", 2}, {"long-game", 1}}, "void"}),
                          [](const ::testing::TestParamInfo<Config>& p) {
-                           std::string n = std::string(p.param.game) + "_" + std::to_string(p.param.players) + "p";
+                           std::string n = std::string(p.param.game) + "_" + std::to_string(p.param.players) + "p" +
+                                           (*p.param.label ? std::string("_") + p.param.label : "");
                            std::replace(n.begin(), n.end(), '-', '_');
                            return n;
                          });

@@ -143,6 +143,30 @@ TEST(FiveCrownsTest, StockExhaustedReshufflesTheDiscardsButTheTop) {
   EXPECT_EQ(v.hand.size(), 4u);
 }
 
+// Every card not in a hand, in the discard pile: the stock is empty.
+std::vector<Card> AllBut(const State& s, const std::vector<Card>& hands) {
+  std::vector<Card> rest = s.CurrentRules().pack.Cards();
+  for (Card h : hands) rest.erase(std::find_if(rest.begin(), rest.end(), [&](Card c) { return c.face() == h.face(); }));
+  return rest;
+}
+
+TEST(FiveCrownsTest, SecondStockOutOptionEndsTheHand) {
+  auto s = Match(2, {{"second-stock-out", 1}});
+  ASSERT_FALSE(s->SetPosition({C("7H 8H 9H"), C("KH JC 5S")}, AllBut(*s, C("7H 8H 9H KH JC 5S")), {}, 0));
+  Play(*s, "draw");  // first time: the discards become the stock
+  Play(*s, "discard 9H");
+  // Both players draw and discard until the new stock is empty too.
+  const int before = static_cast<int>(s->Sheet().hands.size());
+  while (s->ViewFor(1).stock_size > 0) {
+    Play(*s, "draw");
+    const std::vector<Card> h = s->HandOf(s->CurrentPlayer());
+    Play(*s, "discard " + h.back().ToString());
+  }
+  Play(*s, "draw");  // the stock is out a second time: the hand ends
+  ASSERT_EQ(static_cast<int>(s->Sheet().hands.size()), before + 1);
+  EXPECT_EQ(s->ViewFor(0).hand_number, 2);
+}
+
 TEST(FiveCrownsTest, UpcardRuleForbidsDiscardingTheCardJustTaken) {
   auto s = Match(2);
   ASSERT_FALSE(s->SetPosition({C("7H 8H 4C"), C("KH JC 5S")}, C("9S"), C("KD"), 0));

@@ -224,6 +224,39 @@ TEST(KalukiTest, JokerValueOption) {
   EXPECT_EQ(s->Sheet().hands[0], (std::vector<int>{50, 0}));
 }
 
+std::vector<Card> AllBut(const State& s, const std::vector<Card>& hands) {
+  std::vector<Card> rest = s.CurrentRules().pack.Cards();
+  for (Card h : hands) rest.erase(std::find_if(rest.begin(), rest.end(), [&](Card c) { return c.face() == h.face(); }));
+  return rest;
+}
+
+TEST(KalukiTest, StockOutShufflesTurnsOverOrVoidsTheRound) {
+  const std::vector<Card> hands = C("4D 9H 2C 3C 3D 3H");
+  {  // 1: turned over as it lies: the bottom discard is drawn first.
+    auto s = Match(2, {{"stock-out", 1}});
+    const std::vector<Card> pile = AllBut(*s, hands);
+    ASSERT_FALSE(s->SetPosition({C("4D 9H 2C"), C("3C 3D 3H")}, pile, {}, 0));
+    Play(*s, "draw");
+    EXPECT_EQ(s->HandOf(0).back().face(), pile.front().face());
+  }
+  {  // 2: the round is void: a row of zeros, and a new deal.
+    auto s = Match(2, {{"stock-out", 2}});
+    ASSERT_FALSE(s->SetPosition({C("4D 9H 2C"), C("3C 3D 3H")}, AllBut(*s, hands), {}, 0));
+    Play(*s, "draw");
+    ASSERT_EQ(s->Sheet().hands.size(), 1u);
+    EXPECT_EQ(s->Sheet().hands[0], (std::vector<int>{0, 0}));
+    EXPECT_EQ(s->HandOf(0).size(), 15u);
+  }
+  {  // 0 (default): shuffled; the player still draws a card and the top discard stays.
+    auto s = Match(2);
+    const std::vector<Card> pile = AllBut(*s, hands);
+    ASSERT_FALSE(s->SetPosition({C("4D 9H 2C"), C("3C 3D 3H")}, pile, {}, 0));
+    Play(*s, "draw");
+    EXPECT_EQ(s->ViewFor(0).discard[0].face(), pile.back().face());
+    EXPECT_EQ(s->HandOf(0).size(), 4u);
+  }
+}
+
 TEST(KalukiTest, LayoffNextTurnOption) {
   auto s = Match(2, {{"layoff-next-turn", 1}});
   const Rules& r = s->CurrentRules();

@@ -14,6 +14,7 @@ std::vector<OptionInfo> FiveCrownsGame::OptionList() const {
       {"final-turn-draw", "Final turns after someone goes out start with a draw", 1, 0, 1},
       {"forced-out", "A player who can go out must go out", 0, 0, 1},
       {"tie-break", "Equal lowest totals: the lower score in the last hand wins", 0, 0, 1},
+      {"second-stock-out", "The hand ends when the stock runs out a second time", 0, 0, 1},
   };
 }
 
@@ -34,7 +35,7 @@ void FiveCrownsState::StartHand() {
   rules_ = *MakeRules(spec);
   out_player_ = -1;
   final_turns_left_ = 0;
-  hand_scores_.assign(players_, 0);
+  hand_scores_.assign(players_, -1);  // -1: not scored yet this hand
   turns_taken_.assign(players_, 0);
   DealHand(rules_.pack, cards);
 }
@@ -90,6 +91,7 @@ std::optional<Error> FiveCrownsState::Check(const Move& move) const {
   if (std::optional<Error> e = CheckPhase(move)) return e;
   switch (move.kind) {
     case MoveKind::kDrawStock:
+      if (stock_.empty() && stock_turnovers_ >= 1 && Option("second-stock-out")) return std::nullopt;  // ends the hand
       if (!CanDrawFromStock()) return Error{ErrorCode::kParse, "The stock and the discard pile are empty: take the top discard."};
       return std::nullopt;
     case MoveKind::kTakeDiscard:
@@ -129,6 +131,17 @@ std::optional<Error> FiveCrownsState::Check(const Move& move) const {
 void FiveCrownsState::DoApply(const Move& move) {
   switch (move.kind) {
     case MoveKind::kDrawStock:
+      if (stock_.empty() && stock_turnovers_ >= 1 && Option("second-stock-out")) {
+        // The stock ran out again: the hand ends; whoever has not scored yet scores their cards.
+        for (int p = 0; p < players_; ++p) {
+          if (hand_scores_[p] >= 0) continue;
+          int v = 0;
+          for (Card c : hands_[p]) v += rules_.HandValue(c);
+          hand_scores_[p] = v;
+        }
+        EndHand();
+        return;
+      }
       RUMMY_CHECK(DrawFromStock(current_));
       phase_ = Phase::kPlay;
       return;

@@ -14,6 +14,8 @@
 //   final-turn-draw  1: a final turn starts with a draw (F7) | 0: final turn without drawing
 //   forced-out       0: going out is optional (F3) | 1: a player who can go out must
 //   tie-break        0: equal lowest totals share the win (F10) | 1: lower score in hand 11 breaks it
+//   second-stock-out 0: the discards are reshuffled whenever the stock runs out (F2) | 1: the second
+//                    time in a hand the stock runs out, the hand ends and everyone scores their cards
 // Not offered: solo play (not in the seed) and 8-14 players with four decks (F1).
 #pragma once
 

@@ -30,6 +30,7 @@ std::vector<OptionInfo> KalukiGame::OptionList() const {
       {"upcard-rule", "A card taken from the discard pile cannot be discarded in the same turn", 1, 0, 1},
       {"must-discard", "Going out needs a final discard", 0, 0, 1},
       {"kaluki-bonus", "Going out in one turn with no earlier meld doubles the win", 0, 0, 1},
+      {"stock-out", "When the stock runs out: 0 shuffle the discards, 1 turn them over, 2 the round is void", 0, 0, 2},
   };
 }
 
@@ -44,6 +45,7 @@ KalukiState::KalukiState(int players, const Options& options, uint64_t seed) : T
   if (Option("low-ace-one")) spec += "+low-ace-one";
   rules_ = *MakeRules(spec);
   rules_.joker_hand_value = Option("joker-value");
+  turnover_shuffles_ = Option("stock-out") == 0;
   if (rules_.joker_hand_value != 25) rules_.name += "+joker-" + std::to_string(rules_.joker_hand_value);
   StartRound();
 }
@@ -134,6 +136,7 @@ std::optional<Error> KalukiState::Check(const Move& move) const {
   const std::vector<Card>& hand = hands_[me];
   switch (move.kind) {
     case MoveKind::kDrawStock:
+      if (stock_.empty() && Option("stock-out") == 2) return std::nullopt;  // voids the round
       if (!CanDrawFromStock()) return Refuse("There is no card left to draw: take the top discard.");
       return std::nullopt;
     case MoveKind::kTakeDiscard: {
@@ -208,6 +211,11 @@ void KalukiState::DoApply(const Move& move) {
   };
   switch (move.kind) {
     case MoveKind::kDrawStock:
+      if (stock_.empty() && Option("stock-out") == 2) {
+        RecordHand(std::vector<int>(players_, 0));  // a void round: a row of zeros on the sheet
+        NextRound();
+        return;
+      }
       RUMMY_CHECK(DrawFromStock(me));
       phase_ = Phase::kPlay;
       return;
@@ -266,6 +274,10 @@ void KalukiState::EndRound(int winner) {
     FinishMatch({winner});
     return;
   }
+  NextRound();
+}
+
+void KalukiState::NextRound() {
   dealer_ = (dealer_ + 1) % players_;
   StartRound();
 }

@@ -22,6 +22,8 @@
 //   upcard-rule         1: the card taken from the discard pile cannot be discarded (KA12) | 0
 //   must-discard        0: a player may go out by melding every card (KA14) | 1: the last card is discarded
 //   kaluki-bonus        0: no bonus (KA11) | 1: going out in one turn with no earlier meld doubles the win
+//   stock-out           0: the discards are shuffled into a new stock (KA10) | 1: turned over unshuffled
+//                       | 2: the round is void, nobody scores, and the next round is dealt
 #pragma once
 
 #include "game/table_state.h"
@@ -79,6 +81,7 @@ class KalukiState : public TableState {
   Result<ExchangePlan> PlanExchange(const Move& move) const;
   void StartRound();
   void EndRound(int winner);
+  void NextRound();
   int Option(const char* name) const { return options().at(name); }
 
   Rules rules_;
