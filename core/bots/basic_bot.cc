@@ -1,6 +1,7 @@
 #include "bots/basic_bot.h"
 
 #include <algorithm>
+#include <array>
 #include <climits>
 
 #include "solver/meld_search.h"
@@ -37,29 +38,34 @@ std::vector<Meld> TableMelds(const TableView& v) {
 
 }  // namespace
 
-Card BasicBot::BestDiscard(const TableView& view, const Rules& rules, int* deadwood) {
-  Solver& solver = SharedSolver(rules);
-  int best = INT_MAX, best_value = -1;
-  bool best_wild = true;
+// The card of the hand (other than the one just taken) whose discard gives the lowest key;
+// `key(card, rest)` returns a tuple-like array compared lexicographically.
+template <typename Key>
+Card PickDiscard(const TableView& view, Key key) {
   Card pick = view.hand[0];
+  bool have = false;
+  decltype(key(pick, view.hand)) best{};
   for (size_t i = 0; i < view.hand.size(); ++i) {
     const Card c = view.hand[i];
     if (view.taken && c == *view.taken) continue;
     std::vector<Card> rest = view.hand;
     rest.erase(rest.begin() + static_cast<long>(i));
-    const int d = solver.MinDeadwood(rest);
-    const bool wild = rules.IsWild(c);
-    const int value = rules.HandValue(c);
-    const bool better = (wild != best_wild) ? !wild : (d != best ? d < best : value > best_value);
-    if (better) {
-      best = d;
-      best_value = value;
-      best_wild = wild;
+    const auto k = key(c, rest);
+    if (!have || k < best) {
+      best = k;
       pick = c;
+      have = true;
     }
   }
-  if (deadwood) *deadwood = best;
   return pick;
+}
+
+Card BasicBot::BestDiscard(const TableView& view, const Rules& rules) {
+  Solver& solver = SharedSolver(rules);
+  // Not a wild card while another will do; then the lowest deadwood; then the most valuable.
+  return PickDiscard(view, [&](Card c, const std::vector<Card>& rest) {
+    return std::array<int, 3>{rules.IsWild(c) ? 1 : 0, solver.MinDeadwood(rest), -rules.HandValue(c)};
+  });
 }
 
 Move BasicBot::FiveCrowns(const TableView& view, const Rules& rules) {
@@ -73,8 +79,7 @@ Move BasicBot::FiveCrowns(const TableView& view, const Rules& rules) {
     const int now = solver.MinDeadwood(view.hand);
     return DeadwoodAfterDiscard(solver, with, top) < now ? Move::Take() : Move::Draw();
   }
-  int left = 0;
-  const Card discard = BestDiscard(view, rules, &left);
+  const Card discard = BestDiscard(view, rules);
   std::vector<Card> rest = view.hand;
   rest.erase(std::find(rest.begin(), rest.end(), discard));
   const Arrangement a = solver.Arrange(rest);
@@ -105,23 +110,10 @@ Move BasicBot::Kaluki(const TableView& view, const Rules& rules) {
       }
     }
     // Keep what builds toward 51: discard the card whose loss keeps the best opening in reach,
-    // the least valuable among equals.
-    int best = -1, best_value = 1 << 30;
-    Card pick = view.hand[0];
-    for (size_t i = 0; i < view.hand.size(); ++i) {
-      const Card c = view.hand[i];
-      if (view.taken && c == *view.taken) continue;
-      std::vector<Card> rest = view.hand;
-      rest.erase(rest.begin() + static_cast<long>(i));
-      const int potential = OpeningPotential(rules, rest);
-      const int value = rules.IsWild(c) ? 1000 : rules.HandValue(c);
-      if (potential > best || (potential == best && value < best_value)) {
-        best = potential;
-        best_value = value;
-        pick = c;
-      }
-    }
-    return Move::Discard(pick);
+    // the least valuable among equals (never a joker while another card will do).
+    return Move::Discard(PickDiscard(view, [&](Card c, const std::vector<Card>& rest) {
+      return std::array<int, 2>{-OpeningPotential(rules, rest), rules.IsWild(c) ? 1000 : rules.HandValue(c)};
+    }));
   }
   // Open: meld what the solver melds (keeping a card to discard unless all of it goes down).
   const Arrangement a = solver.Arrange(view.hand);
@@ -137,7 +129,7 @@ Move BasicBot::Kaluki(const TableView& view, const Rules& rules) {
     const std::vector<LayOffTarget> t = LayOffTargets(rules, table, c);
     if (!t.empty()) return Move::Of(MoveKind::kLayOff, c, t[0].meld, t[0].end);
   }
-  return Move::Discard(BestDiscard(view, rules, nullptr));
+  return Move::Discard(BestDiscard(view, rules));
 }
 
 Move BasicBot::Choose(const TableView& view, const Rules& rules, Rng& rng) {

@@ -23,7 +23,7 @@ class BasicBot : public Bot {
   Move FiveCrowns(const TableView& view, const Rules& rules);
   Move Kaluki(const TableView& view, const Rules& rules);
   // Discard that leaves the lowest deadwood (not the card just taken, wild cards last).
-  Card BestDiscard(const TableView& view, const Rules& rules, int* deadwood);
+  Card BestDiscard(const TableView& view, const Rules& rules);
 };
 
 }  // namespace rummy

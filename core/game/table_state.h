@@ -44,6 +44,13 @@ class TableState : public State {
   // as it lies. False if there is no card to draw.
   bool DrawFromStock(int seat);
   bool CanDrawFromStock() const { return !stock_.empty() || discard_.size() > 1; }
+  // The current player takes the top discard (remembered for the upcard rule) and plays on.
+  void TakeDiscard() {
+    taken_ = discard_.back();
+    hands_[current_].push_back(discard_.back());
+    discard_.pop_back();
+    phase_ = Phase::kPlay;
+  }
   // The physical cards of `seat`'s hand that the faces in `cards` name, each used once. Only
   // faces count (a move's text names no deck), so the choice among identical copies is fixed:
   // the first in hand order, except that the card just taken from the discard pile is

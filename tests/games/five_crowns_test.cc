@@ -3,32 +3,19 @@
 
 #include <gtest/gtest.h>
 
-#include "testing/oracle.h"
+#include "testing/game_helpers.h"
+
 
 namespace rummy::five_crowns {
 namespace {
 
-std::vector<Card> C(const std::string& text) { return *ParseCards(text); }
+using testing::AllBut;
+using testing::C;
+using testing::Play;
+using testing::Refusal;
 
 std::unique_ptr<FiveCrownsState> Match(int players, Options options = {}) {
-  Result<std::unique_ptr<State>> s = FindGame("five-crowns")->NewMatch(players, options, 42);
-  EXPECT_TRUE(s.ok());
-  return std::unique_ptr<FiveCrownsState>(static_cast<FiveCrownsState*>(s.value().release()));
-}
-
-void Play(State& s, const std::string& move) {
-  Result<Move> m = ParseMove(move);
-  ASSERT_TRUE(m.ok()) << m.error().Message();
-  std::optional<Error> e = s.Apply(*m);
-  ASSERT_FALSE(e.has_value()) << move << ": " << e->Message();
-}
-
-std::string Refusal(State& s, const std::string& move) {
-  const std::string before = s.ToString();
-  std::optional<Error> e = s.Apply(*ParseMove(move));
-  EXPECT_TRUE(e.has_value()) << move << " was accepted";
-  EXPECT_EQ(s.ToString(), before) << "a refused move changed the state";
-  return e ? e->Message() : "";
+  return testing::NewMatch<FiveCrownsState>("five-crowns", players, options, 42);
 }
 
 TEST(FiveCrownsTest, HandOneDealsThreeCardsWithThreesWild) {
@@ -141,13 +128,6 @@ TEST(FiveCrownsTest, StockExhaustedReshufflesTheDiscardsButTheTop) {
   EXPECT_EQ(v.discard[0].face(), top.face());
   EXPECT_EQ(v.stock_size, pile - 2);  // all but the top went to the stock, and one was drawn
   EXPECT_EQ(v.hand.size(), 4u);
-}
-
-// Every card not in a hand, in the discard pile: the stock is empty.
-std::vector<Card> AllBut(const State& s, const std::vector<Card>& hands) {
-  std::vector<Card> rest = s.CurrentRules().pack.Cards();
-  for (Card h : hands) rest.erase(std::find_if(rest.begin(), rest.end(), [&](Card c) { return c.face() == h.face(); }));
-  return rest;
 }
 
 TEST(FiveCrownsTest, SecondStockOutOptionEndsTheHand) {

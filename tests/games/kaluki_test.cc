@@ -3,32 +3,18 @@
 
 #include <gtest/gtest.h>
 
+#include "testing/game_helpers.h"
+
 namespace rummy::kaluki {
 namespace {
 
-std::vector<Card> C(const std::string& text) { return *ParseCards(text); }
+using testing::AllBut;
+using testing::C;
+using testing::Play;
+using testing::Refusal;
 
 std::unique_ptr<KalukiState> Match(int players, Options options = {}) {
-  Result<std::unique_ptr<State>> s = FindGame("kaluki")->NewMatch(players, options, 7);
-  EXPECT_TRUE(s.ok()) << (s.ok() ? "" : s.error().Message());
-  return std::unique_ptr<KalukiState>(static_cast<KalukiState*>(s.value().release()));
-}
-
-void Play(State& s, const std::string& move) {
-  Result<Move> m = ParseMove(move);
-  ASSERT_TRUE(m.ok()) << m.error().Message();
-  std::optional<Error> e = s.Apply(*m);
-  ASSERT_FALSE(e.has_value()) << move << ": " << e->Message();
-}
-
-std::string Refusal(State& s, const std::string& move) {
-  const std::string before = s.ToString();
-  Result<Move> m = ParseMove(move);
-  EXPECT_TRUE(m.ok()) << move;
-  std::optional<Error> e = s.Apply(*m);
-  EXPECT_TRUE(e.has_value()) << move << " was accepted";
-  EXPECT_EQ(s.ToString(), before) << "a refused move changed the state";
-  return e ? e->Message() : "";
+  return testing::NewMatch<KalukiState>("kaluki", players, options, 7);
 }
 
 TableMeld On(int owner, const Rules& r, const std::string& cards, MeldHint hint = {}) {
@@ -222,12 +208,6 @@ TEST(KalukiTest, JokerValueOption) {
   Play(*s, "draw");
   Play(*s, "meld 5C 5D 5H");
   EXPECT_EQ(s->Sheet().hands[0], (std::vector<int>{50, 0}));
-}
-
-std::vector<Card> AllBut(const State& s, const std::vector<Card>& hands) {
-  std::vector<Card> rest = s.CurrentRules().pack.Cards();
-  for (Card h : hands) rest.erase(std::find_if(rest.begin(), rest.end(), [&](Card c) { return c.face() == h.face(); }));
-  return rest;
 }
 
 TEST(KalukiTest, StockOutShufflesTurnsOverOrVoidsTheRound) {

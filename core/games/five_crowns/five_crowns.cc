@@ -146,10 +146,7 @@ void FiveCrownsState::DoApply(const Move& move) {
       phase_ = Phase::kPlay;
       return;
     case MoveKind::kTakeDiscard:
-      taken_ = discard_.back();
-      hands_[current_].push_back(discard_.back());
-      discard_.pop_back();
-      phase_ = Phase::kPlay;
+      TakeDiscard();
       return;
     default:
       break;

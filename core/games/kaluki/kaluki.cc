@@ -220,10 +220,7 @@ void KalukiState::DoApply(const Move& move) {
       phase_ = Phase::kPlay;
       return;
     case MoveKind::kTakeDiscard:
-      taken_ = discard_.back();
-      hand.push_back(discard_.back());
-      discard_.pop_back();
-      phase_ = Phase::kPlay;
+      TakeDiscard();
       return;
     case MoveKind::kDiscard: {
       const Card c = (*FromHand(me, {move.card}))[0];
