@@ -28,6 +28,9 @@ const char* kMoveHelp =
     "                                Kaluki: free meld 2's joker with 8C and meld it at once\n"
     "  down 7C 7D 7H, 9S TS JK discard KD\n"
     "                                Five Crowns: go out (or, on a final turn, lay down) and discard\n"
+    "  play 9H | play 7C 8C 9C        Three Kings: lead or follow with one card or a meld of three\n"
+    "  predict last | predict ace     Three Kings: before your first card of phase 2\n"
+    "  widow 5H | pass                Three Kings: take the widow card and lay 5H out, or keep your hand\n"
     "Other commands: moves, sheet, save FILE, help, quit\n";
 
 std::string Name(int seat) { return "Player " + std::to_string(seat + 1); }
@@ -45,6 +48,11 @@ std::string Describe(const Move& m, const Rules& rules, const TableView& before,
     case MoveKind::kLayDown:
     case MoveKind::kLayOff:
     case MoveKind::kExchange: return std::string(you ? "play " : "plays ") + MoveToString(m, rules);
+    case MoveKind::kPlay: return std::string("play") + s + " " + (m.melds.empty() ? "" : CardsPretty(m.melds[0].cards));
+    case MoveKind::kPredict:
+      return std::string("predict") + s + (m.target == 1 ? " taking the last trick with an ace" : " taking the last trick");
+    case MoveKind::kWidow: return std::string("take") + s + " the widow card and lay" + s + " out " + m.card.Pretty();
+    case MoveKind::kPass: return std::string("keep") + s + " the hand";
   }
   return "?";
 }
@@ -72,7 +80,7 @@ void PrintSheet(const State& s) {
 void PrintTable(const State& s, int seat) {
   const TableView v = s.ViewFor(seat);
   const Rules& rules = s.CurrentRules();
-  std::printf("\n== %s, hand %d", v.game == "kaluki" ? "Kaluki" : "Five Crowns", v.hand_number);
+  std::printf("\n== %s, hand %d", FindGame(v.game)->Title().c_str(), v.hand_number);
   if (v.wild_rank) std::printf(" of 11: %s and jokers are wild", (RankText(v.wild_rank) + "s").c_str());
   std::printf(" (you are %s)\n", Name(seat).c_str());
   for (int p = 0; p < v.players; ++p) {
@@ -87,6 +95,15 @@ void PrintTable(const State& s, int seat) {
     for (size_t i = 0; i < v.melds.size(); ++i) {
       std::printf("    %zu. %s: %s\n", i, Name(v.melds[i].owner).c_str(), v.melds[i].meld.Pretty(rules).c_str());
     }
+  }
+  if (v.stage > 0) {
+    std::printf("  Phase %d. Trick points:", v.stage);
+    for (int p = 0; p < v.players; ++p) std::printf(" %s %d", Name(p).c_str(), v.points[p]);
+    std::printf("\n");
+    if (v.prediction_seat >= 0) {
+      std::printf("  %s predicted the last trick%s.\n", Name(v.prediction_seat).c_str(), v.prediction_kind ? " with an ace" : "");
+    }
+    for (const auto& [who, cards] : v.trick) std::printf("  In the trick: %s played %s\n", Name(who).c_str(), CardsPretty(cards).c_str());
   }
   std::vector<Card> hand = v.hand;
   std::sort(hand.begin(), hand.end(), [](Card a, Card b) {
@@ -167,8 +184,13 @@ int PlayCommand(const Args& args) {
     if (seats[i] == "human") continue;
     bots[i] = MakeBot(seats[i], game_name);
     if (!bots[i]) {
-      std::fprintf(stderr, "rummy play: '%s' is not a player level for %s (human, basic)\n", seats[i].c_str(),
-                   game->Title().c_str());
+      if (!MakeBot("basic", game_name)) {
+        std::fprintf(stderr, "rummy play: %s has no computer players yet: every seat is 'human' (pass and play)\n",
+                     game->Title().c_str());
+      } else {
+        std::fprintf(stderr, "rummy play: '%s' is not a player level for %s (human, basic)\n", seats[i].c_str(),
+                     game->Title().c_str());
+      }
       return 2;
     }
   }

@@ -125,6 +125,10 @@ std::string MoveToString(const Move& m, const Rules& rules) {
     case MoveKind::kExchange:
       return "exchange " + m.card.ToString() + " on " + std::to_string(m.target) +
              (m.melds.empty() ? "" : " meld " + SpecsText(m.melds, rules));
+    case MoveKind::kPlay: return "play " + (m.melds.empty() ? std::string() : CardsToString(m.melds[0].cards));
+    case MoveKind::kPredict: return m.target == 1 ? "predict ace" : "predict last";
+    case MoveKind::kWidow: return "widow " + m.card.ToString();
+    case MoveKind::kPass: return "pass";
   }
   return "?";
 }
@@ -201,7 +205,27 @@ Result<Move> ParseMove(std::string_view text) {
     }
     return m;
   }
-  return Bad(text, "it starts with draw, take, discard, meld, down, layoff or exchange");
+  if (verb == "play") {
+    if (w.size() != 2 && w.size() != 4) return Bad(text, "play one card or three");
+    Result<std::vector<Card>> cards = ParseCards(text.substr(text.find_first_of(" \t") + 1));
+    if (!cards) return cards.error();
+    m.kind = MoveKind::kPlay;
+    m.melds.push_back(MeldSpec{*cards, {}});
+    return m;
+  }
+  if (verb == "predict") {
+    if (w.size() == 2 && Lower(w[1]) == "last") return Move::Of(MoveKind::kPredict, Card(), 0);
+    if (w.size() == 2 && Lower(w[1]) == "ace") return Move::Of(MoveKind::kPredict, Card(), 1);
+    return Bad(text, "predict 'last' (the last trick) or 'ace' (the last trick with a led ace)");
+  }
+  if (verb == "widow") {
+    if (w.size() != 2) return Bad(text, "say which card to lay out for the widow card");
+    Result<Card> c = card_at(1);
+    if (!c) return c.error();
+    return Move::Of(MoveKind::kWidow, *c);
+  }
+  if (verb == "pass" && w.size() == 1) return Move::Of(MoveKind::kPass);
+  return Bad(text, "it starts with draw, take, discard, meld, down, layoff, exchange, play, predict, widow or pass");
 }
 
 }  // namespace rummy

@@ -10,6 +10,9 @@
 //   exchange 8C on 2 meld TH JH QH KH JK(AH)
 //                                      Kaluki joker exchange: put 8C in place of meld 2's joker and
 //                                      meld the freed joker at once
+//   play 9H | play 7C 8C 9C            Three Kings: lead or follow with one card or three
+//   predict last | predict ace         Three Kings: announce taking the last trick (with a led ace)
+//   widow 5H | pass                    Three Kings: take the widow card and lay 5H out of play, or not
 //
 // A wild card may carry what it stands for in brackets: JK(4H) in a run, 3H(7) in a set of 7s;
 // the annotation settles readings that would otherwise be ambiguous. Cards are named by face; the
@@ -24,7 +27,13 @@
 
 namespace rummy {
 
-enum class MoveKind : unsigned char { kDrawStock, kTakeDiscard, kDiscard, kMeld, kLayDown, kLayOff, kExchange };
+enum class MoveKind : unsigned char {
+  kDrawStock, kTakeDiscard, kDiscard, kMeld, kLayDown, kLayOff, kExchange,
+  kPlay,     // Three Kings: cards (one or three) in melds[0].cards
+  kPredict,  // Three Kings: target 0 = "last trick", 1 = "last trick with an ace"
+  kWidow,    // Three Kings: take the widow card, lay `card` out of play
+  kPass,     // Three Kings: keep the hand as it is (decline the widow)
+};
 
 struct MeldSpec {
   std::vector<Card> cards;

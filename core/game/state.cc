@@ -2,6 +2,7 @@
 
 #include "games/five_crowns/five_crowns.h"
 #include "games/kaluki/kaluki.h"
+#include "games/three_kings/three_kings.h"
 
 namespace rummy {
 
@@ -45,7 +46,8 @@ Result<std::unique_ptr<State>> Game::NewMatch(int players, const Options& option
 const std::vector<const Game*>& Games() {
   static const five_crowns::FiveCrownsGame five_crowns;
   static const kaluki::KalukiGame kaluki;
-  static const std::vector<const Game*> games = {&five_crowns, &kaluki};
+  static const three_kings::ThreeKingsGame three_kings;
+  static const std::vector<const Game*> games = {&three_kings, &five_crowns, &kaluki};
   return games;
 }
 

@@ -45,6 +45,13 @@ struct TableView {
   std::vector<TableMeld> melds;
   std::vector<bool> opened;      // Kaluki: who has opened
   std::optional<Card> taken;     // the card the current player took from the discard pile this turn
+  // Trick games (Three Kings):
+  std::vector<std::pair<int, std::vector<Card>>> trick;  // the trick so far: who played what, in order
+  std::vector<std::vector<Card>> played;                 // open form: every card each seat has played
+  std::vector<int> points;                               // trick points in the current set
+  std::vector<int> pending;                              // offsets waiting for the next set (predictions)
+  int prediction_seat = -1, prediction_kind = 0;         // 0 "last trick", 1 "with an ace"
+  int stage = 0;                                         // phase 1 or 2 of the hand
   int out_player = -1;           // who went out this hand (Five Crowns final turns)
   ScoreSheet sheet;
   std::string status;            // one sentence: whose turn and what they may do

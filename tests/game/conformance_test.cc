@@ -153,7 +153,13 @@ INSTANTIATE_TEST_SUITE_P(AllGames, GameConformanceTest,
                                                    {"layoff-next-turn", 1}, {"upcard-rule", 0}, {"must-discard", 1},
                                                    {"kaluki-bonus", 1}, {"stock-out", 1}},
                                                   "house"},
-                                           Config{"kaluki", 4, 4, {{"stock-out", 2}, {"long-game", 1}}, "void"}),
+                                           Config{"kaluki", 4, 4, {{"stock-out", 2}, {"long-game", 1}}, "void"},
+                                           Config{"three-kings", 3, 10},
+                                           Config{"three-kings", 3, 6,
+                                                  {{"open-form", 1}, {"no-ace-melds", 1}, {"jqk-level-12", 1},
+                                                   {"set-beats-sequence", 1}, {"ace-lead-six", 1},
+                                                   {"prediction-penalty", 1}, {"prediction-replaces-ace", 1}},
+                                                  "house"}),
                          [](const ::testing::TestParamInfo<Config>& p) {
                            std::string n = std::string(p.param.game) + "_" + std::to_string(p.param.players) + "p" +
                                            (*p.param.label ? std::string("_") + p.param.label : "");

@@ -28,5 +28,11 @@ out=$("$rummy" play --load "$tmp/bad.json" 2>&1)
 check "a corrupt save is refused with a clear message" "move 1 \('discard 2C'\) cannot be played" "$out"
 out=$("$rummy" play --game kaluki --seats human,wizard 2>&1 </dev/null)
 check "an unknown player level is refused" "'wizard' is not a player level" "$out"
+out=$("$rummy" play --game three-kings --seats human,basic,basic 2>&1 </dev/null)
+check "a game without computer players says so" "Three Kings has no computer players yet" "$out"
+out=$(printf 'moves\nplay 2C 3C\nquit\n' | "$rummy" play --game three-kings --seats human,human,human --seed 9)
+check "Three Kings is playable at the terminal: the table shows the trick points" 'Trick points: Player 1 0' "$out"
+check "Three Kings lists legal plays" '  play [2-9TJQKA][CDHS]' "$out"
+check "Three Kings refuses a two-card play with the reason" 'play one card or three' "$out"
 echo "$fails failed"
 [ "$fails" = 0 ]

@@ -192,6 +192,8 @@ std::optional<Error> KalukiState::Check(const Move& move) const {
     }
     case MoveKind::kLayDown:
       return Refuse("In Kaluki, meld and discard are separate moves.");
+    default:
+      break;
   }
   return Refuse("That move is not part of Kaluki.");
 }
@@ -251,8 +253,8 @@ void KalukiState::DoApply(const Move& move) {
       add_melds(plan.new_melds);
       break;
     }
-    case MoveKind::kLayDown:
-      RUMMY_CHECK(false);
+    default:
+      RUMMY_CHECK(false);  // Check refuses every other kind
   }
   if (hand.empty()) EndRound(me);
 }
