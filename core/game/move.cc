@@ -113,7 +113,7 @@ MeldSpec SpecOf(const Meld& meld) {
 std::string MoveToString(const Move& m, const Rules& rules) {
   switch (m.kind) {
     case MoveKind::kDrawStock: return "draw";
-    case MoveKind::kTakeDiscard: return "take";
+    case MoveKind::kTakeDiscard: return m.target >= 0 ? "take " + m.card.ToString() : "take";
     case MoveKind::kDiscard: return "discard " + m.card.ToString();
     case MoveKind::kMeld: return "meld " + SpecsText(m.melds, rules);
     case MoveKind::kLayDown:
@@ -153,6 +153,11 @@ Result<Move> ParseMove(std::string_view text) {
   };
   if (verb == "draw" && w.size() == 1) return Move::Draw();
   if (verb == "take" && w.size() == 1) return Move::Take();
+  if (verb == "take" && w.size() == 2) {  // Rummy's track: this card and every card above it
+    Result<Card> c = card_at(1);
+    if (!c) return c.error();
+    return Move::Of(MoveKind::kTakeDiscard, *c, 0);
+  }
   if (verb == "discard") {
     if (w.size() != 2) return Bad(text, "say which one card to discard");
     Result<Card> c = card_at(1);

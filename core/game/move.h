@@ -2,6 +2,7 @@
 //
 //   draw                               draw the top card of the stock
 //   take                               take the top card of the discard pile
+//   take 7C                            Rummy: take 7C from the track with every card above it
 //   discard 7H                         discard a card (ends the turn)
 //   meld 7C 7D 7H, 5S 6S JK(7S)        lay down one or more melds
 //   down 7C 7D 7H, 9S TS JK discard KD Five Crowns: lay down melds and discard (going out or a final turn)

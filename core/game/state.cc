@@ -2,6 +2,7 @@
 
 #include "games/five_crowns/five_crowns.h"
 #include "games/kaluki/kaluki.h"
+#include "games/rummy/rummy.h"
 #include "games/three_kings/three_kings.h"
 
 namespace rummy {
@@ -47,7 +48,8 @@ const std::vector<const Game*>& Games() {
   static const five_crowns::FiveCrownsGame five_crowns;
   static const kaluki::KalukiGame kaluki;
   static const three_kings::ThreeKingsGame three_kings;
-  static const std::vector<const Game*> games = {&three_kings, &five_crowns, &kaluki};
+  static const track::RummyGame rummy;
+  static const std::vector<const Game*> games = {&rummy, &three_kings, &five_crowns, &kaluki};
   return games;
 }
 

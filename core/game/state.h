@@ -16,6 +16,7 @@ namespace rummy {
 struct TableMeld {
   int owner = 0;  // who laid it down
   Meld meld;
+  std::vector<int> laid_by;  // Rummy, Kentucky: per card, who laid it (scores it); empty: the owner
   friend bool operator==(const TableMeld&, const TableMeld&) = default;
 };
 

@@ -456,20 +456,18 @@ Result<WildExchange> ExchangeWild(const Rules& rules, const Meld& meld, Card nat
   return Error{ErrorCode::kCannotLayOff, natural.Pretty() + " does not replace a wild card in " + meld.Pretty(rules)};
 }
 
+int CardTableValue(const Rules& rules, const Meld& meld, int i) {
+  const Card c = meld.cards[i];
+  const int rank = meld.kind == MeldKind::kRun ? PositionRank(meld.low + i) : meld.rank;
+  const bool low_ace = meld.kind == MeldKind::kRun && meld.low + i == 1 && rules.low_ace_table_value >= 0;
+  if (c.is_joker() && !rules.joker_table_as_represented) return rules.joker_table_value;
+  if (rules.IsWild(c) && !c.is_joker() && !rules.joker_table_as_represented) return rules.table_value[c.rank()];
+  return low_ace ? rules.low_ace_table_value : (rank == 0 ? 0 : rules.table_value[rank]);
+}
+
 int MeldTableValue(const Rules& rules, const Meld& meld) {
   int total = 0;
-  for (int i = 0; i < meld.size(); ++i) {
-    const Card c = meld.cards[i];
-    const int rank = meld.kind == MeldKind::kRun ? PositionRank(meld.low + i) : meld.rank;
-    const bool low_ace = meld.kind == MeldKind::kRun && meld.low + i == 1 && rules.low_ace_table_value >= 0;
-    if (c.is_joker() && !rules.joker_table_as_represented) {
-      total += rules.joker_table_value;
-    } else if (rules.IsWild(c) && !c.is_joker() && !rules.joker_table_as_represented) {
-      total += rules.table_value[c.rank()];
-    } else {
-      total += low_ace ? rules.low_ace_table_value : (rank == 0 ? 0 : rules.table_value[rank]);
-    }
-  }
+  for (int i = 0; i < meld.size(); ++i) total += CardTableValue(rules, meld, i);
   return total;
 }
 

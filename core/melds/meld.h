@@ -79,6 +79,8 @@ Result<WildExchange> ExchangeWild(const Rules& rules, const Meld& meld, Card nat
 
 // Points the meld scores on the table (Kentucky, Rummy) or counts toward an opening (Kaluki).
 int MeldTableValue(const Rules& rules, const Meld& meld);
+// The same for the i-th card of the meld alone (lay-offs score for whoever laid them).
+int CardTableValue(const Rules& rules, const Meld& meld, int i);
 
 // How often each face is on the table: natural cards and the cards run wilds stand for.
 FaceCounts RepresentedFaces(const Rules& rules, const std::vector<Meld>& melds);

@@ -18,7 +18,7 @@ std::unique_ptr<KalukiState> Match(int players, Options options = {}) {
 }
 
 TableMeld On(int owner, const Rules& r, const std::string& cards, MeldHint hint = {}) {
-  return TableMeld{owner, *CheckMeld(r, *r.pack.Parse(cards), hint)};
+  return TableMeld{owner, *CheckMeld(r, *r.pack.Parse(cards), hint), {}};
 }
 
 TEST(KalukiTest, DealsFifteenCardsFromTwoDecksWithFourJokers) {

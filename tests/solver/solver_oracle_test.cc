@@ -62,8 +62,8 @@ INSTANTIATE_TEST_SUITE_P(EveryPreset, SolverOracleTest,
                                            "kaluki+distinct-suits", "kaluki+naturals-majority", "rummy",
                                            "rummy+two-decks", "kentucky", "kentucky+three-decks",
                                            "kentucky+deuces-wild", "five-crowns:9+need-natural", "three-kings"),
-                         [](const ::testing::TestParamInfo<const char*>& info) {
-                           std::string n = info.param;
+                         [](const ::testing::TestParamInfo<const char*>& p) {
+                           std::string n = p.param;
                            for (char& c : n) {
                              if (!isalnum(static_cast<unsigned char>(c))) c = '_';
                            }

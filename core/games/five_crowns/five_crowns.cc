@@ -157,7 +157,7 @@ void FiveCrownsState::DoApply(const Move& move) {
   LayDown ld = *ResolveLayDown(as_laydown);
   for (const Meld& m : ld.melds) {
     RemoveFromHand(current_, m.cards);
-    melds_.push_back(TableMeld{current_, m});
+    melds_.push_back(TableMeld{current_, m, {}});
   }
   RemoveFromHand(current_, {ld.discard});
   discard_.push_back(ld.discard);

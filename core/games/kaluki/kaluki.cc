@@ -204,7 +204,7 @@ void KalukiState::DoApply(const Move& move) {
   auto add_melds = [&](const std::vector<Meld>& melds) {
     for (const Meld& m : melds) {
       RemoveFromHand(me, m.cards);
-      melds_.push_back(TableMeld{me, m});
+      melds_.push_back(TableMeld{me, m, {}});
     }
     if (!melds.empty() && !opened_[me]) {
       opened_[me] = true;

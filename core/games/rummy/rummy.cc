@@ -1,0 +1,379 @@
+#include "games/rummy/rummy.h"
+
+#include <algorithm>
+#include <map>
+
+#include "solver/meld_search.h"
+
+namespace rummy::track {
+
+namespace {
+Error Refuse(const std::string& why) { return Error{ErrorCode::kParse, why}; }
+
+// Who laid each card of `after`, from who laid the cards of `before` (by physical card), with
+// `card` laid by `layer` (a lay-off) or taking over the slot of `replaced` (a joker exchange).
+std::vector<int> Layers(const TableMeld& before, const Meld& after, Card card, int layer) {
+  std::map<uint8_t, int> by;
+  for (int i = 0; i < before.meld.size(); ++i) {
+    by[before.meld.cards[i].code()] = before.laid_by.empty() ? before.owner : before.laid_by[i];
+  }
+  by.emplace(card.code(), layer);
+  std::vector<int> out;
+  for (Card c : after.cards) out.push_back(by.at(c.code()));
+  return out;
+}
+}  // namespace
+
+std::vector<OptionInfo> RummyGame::OptionList() const {
+  return {
+      {"short-game", "Play to 350 instead of 500", 0, 0, 1},
+      {"deal-by-players", "Deal 13 cards to two players and 7 to more, instead of 8", 0, 0, 1},
+      {"top-card-free", "The top track card taken alone need not be used at once", 0, 0, 1},
+      {"new-meld-only", "A card taken from the track must go into a new meld (not a lay-off)", 0, 0, 1},
+      {"must-discard", "A round ends only with a discard", 0, 0, 1},
+      {"stock-out-ends", "The round ends as soon as the stock is empty", 0, 0, 1},
+      {"low-ace-one", "An ace in A-2-3 scores 1", 0, 0, 1},
+      {"duplicate-suits", "With two decks, sets may repeat a suit", 0, 0, 1},
+      {"naturals-majority", "Natural cards must outnumber jokers in every meld", 0, 0, 1},
+      {"shared-win", "Players tied for the top share the win instead of playing on", 0, 0, 1},
+      {"keep-taken", "No card taken from the track this turn may be discarded", 0, 0, 1},
+  };
+}
+
+std::unique_ptr<State> RummyGame::Create(int players, const Options& options, uint64_t seed) const {
+  return std::make_unique<RummyState>(players, options, seed);
+}
+
+RummyState::RummyState(int players, const Options& options, uint64_t seed) : TableState(seed, options, players) {
+  std::string spec = "rummy";
+  if (players >= 5) spec += "+two-decks";
+  if (players >= 5 && Option("duplicate-suits")) spec += "+duplicate-suits";
+  if (Option("low-ace-one")) spec += "+low-ace-one";
+  if (Option("naturals-majority")) spec += "+naturals-majority";
+  rules_ = *MakeRules(spec);
+  const int cards = Option("deal-by-players") ? (players == 2 ? 13 : 7) : 8;
+  DealHand(rules_.pack, cards);
+}
+
+FaceCounts RummyState::OnTable() const {
+  std::vector<Meld> melds;
+  for (const TableMeld& m : melds_) melds.push_back(m.meld);
+  return RepresentedFaces(rules_, melds);
+}
+
+std::optional<Error> RummyState::CheckNaturalsFree(const std::vector<Card>& cards, const FaceCounts& on_table) const {
+  for (Card c : cards) {
+    if (rules_.IsWild(c)) continue;
+    if (on_table[c.face()] >= rules_.pack.Copies(c.face())) {
+      return Refuse(c.Pretty() + " is on the table as a joker: exchange it for that joker instead.");
+    }
+  }
+  return std::nullopt;
+}
+
+std::optional<Error> RummyState::CheckUse(const std::vector<Card>& cards) const {
+  if (!must_use_) return std::nullopt;
+  if (std::find(cards.begin(), cards.end(), *must_use_) != cards.end()) return std::nullopt;
+  return Refuse("You took " + must_use_->Pretty() + " from the track: use it first, in a meld" +
+                (Option("new-meld-only") ? "." : " or a lay-off."));
+}
+
+std::optional<Error> RummyState::CheckHandAfter(size_t left) const {
+  if (left == 0 && Option("must-discard")) return Refuse("Keep a card: in this game you go out with a discard.");
+  return std::nullopt;
+}
+
+Result<std::vector<Meld>> RummyState::ResolveMelds(const std::vector<MeldSpec>& specs) const {
+  std::vector<Card> left = hands_[current_];
+  FaceCounts on_table = OnTable();
+  std::vector<Meld> out;
+  for (const MeldSpec& s : specs) {
+    Result<std::vector<Card>> cards = FromCards(left, s.cards, Taken::kPrefer);
+    if (!cards) return cards.error();
+    if (std::optional<Error> e = CheckNaturalsFree(*cards, on_table)) return *e;
+    Result<Meld> m = CheckMeld(rules_, *cards, s.hint, &on_table);
+    if (!m) return m.error();
+    for (Card c : *cards) left.erase(std::find(left.begin(), left.end(), c));
+    const FaceCounts added = RepresentedFaces(rules_, {*m});
+    for (int f = 0; f < kNumFaces; ++f) on_table[f] = static_cast<uint8_t>(on_table[f] + added[f]);
+    out.push_back(*m);
+  }
+  return out;
+}
+
+// Can `card` be used this turn from `hand`: in a new meld, or (unless new-meld-only) laid off?
+bool RummyState::CanUse(const std::vector<Card>& hand, Card card) const {
+  const FaceCounts on_table = OnTable();
+  if (CheckNaturalsFree({card}, on_table)) return false;
+  if (!Option("new-meld-only")) {
+    std::vector<Meld> melds;
+    for (const TableMeld& m : melds_) melds.push_back(m.meld);
+    if (!LayOffTargets(rules_, melds, card, &on_table).empty()) return true;
+  }
+  bool found = false;
+  ForEachMeld(rules_, hand, [&](const Meld& m) {
+    if (found || std::find_if(m.cards.begin(), m.cards.end(), [&](Card c) { return c.face() == card.face(); }) == m.cards.end()) return;
+    if (CheckNaturalsFree(m.cards, on_table)) return;
+    for (const Meld& reading : MeldReadings(rules_, m.cards, &on_table)) {
+      if (reading.kind == m.kind) found = true;
+    }
+  });
+  return found;
+}
+
+int RummyState::TrackIndex(const Move& move) const {
+  if (discard_.empty()) return -1;
+  if (move.target < 0) return static_cast<int>(discard_.size()) - 1;  // "take": the top card
+  for (int i = static_cast<int>(discard_.size()) - 1; i >= 0; --i) {
+    if (discard_[i].face() == move.card.face()) return i;
+  }
+  return -1;
+}
+
+std::optional<Error> RummyState::Check(const Move& move) const {
+  if (phase_ == Phase::kOver) return Refuse("The match is over.");
+  const int me = current_;
+  const std::vector<Card>& hand = hands_[me];
+  if (phase_ == Phase::kDraw) {
+    switch (move.kind) {
+      case MoveKind::kDrawStock:
+        if (stock_.empty()) return Refuse("The stock is empty: take from the track, or pass to end the round.");
+        return std::nullopt;
+      case MoveKind::kTakeDiscard: {
+        const int i = TrackIndex(move);
+        if (i < 0) return Refuse(move.card.Pretty() + " is not on the track.");
+        const Card x = discard_[i];
+        if (Option("top-card-free") && i == static_cast<int>(discard_.size()) - 1) return std::nullopt;
+        std::vector<Card> with = hand;
+        with.insert(with.end(), discard_.begin() + i, discard_.end());
+        if (!CanUse(with, x)) {
+          return Refuse("You could not use " + x.Pretty() + " this turn: a card taken from the track must go into a meld" +
+                        (Option("new-meld-only") ? "." : " or a lay-off at once."));
+        }
+        return std::nullopt;
+      }
+      case MoveKind::kPass:
+        if (!stock_.empty()) return Refuse("Draw from the stock or take from the track.");
+        return std::nullopt;  // with the stock gone, not taking from the track ends the round
+      default:
+        return Refuse("Draw a card first: from the stock or the track.");
+    }
+  }
+  switch (move.kind) {
+    case MoveKind::kDrawStock:
+    case MoveKind::kTakeDiscard:
+    case MoveKind::kPass:
+      return Refuse("You have drawn already this turn.");
+    case MoveKind::kMeld: {
+      if (move.melds.empty()) return Refuse("Say which cards to meld.");
+      Result<std::vector<Meld>> melds = ResolveMelds(move.melds);
+      if (!melds) return melds.error();
+      std::vector<Card> used;
+      for (const Meld& m : *melds) used.insert(used.end(), m.cards.begin(), m.cards.end());
+      if (std::optional<Error> e = CheckUse(used)) return e;
+      return CheckHandAfter(hand.size() - used.size());
+    }
+    case MoveKind::kLayOff: {
+      if (move.target < 0 || move.target >= static_cast<int>(melds_.size())) return Refuse("There is no such meld on the table.");
+      Result<std::vector<Card>> c = FromHand(me, {move.card}, Taken::kPrefer);
+      if (!c) return c.error();
+      if (must_use_ && Option("new-meld-only")) return Refuse("You took " + must_use_->Pretty() + " from the track: meld it first.");
+      if (std::optional<Error> e = CheckUse(*c)) return e;
+      const FaceCounts on_table = OnTable();
+      if (std::optional<Error> e = CheckNaturalsFree(*c, on_table)) return e;
+      Result<Meld> m = LayOff(rules_, melds_[move.target].meld, (*c)[0], move.end, &on_table);
+      if (!m) return m.error();
+      return CheckHandAfter(hand.size() - 1);
+    }
+    case MoveKind::kExchange: {
+      if (must_use_) return CheckUse({});
+      if (move.target < 0 || move.target >= static_cast<int>(melds_.size())) return Refuse("There is no such meld on the table.");
+      if (!move.melds.empty()) return Refuse("In Rummy the joker goes to your hand: write 'exchange <card> on <meld>'.");
+      Result<std::vector<Card>> c = FromHand(me, {move.card});
+      if (!c) return c.error();
+      Result<WildExchange> ex = ExchangeWild(rules_, melds_[move.target].meld, (*c)[0]);
+      if (!ex) return ex.error();
+      return std::nullopt;
+    }
+    case MoveKind::kDiscard: {
+      if (must_use_) return CheckUse({});
+      Result<std::vector<Card>> c = FromHand(me, {move.card});
+      if (!c) return c.error();
+      auto taken_now = [&](Card x) { return std::find(taken_cards_.begin(), taken_cards_.end(), x) != taken_cards_.end(); };
+      // (When every card left was taken this turn, one of them has to go.)
+      if (Option("keep-taken") && taken_now((*c)[0]) && !std::all_of(hand.begin(), hand.end(), taken_now)) {
+        return Refuse("In this game no card taken from the track this turn may be discarded.");
+      }
+      return std::nullopt;
+    }
+    default:
+      return Refuse("That move is not part of Rummy.");
+  }
+}
+
+void RummyState::DoApply(const Move& move) {
+  const int me = current_;
+  switch (move.kind) {
+    case MoveKind::kDrawStock:
+      hands_[me].push_back(stock_.back());
+      stock_.pop_back();
+      phase_ = Phase::kPlay;
+      return;
+    case MoveKind::kTakeDiscard: {
+      const int i = TrackIndex(move);
+      const Card x = discard_[i];
+      taken_cards_.assign(discard_.begin() + i, discard_.end());
+      hands_[me].insert(hands_[me].end(), taken_cards_.begin(), taken_cards_.end());
+      discard_.erase(discard_.begin() + i, discard_.end());
+      taken_ = x;
+      const bool free_top = Option("top-card-free") && taken_cards_.size() == 1;
+      if (!free_top) must_use_ = x;
+      phase_ = Phase::kPlay;
+      return;
+    }
+    case MoveKind::kPass:
+      EndRound();
+      return;
+    case MoveKind::kMeld: {
+      const std::vector<Meld> melds = *ResolveMelds(move.melds);  // a copy: the Result is a temporary
+      for (const Meld& m : melds) {
+        RemoveFromHand(me, m.cards);
+        melds_.push_back(TableMeld{me, m, std::vector<int>(m.cards.size(), me)});
+        if (must_use_ && std::find(m.cards.begin(), m.cards.end(), *must_use_) != m.cards.end()) must_use_.reset();
+      }
+      break;
+    }
+    case MoveKind::kLayOff: {
+      const Card c = (*FromHand(me, {move.card}, Taken::kPrefer))[0];
+      const FaceCounts on_table = OnTable();
+      TableMeld& t = melds_[move.target];
+      const Meld after = *LayOff(rules_, t.meld, c, move.end, &on_table);
+      t.laid_by = Layers(t, after, c, me);
+      t.meld = after;
+      RemoveFromHand(me, {c});
+      if (must_use_ && c == *must_use_) must_use_.reset();
+      break;
+    }
+    case MoveKind::kExchange: {
+      const Card c = (*FromHand(me, {move.card}))[0];
+      TableMeld& t = melds_[move.target];
+      const WildExchange ex = *ExchangeWild(rules_, t.meld, c);
+      const int slot = static_cast<int>(std::find(t.meld.cards.begin(), t.meld.cards.end(), ex.wild) - t.meld.cards.begin());
+      const int layer = t.laid_by.empty() ? t.owner : t.laid_by[slot];
+      t.laid_by = Layers(t, ex.meld, c, layer);  // the natural scores as the joker did
+      t.meld = ex.meld;
+      RemoveFromHand(me, {c});
+      hands_[me].push_back(ex.wild);
+      break;
+    }
+    case MoveKind::kDiscard: {
+      const Card c = (*FromHand(me, {move.card}))[0];
+      RemoveFromHand(me, {c});
+      discard_.push_back(c);
+      AfterTurn();
+      return;
+    }
+    default:
+      RUMMY_CHECK(false);
+  }
+  if (hands_[me].empty()) EndRound();
+}
+
+void RummyState::AfterTurn() {
+  if (hands_[current_].empty() || (Option("stock-out-ends") && stock_.empty())) {
+    EndRound();
+    return;
+  }
+  EndTurn();
+  must_use_.reset();
+  taken_cards_.clear();
+}
+
+std::vector<int> RummyState::RoundScores() const {
+  std::vector<int> scores(players_, 0);
+  for (const TableMeld& t : melds_) {
+    for (int i = 0; i < t.meld.size(); ++i) {
+      scores[t.laid_by.empty() ? t.owner : t.laid_by[i]] += CardTableValue(rules_, t.meld, i);
+    }
+  }
+  for (int p = 0; p < players_; ++p) {
+    for (Card c : hands_[p]) scores[p] -= rules_.HandValue(c);
+  }
+  return scores;
+}
+
+void RummyState::EndRound() {
+  RecordHand(RoundScores());
+  must_use_.reset();
+  taken_cards_.clear();
+  const int best = *std::max_element(sheet_.totals.begin(), sheet_.totals.end());
+  if (best >= Target()) {
+    std::vector<int> top;
+    for (int p = 0; p < players_; ++p) {
+      if (sheet_.totals[p] == best) top.push_back(p);
+    }
+    if (top.size() == 1 || Option("shared-win")) {
+      FinishMatch(top);
+      return;
+    }
+  }
+  dealer_ = (dealer_ + 1) % players_;
+  DealHand(rules_.pack, static_cast<int>(Option("deal-by-players") ? (players_ == 2 ? 13 : 7) : 8));
+}
+
+std::vector<Move> RummyState::LegalMoves() const {
+  std::vector<Move> moves;
+  if (phase_ == Phase::kOver) return moves;
+  auto add = [&](const Move& m) {
+    if (!Check(m) && std::find(moves.begin(), moves.end(), m) == moves.end()) moves.push_back(m);
+  };
+  const std::vector<Card>& hand = hands_[current_];
+  if (phase_ == Phase::kDraw) {
+    add(Move::Draw());
+    for (Card c : discard_) add(Move::Of(MoveKind::kTakeDiscard, c, 0));
+    add(Move::Of(MoveKind::kPass));
+    return moves;
+  }
+  ForEachMeld(rules_, hand, [&](const Meld& m) { add(Move::Of(MoveKind::kMeld, Card(), -1, End::kAuto, {SpecOf(m)})); });
+  std::vector<Meld> table;
+  for (const TableMeld& t : melds_) table.push_back(t.meld);
+  const FaceCounts on_table = OnTable();
+  for (Card c : hand) {
+    for (const LayOffTarget& t : LayOffTargets(rules_, table, c, &on_table)) add(Move::Of(MoveKind::kLayOff, c, t.meld, t.end));
+    for (int t = 0; t < static_cast<int>(melds_.size()); ++t) add(Move::Of(MoveKind::kExchange, c, t));
+    add(Move::Discard(c));
+  }
+  return moves;
+}
+
+TableView RummyState::ViewFor(int seat) const {
+  TableView v = BaseView(seat);
+  v.discard = discard_;  // the whole track is face up
+  v.taken = must_use_;
+  const std::string who = PlayerName(current_);
+  if (phase_ == Phase::kOver) {
+    v.status = "The match is over.";
+  } else if (phase_ == Phase::kDraw) {
+    v.status = stock_.empty() ? who + ": take from the track and use that card, or pass to end the round."
+                              : who + ": draw from the stock, or take a track card (and all above it) to use at once.";
+  } else if (must_use_) {
+    v.status = who + ": use " + must_use_->Pretty() + " in a meld or a lay-off.";
+  } else {
+    v.status = who + ": meld, lay off or exchange a joker, then discard.";
+  }
+  return v;
+}
+
+std::string RummyState::ToString() const {
+  std::string s = BaseString() + "rules " + rules_.name + " must-use " +
+                  (must_use_ ? must_use_->ToString() + "/" + std::to_string(must_use_->code()) : std::string("-")) +
+                  " taken " + CardsToString(taken_cards_) + " laid-by";
+  for (const TableMeld& t : melds_) {
+    s += " [";
+    for (int l : t.laid_by) s += std::to_string(l);
+    s += "]";
+  }
+  return s + "\n";
+}
+
+}  // namespace rummy::track

@@ -1,0 +1,82 @@
+// Rummy with the track (RULES.md §2; the family rules of the seed, closest to 500 Rum).
+//
+// 2-4 players with one 54-card deck (52 + 2 jokers), 5-8 with two. 8 cards each; the discards are
+// the "track", laid out so every card shows. A turn: draw the top of the stock, or take any track
+// card with every card above it and use that card at once in a new meld or a lay-off; meld, lay
+// off on anyone's meld ("rummying") and exchange jokers; discard, unless the hand is already
+// empty. Sets are 3-4 cards of different suits, runs 3+ in suit (ace low or high, no wrap);
+// a joker stands for one card that is not on the table, and the natural card a table joker stands
+// for can be played only by exchanging it for that joker. Scoring: + every card a player laid on
+// the table (2-9 = 5, 10-K = 10, A = 15, a joker as its card) - the cards in hand (joker 25).
+// When the stock is empty, play goes on while players take from the track; a player who will not
+// or cannot ends the round. First to 500 wins; an exact tie for the top plays another round.
+//
+// House options (RULES.md 2.B), default first:
+//   short-game       0: play to 500 (R13) | 1: play to 350
+//   deal-by-players  0: 8 cards each (R2) | 1: 13 for two players, 7 for more (pagat)
+//   top-card-free    0: even the top track card must be used at once (R3) | 1: the top card alone may be kept
+//   new-meld-only    0: a taken card may be used in a meld or a lay-off (R4) | 1: only in a new meld
+//   must-discard     0: a round may end by melding every card (R5) | 1: the last card must be discarded
+//   stock-out-ends   0: play on from the track when the stock is gone (R6) | 1: the round ends at once
+//   low-ace-one      0: an ace scores 15 (R9) | 1: 1 point in A-2-3
+//   duplicate-suits  0: sets need different suits (R10) | 1: two-deck sets may repeat a suit
+//   naturals-majority 0: one natural card per meld (R11) | 1: naturals must outnumber jokers
+//   shared-win       0: an exact tie for the top plays another round (R14) | 1: tied players share the win
+//   keep-taken       0: cards taken with the used one may be discarded (R16) | 1: no card taken this turn may be
+//                    (unless every card left in hand was taken this turn)
+// Not offered: forced joker exchange (R7) and calling "Rummy" on a discard (R15).
+#pragma once
+
+#include "game/table_state.h"
+
+namespace rummy::track {
+
+class RummyGame : public Game {
+ public:
+  std::string Name() const override { return "rummy"; }
+  std::string Title() const override { return "Rummy"; }
+  int MinPlayers() const override { return 2; }
+  int MaxPlayers() const override { return 8; }
+  std::vector<OptionInfo> OptionList() const override;
+
+ protected:
+  std::unique_ptr<State> Create(int players, const Options& options, uint64_t seed) const override;
+};
+
+class RummyState : public TableState {
+ public:
+  RummyState(int players, const Options& options, uint64_t seed);
+  std::string GameName() const override { return "rummy"; }
+  const Rules& CurrentRules() const override { return rules_; }
+  std::vector<Move> LegalMoves() const override;
+  std::optional<Error> Check(const Move& move) const override;
+  TableView ViewFor(int seat) const override;
+  std::unique_ptr<State> Clone() const override { return std::make_unique<RummyState>(*this); }
+  std::string ToString() const override;
+  int PackSize() const override { return rules_.pack.Size(); }
+  int Target() const { return Option("short-game") ? 350 : 500; }
+  // Scores this round would give now (table cards laid minus cards in hand), per player.
+  std::vector<int> RoundScores() const;
+
+ protected:
+  void DoApply(const Move& move) override;
+
+ private:
+  // Faces on the table: natural cards and what jokers stand for (Rummy's representation rule).
+  FaceCounts OnTable() const;
+  Result<std::vector<Meld>> ResolveMelds(const std::vector<MeldSpec>& specs) const;
+  std::optional<Error> CheckNaturalsFree(const std::vector<Card>& cards, const FaceCounts& on_table) const;
+  std::optional<Error> CheckUse(const std::vector<Card>& cards) const;
+  std::optional<Error> CheckHandAfter(size_t left) const;
+  bool CanUse(const std::vector<Card>& hand, Card card) const;
+  int TrackIndex(const Move& move) const;  // -1 if not on the track
+  void EndRound();
+  void AfterTurn();
+  int Option(const char* name) const { return options().at(name); }
+
+  Rules rules_;
+  std::optional<Card> must_use_;  // taken from the track this turn, not yet used
+  std::vector<Card> taken_cards_;  // every card taken from the track this turn
+};
+
+}  // namespace rummy::track

@@ -1,0 +1,173 @@
+// Rummy with the track (RULES.md §2): the test scenarios of 2.C and the house options.
+#include "games/rummy/rummy.h"
+
+#include <gtest/gtest.h>
+
+#include "testing/game_helpers.h"
+
+namespace rummy::track {
+namespace {
+
+using testing::C;
+using testing::Play;
+using testing::Refusal;
+
+std::unique_ptr<RummyState> Match(int players = 2, Options options = {}) {
+  return testing::NewMatch<RummyState>("rummy", players, options, 11);
+}
+
+TableMeld On(int owner, const Rules& r, const std::string& cards, MeldHint hint = {}) {
+  return TableMeld{owner, *CheckMeld(r, *r.pack.Parse(cards), hint), {}};
+}
+
+// Track oldest to newest: 4♣ 9♦ K♠ 2♥ 7♣.
+std::unique_ptr<RummyState> TrackPosition(Options options = {}) {
+  auto s = Match(2, options);
+  EXPECT_FALSE(s->SetPosition({C("9S 9H 3D QC 5H 6H JS 8C"), C("2C 3C 4D 5D 6D 7D 8D 9C")}, C("4C 9D KS 2H 7C"), {}, 0));
+  return s;
+}
+
+TEST(RummyTest, TakingATrackCardTakesEverythingAboveItAndItMustBeUsed) {
+  auto s = TrackPosition();
+  Play(*s, "take 9D");
+  EXPECT_EQ(s->HandOf(0).size(), 12u);  // 8 + 9♦ K♠ 2♥ 7♣
+  EXPECT_EQ(s->ViewFor(0).discard, C("4C"));
+  EXPECT_NE(Refusal(*s, "discard KS").find("use it first"), std::string::npos);
+  Play(*s, "meld 9S 9H 9D");
+  Play(*s, "discard KS");  // the other cards taken carry no obligation
+}
+
+TEST(RummyTest, ATrackCardThatCannotBeUsedCannotBeTaken) {
+  auto s = TrackPosition();
+  EXPECT_NE(Refusal(*s, "take KS").find("could not use"), std::string::npos);
+  EXPECT_NE(Refusal(*s, "take 7C").find("could not use"), std::string::npos);  // 7♣ 8♣ is no meld
+  EXPECT_NE(Refusal(*s, "take").find("could not use"), std::string::npos);     // the top card too (R3)
+  auto free = TrackPosition({{"top-card-free", 1}});
+  Play(*free, "take");  // house option: the top card alone may be kept
+  Play(*free, "discard 3D");
+}
+
+TEST(RummyTest, NaturalCardStoodForByAJokerIsPlayedOnlyByExchange) {
+  auto s = Match();
+  const Rules& r = s->CurrentRules();
+  ASSERT_FALSE(s->SetPosition({C("6H 6S 6D 2C"), C("3C 4C 5C")}, C("KD"), C("9C"), 0, {On(1, r, "5H JK 7H")}));
+  Play(*s, "draw");
+  EXPECT_NE(Refusal(*s, "meld 6H 6S 6D").find("exchange it"), std::string::npos);
+  Play(*s, "exchange 6H on 0");
+  EXPECT_EQ(s->ViewFor(0).melds[0].meld.ToString(r), "5H 6H 7H");
+  EXPECT_EQ(s->ViewFor(0).melds[0].laid_by, (std::vector<int>{1, 1, 1}));  // the natural scores as the joker did
+  const std::vector<Card> hand = s->HandOf(0);
+  EXPECT_TRUE(std::any_of(hand.begin(), hand.end(), [](Card c) { return c.is_joker(); }));
+}
+
+TEST(RummyTest, AJokerCannotStandForACardAlreadyOnTheTable) {
+  auto s = Match();
+  const Rules& r = s->CurrentRules();
+  ASSERT_FALSE(s->SetPosition({C("5H JK 7H 2C"), C("3C 4C 5C")}, C("KD"), C("9C"), 0, {On(1, r, "6H 6S 6D")}));
+  Play(*s, "draw");
+  EXPECT_NE(Refusal(*s, "meld 5H JK 7H").find("already on the table"), std::string::npos);
+}
+
+TEST(RummyTest, RoundScoringTableCardsMinusHand) {
+  auto s = Match();
+  const Rules& r = s->CurrentRules();
+  ASSERT_FALSE(s->SetPosition({C("6S QD 7H JK"), C("4D 5D 6D")}, C("KD"), C("2C 9C"), 0,
+                              {On(0, r, "AC AD AH"), On(0, r, "3S 4S 5S"), On(1, r, "7S 8S 9S")}));
+  Play(*s, "draw");
+  Play(*s, "layoff 6S on 2");  // rummying onto Player 2's run: scores for Player 1
+  EXPECT_EQ(s->ViewFor(0).melds[2].laid_by, (std::vector<int>{0, 1, 1, 1}));
+  Play(*s, "discard 2C");
+  Play(*s, "draw");
+  Play(*s, "meld 4D 5D 6D");
+  Play(*s, "discard 9C");  // Player 2 goes out
+  ASSERT_EQ(s->Sheet().hands.size(), 1u);
+  // Player 1: 45 + 15 + 5 - (Q♦ 10 + 7♥ 5 + joker 25) = 25; Player 2: 15 + 15.
+  EXPECT_EQ(s->Sheet().hands[0], (std::vector<int>{25, 30}));
+}
+
+TEST(RummyTest, GoingOutWithoutADiscard) {
+  auto s = Match();
+  ASSERT_FALSE(s->SetPosition({C("4D 5D"), C("3C 4C 5C")}, C("KD"), C("6D"), 0));
+  Play(*s, "draw");
+  Play(*s, "meld 4D 5D 6D");
+  EXPECT_EQ(s->Sheet().hands.size(), 1u);
+  auto m = Match(2, {{"must-discard", 1}});
+  ASSERT_FALSE(m->SetPosition({C("4D 5D"), C("3C 4C 5C")}, C("KD"), C("6D"), 0));
+  Play(*m, "draw");
+  EXPECT_NE(Refusal(*m, "meld 4D 5D 6D").find("Keep a card"), std::string::npos);
+}
+
+TEST(RummyTest, EmptyStockPlayGoesOnFromTheTrackUntilSomeonePasses) {
+  auto s = Match();
+  // Both draw and discard until the stock is gone.
+  while (s->ViewFor(0).stock_size > 0) {
+    Play(*s, "draw");
+    Play(*s, "discard " + s->HandOf(s->CurrentPlayer()).front().ToString());
+  }
+  ASSERT_EQ(s->Sheet().hands.size(), 0u);
+  EXPECT_NE(Refusal(*s, "draw").find("stock is empty"), std::string::npos);
+  Play(*s, "pass");  // will not take from the track: the round ends and is scored
+  EXPECT_EQ(s->Sheet().hands.size(), 1u);
+  // House option: the round ends as soon as the stock is empty (after that turn's discard).
+  auto e = Match(2, {{"stock-out-ends", 1}});
+  int turns = 0;
+  while (e->Sheet().hands.empty()) {
+    Play(*e, "draw");
+    Play(*e, "discard " + e->HandOf(e->CurrentPlayer()).front().ToString());
+    ++turns;
+  }
+  EXPECT_EQ(turns, 54 - 2 * 8 - 1);  // one turn per stock card
+}
+
+// Plays the round of RoundScoringTableCardsMinusHand on `s` (Player 2 goes out).
+void ScoringRound(RummyState& s) {
+  const Rules& r = s.CurrentRules();
+  ASSERT_FALSE(s.SetPosition({C("6S QD 7H JK"), C("4D 5D 6D")}, C("KD"), C("2C 9C"), 0,
+                             {On(0, r, "AC AD AH"), On(0, r, "3S 4S 5S"), On(1, r, "7S 8S 9S")}));
+  Play(s, "draw");
+  Play(s, "layoff 6S on 2");
+  Play(s, "discard 2C");
+  Play(s, "draw");
+  Play(s, "meld 4D 5D 6D");
+  Play(s, "discard 9C");
+}
+
+TEST(RummyTest, HighestAtOrAboveTheTargetWinsAndATiePlaysOn) {
+  // This round scores +25 and +30. Before it A = 485, B = 485: A 510, B 515, B wins.
+  auto s = Match();
+  s->SetTotals({485, 485});
+  ScoringRound(*s);
+  EXPECT_TRUE(s->IsTerminal());
+  EXPECT_EQ(s->Sheet().winners, std::vector<int>{1});
+  // Both on 515: another round.
+  auto t = Match();
+  t->SetTotals({490, 485});
+  ScoringRound(*t);
+  EXPECT_FALSE(t->IsTerminal());
+  EXPECT_EQ(t->Sheet().totals, (std::vector<int>{515, 515}));
+  auto u = Match(2, {{"shared-win", 1}});
+  u->SetTotals({490, 485});
+  ScoringRound(*u);
+  EXPECT_EQ(u->Sheet().winners, (std::vector<int>{0, 1}));
+  // The short game ends at 350.
+  auto v = Match(2, {{"short-game", 1}});
+  v->SetTotals({330, 0});  // 355 after this round
+  ScoringRound(*v);
+  EXPECT_EQ(v->Sheet().winners, std::vector<int>{0});
+}
+
+TEST(RummyTest, FivePlayersUseTwoDecks) {
+  auto s = Match(5);
+  EXPECT_EQ(s->PackSize(), 108);
+  EXPECT_EQ(s->HandOf(0).size(), 8u);
+  EXPECT_EQ(Match(2, {{"deal-by-players", 1}})->HandOf(0).size(), 13u);
+  EXPECT_EQ(Match(3, {{"deal-by-players", 1}})->HandOf(0).size(), 7u);
+}
+
+TEST(RummyTest, TheWholeTrackIsVisible) {
+  auto s = TrackPosition();
+  EXPECT_EQ(s->ViewFor(1).discard, C("4C 9D KS 2H 7C"));
+}
+
+}  // namespace
+}  // namespace rummy::track
