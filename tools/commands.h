@@ -11,6 +11,7 @@ using Args = std::vector<std::string>;
 int SolveCommand(const Args& args);
 int BenchCommand(const Args& args);
 int PlayCommand(const Args& args);
+int SoakCommand(const Args& args);
 
 // Value of "--name value" in args, or `fallback`; presence of a bare flag.
 std::string Option(const Args& args, const std::string& name, const std::string& fallback = "");

@@ -52,6 +52,8 @@ void Usage() {
                "  rummy play --game five-crowns|kaluki [--seats human,basic,...] [--seed S] [--option name=value]\n"
                "             [--save FILE] [--load FILE]\n"
                "      plays a whole match in the terminal; type 'help' at the prompt\n"
+               "  rummy soak [--moves N] [--seed S] [--game NAME]\n"
+               "      random matches of every game and house-option mix, invariants checked after every move\n"
                "      times the solver on fixed-seed random and dense hands (us per hand p50/p99/max)\n");
 }
 }  // namespace
@@ -67,6 +69,7 @@ int main(int argc, char** argv) {
   if (cmd == "solve") return SolveCommand(args);
   if (cmd == "bench") return BenchCommand(args);
   if (cmd == "play") return PlayCommand(args);
+  if (cmd == "soak") return SoakCommand(args);
   if (cmd == "help" || cmd == "--help" || cmd == "-h") {
     Usage();
     return 0;

@@ -40,6 +40,12 @@ std::vector<Meld> TableMelds(const TableView& v) {
 
 // The card of the hand (other than the one just taken) whose discard gives the lowest key;
 // `key(card, rest)` returns a tuple-like array compared lexicographically.
+// True when the house rules forbid discarding the card just taken (the upcard rule, default on).
+bool TakenIsBarred(const TableView& view) {
+  const auto it = view.options.find("upcard-rule");
+  return view.taken.has_value() && (it == view.options.end() || it->second != 0);
+}
+
 template <typename Key>
 Card PickDiscard(const TableView& view, Key key) {
   Card pick = view.hand[0];
@@ -47,7 +53,7 @@ Card PickDiscard(const TableView& view, Key key) {
   decltype(key(pick, view.hand)) best{};
   for (size_t i = 0; i < view.hand.size(); ++i) {
     const Card c = view.hand[i];
-    if (view.taken && c == *view.taken) continue;
+    if (TakenIsBarred(view) && c == *view.taken) continue;
     std::vector<Card> rest = view.hand;
     rest.erase(rest.begin() + static_cast<long>(i));
     const auto k = key(c, rest);
@@ -79,12 +85,22 @@ Move BasicBot::FiveCrowns(const TableView& view, const Rules& rules) {
     const int now = solver.MinDeadwood(view.hand);
     return DeadwoodAfterDiscard(solver, with, top) < now ? Move::Take() : Move::Draw();
   }
-  const Card discard = BestDiscard(view, rules);
+  // Going out beats everything: any discard (a wild one too) that leaves no deadwood.
+  Card discard = BestDiscard(view, rules);
+  for (Card c : view.hand) {
+    if (TakenIsBarred(view) && c == *view.taken) continue;
+    if (solver.MinDeadwood(Without(view.hand, {c})) == 0) {
+      discard = c;
+      break;
+    }
+  }
   std::vector<Card> rest = view.hand;
   rest.erase(std::find(rest.begin(), rest.end(), discard));
   const Arrangement a = solver.Arrange(rest);
   const bool final_turn = view.out_player >= 0;
-  if (!a.melds.empty() && (final_turn || a.deadwood_value == 0)) {
+  const bool may_go_out = !(view.options.count("first-turn-out") && view.options.at("first-turn-out") == 0 &&
+                            view.turns_taken[view.seat] == 0);
+  if (!a.melds.empty() && (final_turn || (a.deadwood_value == 0 && may_go_out))) {
     Move m = Move::Of(MoveKind::kLayDown, discard);
     for (const Meld& meld : a.melds) m.melds.push_back(SpecOf(meld));
     return m;
@@ -95,18 +111,46 @@ Move BasicBot::FiveCrowns(const TableView& view, const Rules& rules) {
 Move BasicBot::Kaluki(const TableView& view, const Rules& rules) {
   Solver& solver = SharedSolver(rules);
   const bool opened = view.opened[view.seat];
+  auto option = [&](const char* name) { return view.options.count(name) ? view.options.at(name) : 0; };
+  // A hand left after a meld or lay-off must still let the turn end.
+  auto leaves_turn_open = [&](const std::vector<Card>& after, std::optional<Card> taken) {
+    if (after.empty()) return !option("must-discard");
+    return !(after.size() == 1 && taken && after[0] == *taken);  // it may not be discarded
+  };
   if (view.phase == "draw") {
     if (view.discard.empty()) return Move::Draw();
     const Card top = view.discard.back();
     std::vector<Card> with = view.hand;
     with.push_back(top);
-    if (!opened) return FindOpening(solver, with, 51, top) ? Move::Take() : Move::Draw();
+    if (!opened) {
+      std::optional<Opening> o = FindOpening(solver, with, 51, top);
+      if (o && leaves_turn_open(Without(with, o->meld.cards), top)) return Move::Take();
+      if (option("combined-opening")) {
+        if (std::optional<std::vector<Meld>> c = FindCombinedOpening(rules, with, 51, top)) {
+          std::vector<Card> used;
+          for (const Meld& m : *c) used.insert(used.end(), m.cards.begin(), m.cards.end());
+          if (leaves_turn_open(Without(with, used), top)) return Move::Take();
+        }
+      }
+      return Move::Draw();
+    }
     return DeadwoodAfterDiscard(solver, with, top) < solver.MinDeadwood(view.hand) ? Move::Take() : Move::Draw();
   }
   if (!opened) {
     if (std::optional<Opening> o = FindOpening(solver, view.hand, 51, view.taken)) {
-      if (o->meld.size() < static_cast<int>(view.hand.size())) {
+      if (leaves_turn_open(Without(view.hand, o->meld.cards), view.taken)) {
         return Move::Of(MoveKind::kMeld, Card(), -1, End::kAuto, {SpecOf(o->meld)});
+      }
+    }
+    if (option("combined-opening")) {
+      if (std::optional<std::vector<Meld>> c = FindCombinedOpening(rules, view.hand, 51, view.taken)) {
+        Move m = Move::Of(MoveKind::kMeld);
+        std::vector<Card> used;
+        for (const Meld& x : *c) {
+          m.melds.push_back(SpecOf(x));
+          used.insert(used.end(), x.cards.begin(), x.cards.end());
+        }
+        if (leaves_turn_open(Without(view.hand, used), view.taken)) return m;
       }
     }
     // Keep what builds toward 51: discard the card whose loss keeps the best opening in reach,
@@ -118,14 +162,14 @@ Move BasicBot::Kaluki(const TableView& view, const Rules& rules) {
   // Open: meld what the solver melds (keeping a card to discard unless all of it goes down).
   const Arrangement a = solver.Arrange(view.hand);
   for (const Meld& m : a.melds) {
-    const bool keeps_taken_alone = view.taken && view.hand.size() - m.cards.size() == 1 &&
-                                   std::find(m.cards.begin(), m.cards.end(), *view.taken) == m.cards.end();
-    if (!keeps_taken_alone) return Move::Of(MoveKind::kMeld, Card(), -1, End::kAuto, {SpecOf(m)});
+    if (leaves_turn_open(Without(view.hand, m.cards), view.taken)) {
+      return Move::Of(MoveKind::kMeld, Card(), -1, End::kAuto, {SpecOf(m)});
+    }
   }
+  if (option("layoff-next-turn") && view.opened_this_turn) return Move::Discard(BestDiscard(view, rules));
   const std::vector<Meld> table = TableMelds(view);
   for (Card c : a.deadwood) {
-    const std::vector<Card> after = Without(view.hand, {c});
-    if (after.size() == 1 && view.taken && after[0] == *view.taken) continue;  // it may not be discarded
+    if (!leaves_turn_open(Without(view.hand, {c}), view.taken)) continue;
     const std::vector<LayOffTarget> t = LayOffTargets(rules, table, c);
     if (!t.empty()) return Move::Of(MoveKind::kLayOff, c, t[0].meld, t[0].end);
   }

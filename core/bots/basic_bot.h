@@ -6,7 +6,8 @@
 // wild card while another will do.
 // Kaluki: before opening, take the discard only when it completes a 51 opening, open with the
 // opening that leaves least deadwood, and discard so that the best meld within one card of the
-// hand stays as valuable as possible (keeping high cards); once open, take the discard when it lowers the
+// hand stays as valuable as possible (keeping high cards); with the combined-opening house rule
+// it opens with several melds as soon as they reach 51; once open, take the discard when it lowers the
 // deadwood, lay down the solver's melds and lay off every card that fits, then discard as above.
 #pragma once
 

@@ -28,6 +28,8 @@ struct ScoreSheet {
   friend bool operator==(const ScoreSheet&, const ScoreSheet&) = default;
 };
 
+using Options = std::map<std::string, int>;
+
 // What one seat may see: its own hand, the sizes of the others', the public piles.
 struct TableView {
   std::string game;
@@ -56,9 +58,10 @@ struct TableView {
   int out_player = -1;           // who went out this hand (Five Crowns final turns)
   ScoreSheet sheet;
   std::string status;            // one sentence: whose turn and what they may do
+  Options options;                     // the house rules in force (public)
+  bool opened_this_turn = false;       // Kaluki: the player to move opened during this turn
+  std::vector<int> turns_taken;        // Five Crowns: turns each player has had this hand
 };
-
-using Options = std::map<std::string, int>;
 
 struct OptionInfo {
   std::string name;

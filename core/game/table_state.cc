@@ -176,6 +176,7 @@ TableView TableState::BaseView(int seat) const {
   v.melds = melds_;
   v.sheet = sheet_;
   v.taken = taken_;
+  v.options = options();
   return v;
 }
 

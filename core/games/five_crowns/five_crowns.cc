@@ -241,6 +241,7 @@ TableView FiveCrownsState::ViewFor(int seat) const {
   TableView v = BaseView(seat);
   v.wild_rank = rules_.wild_rank;
   v.out_player = out_player_;
+  v.turns_taken = turns_taken_;
   const std::string who = PlayerName(current_);
   if (phase_ == Phase::kOver) {
     v.status = "The match is over.";

@@ -342,6 +342,7 @@ std::vector<Move> KalukiState::LegalMoves() const {
 TableView KalukiState::ViewFor(int seat) const {
   TableView v = BaseView(seat);
   v.opened = opened_;
+  v.opened_this_turn = opened_this_turn_;
   const std::string who = PlayerName(current_);
   if (phase_ == Phase::kOver) {
     v.status = "The match is over.";

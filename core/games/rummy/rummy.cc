@@ -101,11 +101,13 @@ Result<std::vector<Meld>> RummyState::ResolveMelds(const std::vector<MeldSpec>& 
   return out;
 }
 
-// Can `card` be used this turn from `hand`: in a new meld, or (unless new-meld-only) laid off?
+// Can `card` be used this turn from `hand`: in a new meld, or (unless new-meld-only) laid off,
+// leaving a card to discard when the house rules want one?
 bool RummyState::CanUse(const std::vector<Card>& hand, Card card) const {
   const FaceCounts on_table = OnTable();
   if (CheckNaturalsFree({card}, on_table)) return false;
-  if (!Option("new-meld-only")) {
+  const size_t keep = Option("must-discard") ? 1 : 0;
+  if (!Option("new-meld-only") && hand.size() - 1 >= keep) {
     std::vector<Meld> melds;
     for (const TableMeld& m : melds_) melds.push_back(m.meld);
     if (!LayOffTargets(rules_, melds, card, &on_table).empty()) return true;
@@ -113,6 +115,7 @@ bool RummyState::CanUse(const std::vector<Card>& hand, Card card) const {
   bool found = false;
   ForEachMeld(rules_, hand, [&](const Meld& m) {
     if (found || std::find_if(m.cards.begin(), m.cards.end(), [&](Card c) { return c.face() == card.face(); }) == m.cards.end()) return;
+    if (hand.size() - m.cards.size() < keep) return;
     if (CheckNaturalsFree(m.cards, on_table)) return;
     for (const Meld& reading : MeldReadings(rules_, m.cards, &on_table)) {
       if (reading.kind == m.kind) found = true;
