@@ -2,8 +2,9 @@
 # The test command: every test there is.
 #   1. native build + GoogleTest through ctest (native-debug preset)
 #   2. the same suites under AddressSanitizer + UndefinedBehaviorSanitizer (native-asan)
-#   3. the core suite compiled with em++ and run under node (wasm-release), and the web build
-#   4. the browser end-to-end suite: Debian's Chromium driven by playwright-core against dist/
+#   3. a short libFuzzer run of each fuzz target (parsers, save loader, move sequences)
+#   4. the core suite compiled with em++ and run under node (wasm-release), and the web build
+#   5. the browser end-to-end suite: Debian's Chromium driven by playwright-core against dist/
 #      served on 127.0.0.1
 # Exits non-zero on any failure. Ends with ctest's summary line and "browser: N passed, N failed".
 set -uo pipefail
@@ -34,6 +35,9 @@ ctest --preset native-asan -j"$(nproc)" >"$logs/asan-ctest.log" 2>&1
 asan_status=$?
 grep -E '^[0-9]+% tests passed' "$logs/asan-ctest.log"
 [ "$asan_status" = 0 ] || { grep -B5 -A40 -E 'ERROR: AddressSanitizer|runtime error|FAILED' "$logs/asan-ctest.log" | head -80; fail "sanitizer tests"; }
+
+step "fuzzing, a short run of each libFuzzer target (scripts/fuzz.sh runs longer)"
+bash scripts/fuzz.sh "${RUMMY_FUZZ_SECONDS:-20}" || fail "fuzzing found a crash"
 
 step "wasm build: core tests under node, the game"
 cmake --preset wasm-release >"$logs/wasm-configure.log" 2>&1 || { cat "$logs/wasm-configure.log"; fail "configure wasm-release"; }

@@ -212,10 +212,14 @@ Result<Move> ParseMove(std::string_view text) {
   }
   if (verb == "play") {
     if (w.size() != 2 && w.size() != 4) return Bad(text, "play one card or three");
-    Result<std::vector<Card>> cards = ParseCards(text.substr(text.find_first_of(" \t") + 1));
-    if (!cards) return cards.error();
+    MeldSpec spec;
+    for (size_t i = 1; i < w.size(); ++i) {
+      Result<Card> c = ParseCard(w[i]);
+      if (!c) return c.error();
+      spec.cards.push_back(*c);
+    }
     m.kind = MoveKind::kPlay;
-    m.melds.push_back(MeldSpec{*cards, {}});
+    m.melds.push_back(spec);
     return m;
   }
   if (verb == "predict") {

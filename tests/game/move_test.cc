@@ -44,5 +44,17 @@ TEST(MoveTest, MalformedMovesAreClearErrors) {
   EXPECT_NE(ParseMove("fly").error().Message().find("starts with draw"), std::string::npos);
 }
 
+// Found by fuzz_parse: "play" read its cards from the text after the first space or tab, not
+// from its own words, so a move split by newlines parsed the wrong cards or none.
+TEST(MoveTest, PlayReadsItsCardsFromItsOwnWords) {
+  Result<Move> m = ParseMove("\nplay\nKS");
+  ASSERT_TRUE(m.ok()) << m.error().Message();
+  EXPECT_EQ(CardsToString(m->melds[0].cards), "KS");
+  Result<Move> three = ParseMove("play\t7H\n8H 9H");
+  ASSERT_TRUE(three.ok());
+  EXPECT_EQ(CardsToString(three->melds[0].cards), "7H 8H 9H");
+  EXPECT_FALSE(ParseMove("\nplay\n\x01l").ok());
+}
+
 }  // namespace
 }  // namespace rummy

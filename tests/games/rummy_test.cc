@@ -164,6 +164,19 @@ TEST(RummyTest, FivePlayersUseTwoDecks) {
   EXPECT_EQ(Match(3, {{"deal-by-players", 1}})->HandOf(0).size(), 7u);
 }
 
+// Found by rummy soak: with keep-taken, discarding "JK" picked the joker taken from the track
+// although the player also held a joker from an exchange, and the match could not go on.
+TEST(RummyTest, KeepTakenDiscardsTheCopyNotTakenThisTurn) {
+  auto s = Match(2, {{"keep-taken", 1}});
+  const Rules& r = s->CurrentRules();
+  ASSERT_FALSE(s->SetPosition({C("KH KS 6C 4C"), C("3C 4D 5D")}, C("KD JK"), {}, 0, {On(1, r, "6D 6S JK")}));
+  Play(*s, "take KD");  // with the joker above it
+  Play(*s, "meld KH KS KD");
+  Play(*s, "exchange 6C on 0");  // the other joker comes to hand
+  Play(*s, "discard JK");        // the exchanged one, not the one taken from the track
+  EXPECT_EQ(s->HandOf(0).size(), 2u);
+}
+
 TEST(RummyTest, TheWholeTrackIsVisible) {
   auto s = TrackPosition();
   EXPECT_EQ(s->ViewFor(1).discard, C("4C 9D KS 2H 7C"));

@@ -124,6 +124,16 @@ bool RummyState::CanUse(const std::vector<Card>& hand, Card card) const {
   return found;
 }
 
+Result<Card> RummyState::DiscardCopy(Card named) const {
+  const std::vector<Card>& hand = hands_[current_];
+  for (Card c : hand) {
+    if (c.face() == named.face() && std::find(taken_cards_.begin(), taken_cards_.end(), c) == taken_cards_.end()) return c;
+  }
+  Result<std::vector<Card>> c = FromHand(current_, {named});
+  if (!c) return c.error();
+  return (*c)[0];
+}
+
 int RummyState::TrackIndex(const Move& move) const {
   if (discard_.empty()) return -1;
   if (move.target < 0) return static_cast<int>(discard_.size()) - 1;  // "take": the top card
@@ -200,11 +210,11 @@ std::optional<Error> RummyState::Check(const Move& move) const {
     }
     case MoveKind::kDiscard: {
       if (must_use_) return CheckUse({});
-      Result<std::vector<Card>> c = FromHand(me, {move.card});
+      Result<Card> c = DiscardCopy(move.card);
       if (!c) return c.error();
       auto taken_now = [&](Card x) { return std::find(taken_cards_.begin(), taken_cards_.end(), x) != taken_cards_.end(); };
       // (When every card left was taken this turn, one of them has to go.)
-      if (Option("keep-taken") && taken_now((*c)[0]) && !std::all_of(hand.begin(), hand.end(), taken_now)) {
+      if (Option("keep-taken") && taken_now(*c) && !std::all_of(hand.begin(), hand.end(), taken_now)) {
         return Refuse("In this game no card taken from the track this turn may be discarded.");
       }
       return std::nullopt;
@@ -270,7 +280,7 @@ void RummyState::DoApply(const Move& move) {
       break;
     }
     case MoveKind::kDiscard: {
-      const Card c = (*FromHand(me, {move.card}))[0];
+      const Card c = *DiscardCopy(move.card);
       RemoveFromHand(me, {c});
       discard_.push_back(c);
       AfterTurn();

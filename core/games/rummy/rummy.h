@@ -70,6 +70,8 @@ class RummyState : public TableState {
   std::optional<Error> CheckHandAfter(size_t left) const;
   bool CanUse(const std::vector<Card>& hand, Card card) const;
   int TrackIndex(const Move& move) const;  // -1 if not on the track
+  // The copy of `named` a discard takes: one not taken from the track this turn when there is one.
+  Result<Card> DiscardCopy(Card named) const;
   void EndRound();
   void AfterTurn();
   int Option(const char* name) const { return options().at(name); }
