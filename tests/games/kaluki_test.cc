@@ -182,6 +182,18 @@ TEST(KalukiTest, CannotKeepOnlyTheCardJustTaken) {
   EXPECT_NE(Refusal(*s, "layoff 7C on 0").find("keep another card"), std::string::npos);
 }
 
+// Found by rummy soak: holding two 5♣, one just taken from the discard pile, "layoff 5C" laid off
+// the other copy and refused, because it would have left only the taken one.
+TEST(KalukiTest, LayOffUsesTheCopyJustTakenFirst) {
+  auto s = Match(2);
+  const Rules& r = s->CurrentRules();
+  ASSERT_FALSE(s->SetPosition({C("5C"), C("3C 3D 3H")}, C("5C"), C("8D"), 0, {On(1, r, "2C 3C 4C")}));
+  s->SetOpened(0, true);
+  Play(*s, "take");
+  Play(*s, "layoff 5C on 0");  // the taken 5♣ goes; the other may then be discarded
+  Play(*s, "discard 5C");
+}
+
 TEST(KalukiTest, KalukiBonusDoublesAOneTurnGoOut) {
   for (int bonus : {0, 1}) {
     auto s = Match(2, {{"kaluki-bonus", bonus}});

@@ -179,7 +179,8 @@ std::optional<Error> KalukiState::Check(const Move& move) const {
       if (!opened_[me]) return Refuse("Lay-offs come after your opening meld.");
       if (opened_this_turn_ && Option("layoff-next-turn")) return Refuse("In this game lay-offs start on your next turn.");
       if (move.target < 0 || move.target >= static_cast<int>(melds_.size())) return Refuse("There is no such meld on the table.");
-      Result<std::vector<Card>> c = FromHand(me, {move.card});
+      // Of two identical cards, the one just taken from the discard pile is laid off first.
+      Result<std::vector<Card>> c = FromHand(me, {move.card}, Taken::kPrefer);
       if (!c) return c.error();
       Result<Meld> m = LayOff(rules_, melds_[move.target].meld, (*c)[0], move.end);
       if (!m) return m.error();
@@ -240,7 +241,7 @@ void KalukiState::DoApply(const Move& move) {
       add_melds(*ResolveMelds(hand, move.melds));
       break;
     case MoveKind::kLayOff: {
-      const Card c = (*FromHand(me, {move.card}))[0];
+      const Card c = (*FromHand(me, {move.card}, Taken::kPrefer))[0];
       melds_[move.target].meld = *LayOff(rules_, melds_[move.target].meld, c, move.end);
       RemoveFromHand(me, {c});
       break;
