@@ -249,6 +249,26 @@ TEST(KalukiTest, StockOutShufflesTurnsOverOrVoidsTheRound) {
   }
 }
 
+// Found by rummy soak: with distinct-suit sets full and no runs on the table, two players with one
+// card each could never go out and the round went on for ever. The third time the stock runs
+// out, the round is void.
+TEST(KalukiTest, ARoundThatCannotEndIsVoidAfterThreeStockTurnovers) {
+  auto s = Match(2, {{"distinct-suits", 1}});
+  const std::vector<Card> hands = C("5C 9D");
+  ASSERT_FALSE(s->SetPosition({C("5C"), C("9D")}, AllBut(*s, hands), {}, 0));
+  s->SetOpened(0, true);
+  s->SetOpened(1, true);
+  int draws = 0;
+  while (s->Sheet().hands.empty()) {
+    ASSERT_LT(++draws, 2000) << "the round does not end";
+    Play(*s, "draw");
+    if (!s->Sheet().hands.empty()) break;  // the draw that found the stock empty again voided the round
+    Play(*s, "discard " + s->HandOf(s->CurrentPlayer()).front().ToString());
+  }
+  EXPECT_EQ(s->Sheet().hands[0], (std::vector<int>{0, 0}));
+  EXPECT_EQ(s->HandOf(0).size(), 15u);  // a new round is dealt
+}
+
 TEST(KalukiTest, LayoffNextTurnOption) {
   auto s = Match(2, {{"layoff-next-turn", 1}});
   const Rules& r = s->CurrentRules();

@@ -136,7 +136,9 @@ std::optional<Error> KalukiState::Check(const Move& move) const {
   const std::vector<Card>& hand = hands_[me];
   switch (move.kind) {
     case MoveKind::kDrawStock:
-      if (stock_.empty() && Option("stock-out") == 2) return std::nullopt;  // voids the round
+      if (stock_.empty() && (Option("stock-out") == 2 || stock_turnovers_ >= kMaxStockTurnovers)) {
+        return std::nullopt;  // voids the round
+      }
       if (!CanDrawFromStock()) return Refuse("There is no card left to draw: take the top discard.");
       return std::nullopt;
     case MoveKind::kTakeDiscard: {
@@ -214,7 +216,7 @@ void KalukiState::DoApply(const Move& move) {
   };
   switch (move.kind) {
     case MoveKind::kDrawStock:
-      if (stock_.empty() && Option("stock-out") == 2) {
+      if (stock_.empty() && (Option("stock-out") == 2 || stock_turnovers_ >= kMaxStockTurnovers)) {
         RecordHand(std::vector<int>(players_, 0));  // a void round: a row of zeros on the sheet
         NextRound();
         return;

@@ -24,6 +24,9 @@
 //   kaluki-bonus        0: no bonus (KA11) | 1: going out in one turn with no earlier meld doubles the win
 //   stock-out           0: the discards are shuffled into a new stock (KA10) | 1: turned over unshuffled
 //                       | 2: the round is void, nobody scores, and the next round is dealt
+// Safeguard (reasoned, not in the sources): some positions can never end (with distinct-suit sets
+// full and no runs on the table, a player with one card can neither meld nor lay off), so a round
+// whose stock has run out three times is void like stock-out=2.
 #pragma once
 
 #include "game/table_state.h"
@@ -31,6 +34,7 @@
 namespace rummy::kaluki {
 
 inline constexpr int kOpeningValue = 51;
+inline constexpr int kMaxStockTurnovers = 3;
 
 class KalukiGame : public Game {
  public:
