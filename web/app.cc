@@ -106,8 +106,7 @@ void App::SortBy(bool by_rank) {
 }
 
 void App::ArrangeHand() {
-  Solver solver(rules_);
-  Arrangement a = solver.Arrange(hand_);
+  Arrangement a = SharedSolver(rules_).Arrange(hand_);
   std::vector<Card> order;
   std::vector<int> group;
   for (size_t m = 0; m < a.melds.size(); ++m) {

@@ -30,12 +30,6 @@ int OpeningPotential(const Rules& rules, std::vector<Card> hand) {
   return best;
 }
 
-std::vector<Meld> TableMelds(const TableView& v) {
-  std::vector<Meld> out;
-  for (const TableMeld& m : v.melds) out.push_back(m.meld);
-  return out;
-}
-
 }  // namespace
 
 // The card of the hand (other than the one just taken) whose discard gives the lowest key;
@@ -167,7 +161,7 @@ Move BasicBot::Kaluki(const TableView& view, const Rules& rules) {
     }
   }
   if (option("layoff-next-turn") && view.opened_this_turn) return Move::Discard(BestDiscard(view, rules));
-  const std::vector<Meld> table = TableMelds(view);
+  const std::vector<Meld> table = MeldsOf(view.melds);
   for (Card c : a.deadwood) {
     if (!leaves_turn_open(Without(view.hand, {c}), view.taken)) continue;
     const std::vector<LayOffTarget> t = LayOffTargets(rules, table, c);

@@ -39,9 +39,7 @@ enum class MoveKind : unsigned char {
 struct MeldSpec {
   std::vector<Card> cards;
   MeldHint hint;
-  friend bool operator==(const MeldSpec& a, const MeldSpec& b) {
-    return a.cards == b.cards && a.hint.kind == b.hint.kind && a.hint.low == b.hint.low && a.hint.rank == b.hint.rank;
-  }
+  friend bool operator==(const MeldSpec&, const MeldSpec&) = default;
 };
 
 struct Move {

@@ -7,6 +7,13 @@
 
 namespace rummy {
 
+std::vector<Meld> MeldsOf(const std::vector<TableMeld>& table) {
+  std::vector<Meld> out;
+  out.reserve(table.size());
+  for (const TableMeld& t : table) out.push_back(t.meld);
+  return out;
+}
+
 std::optional<Error> State::Apply(const Move& move) {
   if (std::optional<Error> e = Check(move)) return e;
   std::string text = MoveToString(move, CurrentRules());

@@ -20,6 +20,9 @@ struct TableMeld {
   friend bool operator==(const TableMeld&, const TableMeld&) = default;
 };
 
+// The melds of the table without who laid them.
+std::vector<Meld> MeldsOf(const std::vector<TableMeld>& table);
+
 struct ScoreSheet {
   bool lowest_wins = false;
   std::vector<std::vector<int>> hands;  // per finished hand, one score per player
@@ -105,6 +108,8 @@ class State {
 
  protected:
   State(uint64_t seed, Options options) : seed_(seed), options_(std::move(options)) {}
+  // A house option's value (Game::Complete filled in every option's default).
+  int Option(const char* name) const { return options_.at(name); }
   virtual void DoApply(const Move& move) = 0;
 
  private:

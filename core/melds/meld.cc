@@ -237,61 +237,84 @@ std::string Meld::Pretty(const Rules& rules) const {
   return out;
 }
 
-std::vector<Meld> MeldReadings(const Rules& rules, const std::vector<Card>& cards, const FaceCounts* on_table) {
-  std::vector<Meld> out;
-  std::optional<Error> why;
-  const Split sp = SplitWilds(rules, cards);
+namespace {
+
+// One pass over the cards: every legal reading, and why the set and the run readings failed.
+struct Analysis {
+  Split sp;
+  bool one_rank = false, one_suit = false;
+  bool repeated = false;  // one suit, but the same card twice: no run
+  std::vector<Meld> readings;
+  std::optional<Error> set_why, run_why;
+};
+
+Analysis Analyse(const Rules& rules, const std::vector<Card>& cards, const FaceCounts* on_table) {
+  Analysis a;
+  a.sp = SplitWilds(rules, cards);
+  const Split& sp = a.sp;
   if (sp.naturals.empty()) {
-    // All wild: only where the rules allow it; read as a set of the wild rank if all share it.
-    if (rules.naturals == NaturalsPolicy::kAny || !sp.wilds.empty()) {
-      int rank = 0;
-      for (Card c : sp.wilds) {
-        if (!c.is_joker()) rank = c.rank();
-      }
-      Result<Meld> m = TrySet(rules, cards, sp, rank, on_table);
-      if (m) out.push_back(*m);
+    // All wild (allowed by the naturals policy or not, TrySet decides): a set of the wild rank
+    // when the wild cards share one.
+    int rank = 0;
+    for (Card c : sp.wilds) {
+      if (!c.is_joker()) rank = c.rank();
     }
-    return out;
+    Result<Meld> m = TrySet(rules, cards, sp, rank, on_table);
+    if (m) a.readings.push_back(*m);
+    return a;
   }
   const int rank0 = sp.naturals[0].rank();
   const Suit suit0 = sp.naturals[0].suit();
-  bool one_rank = true, one_suit = true;
+  a.one_rank = a.one_suit = true;
   for (Card c : sp.naturals) {
-    one_rank &= c.rank() == rank0;
-    one_suit &= c.suit() == suit0;
+    a.one_rank &= c.rank() == rank0;
+    a.one_suit &= c.suit() == suit0;
   }
-  if (one_rank) {
+  if (a.one_rank) {
     Result<Meld> m = TrySet(rules, cards, sp, rank0, on_table);
-    if (m) out.push_back(*m);
+    if (m) {
+      a.readings.push_back(*m);
+    } else {
+      a.set_why = m.error();
+    }
   }
-  if (one_suit && (!one_rank || sp.naturals.size() == 1)) {
+  if (a.one_suit && (!a.one_rank || sp.naturals.size() == 1)) {
     std::vector<int> ranks;
     for (Card c : sp.naturals) ranks.push_back(c.rank());
     std::sort(ranks.begin(), ranks.end());
-    if (std::adjacent_find(ranks.begin(), ranks.end()) == ranks.end()) {
-      TryRun(rules, cards, sp, suit0, ranks, on_table, out, why);
+    a.repeated = std::adjacent_find(ranks.begin(), ranks.end()) != ranks.end();
+    if (!a.repeated) {
+      TryRun(rules, cards, sp, suit0, ranks, on_table, a.readings, a.run_why);
       // A run of all 13 ranks is the same meld with the ace at either end: read it once.
-      const bool full = static_cast<int>(cards.size()) >= 13 && !out.empty() && out.back().kind == MeldKind::kRun;
+      const bool full = static_cast<int>(cards.size()) >= 13 && !a.readings.empty() &&
+                        a.readings.back().kind == MeldKind::kRun;
       if (ranks.front() == kAce && rules.ace == AcePolicy::kLowOrHigh && !full) {
         std::vector<int> high(ranks.begin() + 1, ranks.end());
         high.push_back(14);
-        TryRun(rules, cards, sp, suit0, high, on_table, out, why);
+        TryRun(rules, cards, sp, suit0, high, on_table, a.readings, a.run_why);
       }
     }
   }
-  return out;
+  return a;
+}
+
+}  // namespace
+
+std::vector<Meld> MeldReadings(const Rules& rules, const std::vector<Card>& cards, const FaceCounts* on_table) {
+  return Analyse(rules, cards, on_table).readings;
 }
 
 Result<Meld> CheckMeld(const Rules& rules, const std::vector<Card>& cards, const MeldHint& hint,
                        const FaceCounts* on_table) {
-  std::vector<Meld> readings = MeldReadings(rules, cards, on_table);
+  Analysis a = Analyse(rules, cards, on_table);
   std::vector<Meld> fit;
-  for (Meld& m : readings) {
+  for (Meld& m : a.readings) {
     if (hint.kind && *hint.kind != m.kind) continue;
     if (hint.low && m.kind == MeldKind::kRun && *hint.low != m.low) continue;
     if (hint.rank && m.kind == MeldKind::kSet && m.rank != 0 && *hint.rank != m.rank) continue;
-    if (hint.rank && m.kind == MeldKind::kSet && m.rank == 0) m.rank = *hint.rank;
-    fit.push_back(std::move(m));
+    Meld chosen = m;
+    if (hint.rank && chosen.kind == MeldKind::kSet && chosen.rank == 0) chosen.rank = *hint.rank;
+    fit.push_back(std::move(chosen));
   }
   if (fit.size() == 1) return fit[0];
   if (fit.size() > 1) {
@@ -302,15 +325,13 @@ Result<Meld> CheckMeld(const Rules& rules, const std::vector<Card>& cards, const
     return Error{ErrorCode::kAmbiguousWild, "Say which card the wild card stands for: " + options};
   }
   // Nothing fits: explain why, from the most specific failure.
-  const Split sp = SplitWilds(rules, cards);
-  const int size = static_cast<int>(cards.size());
   const int shortest = std::min(rules.min_set, rules.min_run);
-  if (size < shortest) {
+  if (static_cast<int>(cards.size()) < shortest) {
     return Error{ErrorCode::kMeldTooShort,
                  CardList(cards) + ": a meld needs at least " + std::to_string(shortest) + " cards"};
   }
-  if (!readings.empty()) {
-    const bool kind_fits = std::any_of(readings.begin(), readings.end(),
+  if (!a.readings.empty()) {
+    const bool kind_fits = std::any_of(a.readings.begin(), a.readings.end(),
                                        [&](const Meld& m) { return !hint.kind || m.kind == *hint.kind; });
     if (!kind_fits) {
       return Error{ErrorCode::kNotAMeld,
@@ -318,45 +339,13 @@ Result<Meld> CheckMeld(const Rules& rules, const std::vector<Card>& cards, const
     }
     return Error{ErrorCode::kAmbiguousWild, CardList(cards) + ": the wild card cannot stand there"};
   }
-  if (sp.naturals.empty()) {
-    if (size < std::min(rules.min_set, rules.min_run)) {
-      return Error{ErrorCode::kMeldTooShort, CardList(cards) + ": a meld needs at least " +
-                                                 std::to_string(std::min(rules.min_set, rules.min_run)) + " cards"};
-    }
-    return Error{ErrorCode::kNeedsNatural, CardList(cards) + ": a meld needs a natural card"};
-  }
-  bool one_rank = true, one_suit = true;
-  for (Card c : sp.naturals) {
-    one_rank &= c.rank() == sp.naturals[0].rank();
-    one_suit &= c.suit() == sp.naturals[0].suit();
-  }
-  if (one_rank && (!one_suit || sp.naturals.size() > 1 || hint.kind == MeldKind::kSet)) {
-    Result<Meld> m = TrySet(rules, cards, sp, sp.naturals[0].rank(), on_table);
-    if (!m) return m.error();
-  }
-  if (one_suit) {
-    std::vector<int> ranks;
-    for (Card c : sp.naturals) ranks.push_back(c.rank());
-    std::sort(ranks.begin(), ranks.end());
-    if (std::adjacent_find(ranks.begin(), ranks.end()) != ranks.end()) {
-      return Error{ErrorCode::kNotAMeld, CardList(cards) + ": a run cannot hold the same card twice"};
-    }
-    std::vector<Meld> none;
-    std::optional<Error> why;
-    TryRun(rules, cards, sp, sp.naturals[0].suit(), ranks, on_table, none, why);
-    if (ranks.front() == kAce && rules.ace == AcePolicy::kLowOrHigh) {
-      std::vector<int> high(ranks.begin() + 1, ranks.end());
-      high.push_back(14);
-      std::optional<Error> why_high;
-      TryRun(rules, cards, sp, sp.naturals[0].suit(), high, on_table, none, why_high);
-      if (why && why->code == ErrorCode::kRunHasGap && why_high && why_high->code == ErrorCode::kRunHasGap &&
-          ranks.back() >= 12 && ranks.size() > 1 && ranks[1] <= 3) {
-        why = Error{ErrorCode::kRunWraps, CardList(cards) + ": a run cannot go round the corner (K to A to 2)"};
-      }
-    }
-    if (why) return *why;
-  }
-  if (!one_rank && !one_suit) {
+  if (a.sp.naturals.empty()) return Error{ErrorCode::kNeedsNatural, CardList(cards) + ": a meld needs a natural card"};
+  const bool set_first = !a.one_suit || a.sp.naturals.size() > 1 || hint.kind == MeldKind::kSet;
+  if (a.one_rank && set_first && a.set_why) return *a.set_why;
+  if (a.repeated) return Error{ErrorCode::kNotAMeld, CardList(cards) + ": a run cannot hold the same card twice"};
+  if (a.run_why) return *a.run_why;
+  if (a.set_why) return *a.set_why;
+  if (!a.one_rank && !a.one_suit) {
     return Error{ErrorCode::kNotAMeld, CardList(cards) + ": not all one rank (a set) nor all one suit (a run)"};
   }
   return Error{ErrorCode::kNotAMeld, CardList(cards) + ": those cards do not make a set or a run"};

@@ -40,6 +40,7 @@ struct MeldHint {
   std::optional<MeldKind> kind;
   std::optional<int> low;   // runs: position of the first card (e.g. 4 for 4♥ 5♥ 6♥)
   std::optional<int> rank;  // sets: the rank, needed only for an all-wild set
+  friend bool operator==(const MeldHint&, const MeldHint&) = default;
 };
 
 // Every legal reading of these cards as one meld (empty if none). `on_table` holds how often

@@ -69,7 +69,6 @@ class FiveCrownsState : public TableState {
   Result<LayDown> ResolveLayDown(const Move& move) const;
   bool FinalTurn() const { return out_player_ >= 0; }
   bool CanGoOutNow() const;
-  int Option(const char* name) const { return options().at(name); }
 
   Rules rules_;
   int out_player_ = -1;

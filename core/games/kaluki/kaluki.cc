@@ -72,8 +72,7 @@ Result<std::vector<Meld>> KalukiState::ResolveMelds(const std::vector<Card>& han
   return out;
 }
 
-std::optional<Error> KalukiState::CheckOpening(const std::vector<Meld>& melds, const std::vector<Card>& hand_after) const {
-  (void)hand_after;
+std::optional<Error> KalukiState::CheckOpening(const std::vector<Meld>& melds) const {
   const bool combined = Option("combined-opening");
   if (melds.size() != 1 && !combined) {
     return Refuse("Open with one meld worth 51 or more; once it is down you may add more melds.");
@@ -123,7 +122,7 @@ Result<KalukiState::ExchangePlan> KalukiState::PlanExchange(const Move& move) co
   std::vector<Card> after = hand;
   for (const Meld& m : *melds) after = Without(after, m.cards);
   if (!opened_[current_]) {
-    if (std::optional<Error> e = CheckOpening(*melds, after)) return *e;
+    if (std::optional<Error> e = CheckOpening(*melds)) return *e;
   }
   if (std::optional<Error> e = CheckHandAfter(after)) return *e;
   plan.new_melds = *melds;
@@ -173,7 +172,7 @@ std::optional<Error> KalukiState::Check(const Move& move) const {
       std::vector<Card> after = hand;
       for (const Meld& m : *melds) after = Without(after, m.cards);
       if (!opened_[me]) {
-        if (std::optional<Error> e = CheckOpening(*melds, after)) return e;
+        if (std::optional<Error> e = CheckOpening(*melds)) return e;
       }
       return CheckHandAfter(after);
     }
@@ -310,14 +309,9 @@ std::vector<Move> KalukiState::LegalMoves() const {
     }
   } else {
     ForEachMeld(rules_, hand, [&](const Meld& m) { add(Move::Of(MoveKind::kMeld, Card(), -1, End::kAuto, {SpecOf(m)})); });
+    const std::vector<Meld> table = MeldsOf(melds_);
     for (Card c : hand) {
-      for (const LayOffTarget& t : LayOffTargets(rules_, [&] {
-             std::vector<Meld> ms;
-             for (const TableMeld& tm : melds_) ms.push_back(tm.meld);
-             return ms;
-           }(), c)) {
-        add(Move::Of(MoveKind::kLayOff, c, t.meld, t.end));
-      }
+      for (const LayOffTarget& t : LayOffTargets(rules_, table, c)) add(Move::Of(MoveKind::kLayOff, c, t.meld, t.end));
     }
   }
   // Joker exchanges: for each table wild a natural in hand can free, meld it at once (best meld).

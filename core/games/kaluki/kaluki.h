@@ -71,7 +71,7 @@ class KalukiState : public TableState {
  private:
   // A move's melds resolved to physical cards of `hand`.
   Result<std::vector<Meld>> ResolveMelds(const std::vector<Card>& hand, const std::vector<MeldSpec>& specs) const;
-  std::optional<Error> CheckOpening(const std::vector<Meld>& melds, const std::vector<Card>& hand_after) const;
+  std::optional<Error> CheckOpening(const std::vector<Meld>& melds) const;
   // A hand left by a meld, lay-off or exchange must still let the turn end: not empty when a
   // discard is required, and not only the card just taken from the discard pile.
   std::optional<Error> CheckHandAfter(const std::vector<Card>& after) const;
@@ -86,7 +86,6 @@ class KalukiState : public TableState {
   void StartRound();
   void EndRound(int winner);
   void NextRound();
-  int Option(const char* name) const { return options().at(name); }
 
   Rules rules_;
   std::vector<bool> opened_;

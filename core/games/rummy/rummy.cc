@@ -55,11 +55,7 @@ RummyState::RummyState(int players, const Options& options, uint64_t seed) : Tab
   DealHand(rules_.pack, cards);
 }
 
-FaceCounts RummyState::OnTable() const {
-  std::vector<Meld> melds;
-  for (const TableMeld& m : melds_) melds.push_back(m.meld);
-  return RepresentedFaces(rules_, melds);
-}
+FaceCounts RummyState::OnTable() const { return RepresentedFaces(rules_, MeldsOf(melds_)); }
 
 std::optional<Error> RummyState::CheckNaturalsFree(const std::vector<Card>& cards, const FaceCounts& on_table) const {
   for (Card c : cards) {
@@ -108,9 +104,7 @@ bool RummyState::CanUse(const std::vector<Card>& hand, Card card) const {
   if (CheckNaturalsFree({card}, on_table)) return false;
   const size_t keep = Option("must-discard") ? 1 : 0;
   if (!Option("new-meld-only") && hand.size() - 1 >= keep) {
-    std::vector<Meld> melds;
-    for (const TableMeld& m : melds_) melds.push_back(m.meld);
-    if (!LayOffTargets(rules_, melds, card, &on_table).empty()) return true;
+    if (!LayOffTargets(rules_, MeldsOf(melds_), card, &on_table).empty()) return true;
   }
   bool found = false;
   ForEachMeld(rules_, hand, [&](const Meld& m) {
@@ -348,8 +342,7 @@ std::vector<Move> RummyState::LegalMoves() const {
     return moves;
   }
   ForEachMeld(rules_, hand, [&](const Meld& m) { add(Move::Of(MoveKind::kMeld, Card(), -1, End::kAuto, {SpecOf(m)})); });
-  std::vector<Meld> table;
-  for (const TableMeld& t : melds_) table.push_back(t.meld);
+  const std::vector<Meld> table = MeldsOf(melds_);
   const FaceCounts on_table = OnTable();
   for (Card c : hand) {
     for (const LayOffTarget& t : LayOffTargets(rules_, table, c, &on_table)) add(Move::Of(MoveKind::kLayOff, c, t.meld, t.end));

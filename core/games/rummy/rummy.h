@@ -74,7 +74,6 @@ class RummyState : public TableState {
   Result<Card> DiscardCopy(Card named) const;
   void EndRound();
   void AfterTurn();
-  int Option(const char* name) const { return options().at(name); }
 
   Rules rules_;
   std::optional<Card> must_use_;  // taken from the track this turn, not yet used

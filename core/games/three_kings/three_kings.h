@@ -87,7 +87,6 @@ class ThreeKingsState : public TableState {
   int TrickWinner() const;
   bool IsMeld(const std::vector<Card>& cards) const { return MeldLevel(rules_, cards, Option("jqk-level-12")) > 0; }
   bool Beats(const std::vector<Card>& a, const std::vector<Card>& b) const;  // a played later beats b
-  int Option(const char* name) const { return options().at(name); }
   bool CanPredict() const;
 
   Rules rules_;
