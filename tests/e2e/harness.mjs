@@ -59,7 +59,15 @@ export async function open(browser, url, contextOptions = {}) {
 }
 
 export const state = (page) => page.evaluate(() => window.rummyTest.state());
-export const command = (page, obj) => page.evaluate((o) => window.rummyTest.cmd(o), obj);
+
+// Runs a setup command and waits for a frame drawn after it: the hook's rectangles come from the
+// last drawn frame, so clicking before that would hit the previous layout.
+export async function command(page, obj) {
+  const before = (await state(page)).frames;
+  const result = await page.evaluate((o) => window.rummyTest.cmd(o), obj);
+  await until(page, (x) => x.frames > before, 'a frame drawn after the command');
+  return result;
+}
 
 // Waits until the hook's state satisfies `pred` (polling; no fixed sleeps).
 export async function until(page, pred, what, timeout = 10000) {
@@ -80,17 +88,17 @@ export function centre(s, id) {
   return { x: r[0] + r[2] / 2, y: r[1] + r[3] / 2 };
 }
 
-export async function click(page, id) {
+// Clicks (or taps) the centre of a reported rectangle, then waits for a frame drawn after it:
+// ImGui 1.86 reads the mouse once a frame, so two inputs within one frame would merge into one.
+async function press(page, id, how) {
   const s = await state(page);
   const { x, y } = centre(s, id);
-  await page.mouse.click(x, y);
+  await how(x, y);
+  await until(page, (now) => now.frames > s.frames, `a frame drawn after pressing ${id}`);
 }
 
-export async function tap(page, id) {
-  const s = await state(page);
-  const { x, y } = centre(s, id);
-  await page.touchscreen.tap(x, y);
-}
+export const click = (page, id) => press(page, id, (x, y) => page.mouse.click(x, y));
+export const tap = (page, id) => press(page, id, (x, y) => page.touchscreen.tap(x, y));
 
 // Standard deviation of the screenshot's luminance: near 0 for a blank canvas.
 export function pixelSpread(pngBuffer) {
