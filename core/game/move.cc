@@ -129,6 +129,10 @@ std::string MoveToString(const Move& m, const Rules& rules) {
     case MoveKind::kPredict: return m.target == 1 ? "predict ace" : "predict last";
     case MoveKind::kWidow: return "widow " + m.card.ToString();
     case MoveKind::kPass: return "pass";
+    case MoveKind::kMayI: return "mayi";
+    case MoveKind::kKentucky:
+      return "kentucky " + m.card.ToString() + " on " + std::to_string(m.target) +
+             (m.end == End::kLow ? " low" : m.end == End::kHigh ? " high" : "");
   }
   return "?";
 }
@@ -186,7 +190,7 @@ Result<Move> ParseMove(std::string_view text) {
     }
     return m;
   }
-  if (verb == "layoff" || verb == "exchange") {
+  if (verb == "layoff" || verb == "exchange" || verb == "kentucky") {
     Result<Card> c = card_at(1);
     if (!c) return c.error();
     if (w.size() < 4 || Lower(w[2]) != "on") return Bad(text, "write '" + verb + " <card> on <meld number>'");
@@ -194,8 +198,8 @@ Result<Move> ParseMove(std::string_view text) {
     if (!t) return t.error();
     m.card = *c;
     m.target = *t;
-    if (verb == "layoff") {
-      m.kind = MoveKind::kLayOff;
+    if (verb == "layoff" || verb == "kentucky") {
+      m.kind = verb == "layoff" ? MoveKind::kLayOff : MoveKind::kKentucky;
       if (w.size() == 5 && Lower(w[4]) == "low") m.end = End::kLow;
       else if (w.size() == 5 && Lower(w[4]) == "high") m.end = End::kHigh;
       else if (w.size() != 4) return Bad(text, "only 'low' or 'high' may follow the meld number");
@@ -234,7 +238,11 @@ Result<Move> ParseMove(std::string_view text) {
     return Move::Of(MoveKind::kWidow, *c);
   }
   if (verb == "pass" && w.size() == 1) return Move::Of(MoveKind::kPass);
-  return Bad(text, "it starts with draw, take, discard, meld, down, layoff, exchange, play, predict, widow or pass");
+  if ((verb == "mayi" && w.size() == 1) || (verb == "may" && w.size() == 2 && Lower(w[1]) == "i")) {
+    return Move::Of(MoveKind::kMayI);
+  }
+  return Bad(text, "it starts with draw, take, discard, meld, down, layoff, exchange, play, predict, widow, pass, "
+                   "mayi or kentucky");
 }
 
 }  // namespace rummy

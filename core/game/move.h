@@ -14,6 +14,8 @@
 //   play 9H | play 7C 8C 9C            Three Kings: lead or follow with one card or three
 //   predict last | predict ace         Three Kings: announce taking the last trick (with a led ace)
 //   widow 5H | pass                    Three Kings: take the widow card and lay 5H out of play, or not
+//   mayi                               Kentucky: "May I?" - take the discard and a penalty card, out of turn
+//   kentucky 9C on 3                   Kentucky: take the discard 9C and lay it off on meld 3 at once
 //
 // A wild card may carry what it stands for in brackets: JK(4H) in a run, 3H(7) in a set of 7s;
 // the annotation settles readings that would otherwise be ambiguous. Cards are named by face; the
@@ -33,7 +35,10 @@ enum class MoveKind : unsigned char {
   kPlay,     // Three Kings: cards (one or three) in melds[0].cards
   kPredict,  // Three Kings: target 0 = "last trick", 1 = "last trick with an ace"
   kWidow,    // Three Kings: take the widow card, lay `card` out of play
-  kPass,     // Three Kings: keep the hand as it is (decline the widow)
+  kPass,     // Three Kings: keep the hand as it is (decline the widow); Kentucky: decline a claim;
+             // Rummy: end the round when the stock is gone
+  kMayI,     // Kentucky: claim the discard out of turn, with a penalty card
+  kKentucky, // Kentucky: claim the discard and lay it off on table meld `target` at once
 };
 
 struct MeldSpec {

@@ -2,6 +2,7 @@
 
 #include "games/five_crowns/five_crowns.h"
 #include "games/kaluki/kaluki.h"
+#include "games/kentucky/kentucky.h"
 #include "games/rummy/rummy.h"
 #include "games/three_kings/three_kings.h"
 
@@ -41,13 +42,18 @@ Result<Options> Game::Complete(const Options& options) const {
   return out;
 }
 
-Result<std::unique_ptr<State>> Game::NewMatch(int players, const Options& options, uint64_t seed) const {
+std::optional<Error> Game::CheckSetup(int players, const Options& /*options*/) const {
   if (players < MinPlayers() || players > MaxPlayers()) {
     return Error{ErrorCode::kBadRules, Title() + " is for " + std::to_string(MinPlayers()) + " to " +
                                            std::to_string(MaxPlayers()) + " players"};
   }
+  return std::nullopt;
+}
+
+Result<std::unique_ptr<State>> Game::NewMatch(int players, const Options& options, uint64_t seed) const {
   Result<Options> full = Complete(options);
   if (!full) return full.error();
+  if (std::optional<Error> e = CheckSetup(players, *full)) return *e;
   return Create(players, *full, seed);
 }
 
@@ -56,7 +62,8 @@ const std::vector<const Game*>& Games() {
   static const kaluki::KalukiGame kaluki;
   static const three_kings::ThreeKingsGame three_kings;
   static const track::RummyGame rummy;
-  static const std::vector<const Game*> games = {&rummy, &three_kings, &five_crowns, &kaluki};
+  static const kentucky::KentuckyGame kentucky;
+  static const std::vector<const Game*> games = {&kentucky, &rummy, &three_kings, &five_crowns, &kaluki};
   return games;
 }
 

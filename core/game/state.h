@@ -49,7 +49,7 @@ struct TableView {
   std::vector<Card> discard;     // visible discards, top last
   int discard_size = 0;
   std::vector<TableMeld> melds;
-  std::vector<bool> opened;      // Kaluki: who has opened
+  std::vector<bool> opened;      // Kaluki: who has opened; Kentucky: who is down
   std::optional<Card> taken;     // the card the current player took from the discard pile this turn
   // Trick games (Three Kings):
   std::vector<std::pair<int, std::vector<Card>>> trick;  // the trick so far: who played what, in order
@@ -64,6 +64,11 @@ struct TableView {
   Options options;                     // the house rules in force (public)
   bool opened_this_turn = false;       // Kaluki: the player to move opened during this turn
   std::vector<int> turns_taken;        // Five Crowns: turns each player has had this hand
+  // Kentucky:
+  std::string contract;                // this hand's contract in words
+  std::vector<int> may_i;              // May I calls each player has made this hand
+  bool discard_dead = false;           // the top discard may be neither taken nor claimed
+  int turn = -1;                       // whose turn it is (`current` is the player asked to claim)
 };
 
 struct OptionInfo {
@@ -132,6 +137,9 @@ class Game {
 
  protected:
   virtual std::unique_ptr<State> Create(int players, const Options& options, uint64_t seed) const = 0;
+  // Why this player count does not go with these (completed) options; nullopt if it does.
+  // By default: MinPlayers() to MaxPlayers() whatever the options.
+  virtual std::optional<Error> CheckSetup(int players, const Options& options) const;
 };
 
 // Every game, by name.

@@ -1,6 +1,7 @@
 #include "game/table_state.h"
 
 #include <algorithm>
+#include <map>
 #include <optional>
 
 namespace rummy {
@@ -136,6 +137,48 @@ std::optional<Error> TableState::CheckPhase(const Move& move) const {
   if (phase_ == Phase::kDraw && !draw) return Error{ErrorCode::kParse, "Draw a card first: from the stock or the discard pile."};
   if (phase_ == Phase::kPlay && draw) return Error{ErrorCode::kParse, "You have drawn already this turn."};
   return std::nullopt;
+}
+
+void TableState::PutOnMeld(int target, const Meld& after, Card card, int layer) {
+  TableMeld& t = melds_[target];
+  std::map<uint8_t, int> by;
+  for (int i = 0; i < t.meld.size(); ++i) by[t.meld.cards[i].code()] = LayerOf(t, i);
+  by.emplace(card.code(), layer);
+  std::vector<int> layers;
+  for (Card c : after.cards) layers.push_back(by.at(c.code()));
+  t.laid_by = std::move(layers);
+  t.meld = after;
+}
+
+void TableState::ExchangeOnTable(int seat, int target, Card natural) {
+  const TableMeld& t = melds_[target];
+  const WildExchange ex = *ExchangeWild(CurrentRules(), t.meld, natural);
+  const int slot = static_cast<int>(std::find(t.meld.cards.begin(), t.meld.cards.end(), ex.wild) - t.meld.cards.begin());
+  PutOnMeld(target, ex.meld, natural, LayerOf(t, slot));
+  RemoveFromHand(seat, {natural});
+  hands_[seat].push_back(ex.wild);
+}
+
+std::string TableState::LaidByString() const {
+  std::string s;
+  for (const TableMeld& t : melds_) {
+    s += " [";
+    for (int l : t.laid_by) s += std::to_string(l);
+    s += "]";
+  }
+  return s;
+}
+
+std::vector<int> TableState::TableMinusHand() const {
+  const Rules& rules = CurrentRules();
+  std::vector<int> scores(players_, 0);
+  for (const TableMeld& t : melds_) {
+    for (int i = 0; i < t.meld.size(); ++i) scores[LayerOf(t, i)] += CardTableValue(rules, t.meld, i);
+  }
+  for (int p = 0; p < players_; ++p) {
+    for (Card c : hands_[p]) scores[p] -= rules.HandValue(c);
+  }
+  return scores;
 }
 
 void TableState::RecordHand(const std::vector<int>& scores) {

@@ -68,6 +68,19 @@ class TableState : public State {
     phase_ = Phase::kDraw;
     taken_.reset();
   }
+  // Games that score the table for whoever laid each card (Rummy, Kentucky):
+  // who laid slot `i` of table meld `t`;
+  int LayerOf(const TableMeld& t, int i) const { return t.laid_by.empty() ? t.owner : t.laid_by[i]; }
+  // table meld `target` becomes `after`, which holds one card more or a card in place of a wild:
+  // `card`, laid by `layer`; every other card keeps its layer;
+  void PutOnMeld(int target, const Meld& after, Card card, int layer);
+  // `seat` puts `natural` in place of the wild it stands for in meld `target` and takes the wild
+  // into hand; the natural scores for whoever laid the wild;
+  void ExchangeOnTable(int seat, int target, Card natural);
+  // " [011] [22]": who laid each card of each table meld (for ToString);
+  std::string LaidByString() const;
+  // each player's cards on the table (by who laid them) minus the cards in hand.
+  std::vector<int> TableMinusHand() const;
   void RecordHand(const std::vector<int>& scores);
   void FinishMatch(std::vector<int> winners);
   TableView BaseView(int seat) const;

@@ -9,19 +9,6 @@ namespace rummy::track {
 
 namespace {
 Error Refuse(const std::string& why) { return Error{ErrorCode::kParse, why}; }
-
-// Who laid each card of `after`, from who laid the cards of `before` (by physical card), with
-// `card` laid by `layer` (a lay-off) or taking over the slot of `replaced` (a joker exchange).
-std::vector<int> Layers(const TableMeld& before, const Meld& after, Card card, int layer) {
-  std::map<uint8_t, int> by;
-  for (int i = 0; i < before.meld.size(); ++i) {
-    by[before.meld.cards[i].code()] = before.laid_by.empty() ? before.owner : before.laid_by[i];
-  }
-  by.emplace(card.code(), layer);
-  std::vector<int> out;
-  for (Card c : after.cards) out.push_back(by.at(c.code()));
-  return out;
-}
 }  // namespace
 
 std::vector<OptionInfo> RummyGame::OptionList() const {
@@ -253,24 +240,14 @@ void RummyState::DoApply(const Move& move) {
     case MoveKind::kLayOff: {
       const Card c = (*FromHand(me, {move.card}, Taken::kPrefer))[0];
       const FaceCounts on_table = OnTable();
-      TableMeld& t = melds_[move.target];
-      const Meld after = *LayOff(rules_, t.meld, c, move.end, &on_table);
-      t.laid_by = Layers(t, after, c, me);
-      t.meld = after;
+      PutOnMeld(move.target, *LayOff(rules_, melds_[move.target].meld, c, move.end, &on_table), c, me);
       RemoveFromHand(me, {c});
       if (must_use_ && c == *must_use_) must_use_.reset();
       break;
     }
     case MoveKind::kExchange: {
       const Card c = (*FromHand(me, {move.card}))[0];
-      TableMeld& t = melds_[move.target];
-      const WildExchange ex = *ExchangeWild(rules_, t.meld, c);
-      const int slot = static_cast<int>(std::find(t.meld.cards.begin(), t.meld.cards.end(), ex.wild) - t.meld.cards.begin());
-      const int layer = t.laid_by.empty() ? t.owner : t.laid_by[slot];
-      t.laid_by = Layers(t, ex.meld, c, layer);  // the natural scores as the joker did
-      t.meld = ex.meld;
-      RemoveFromHand(me, {c});
-      hands_[me].push_back(ex.wild);
+      ExchangeOnTable(me, move.target, c);
       break;
     }
     case MoveKind::kDiscard: {
@@ -296,21 +273,8 @@ void RummyState::AfterTurn() {
   taken_cards_.clear();
 }
 
-std::vector<int> RummyState::RoundScores() const {
-  std::vector<int> scores(players_, 0);
-  for (const TableMeld& t : melds_) {
-    for (int i = 0; i < t.meld.size(); ++i) {
-      scores[t.laid_by.empty() ? t.owner : t.laid_by[i]] += CardTableValue(rules_, t.meld, i);
-    }
-  }
-  for (int p = 0; p < players_; ++p) {
-    for (Card c : hands_[p]) scores[p] -= rules_.HandValue(c);
-  }
-  return scores;
-}
-
 void RummyState::EndRound() {
-  RecordHand(RoundScores());
+  RecordHand(TableMinusHand());
   must_use_.reset();
   taken_cards_.clear();
   const int best = *std::max_element(sheet_.totals.begin(), sheet_.totals.end());
@@ -374,11 +338,7 @@ std::string RummyState::ToString() const {
   std::string s = BaseString() + "rules " + rules_.name + " must-use " +
                   (must_use_ ? must_use_->ToString() + "/" + std::to_string(must_use_->code()) : std::string("-")) +
                   " taken " + CardsToString(taken_cards_) + " laid-by";
-  for (const TableMeld& t : melds_) {
-    s += " [";
-    for (int l : t.laid_by) s += std::to_string(l);
-    s += "]";
-  }
+  s += LaidByString();
   return s + "\n";
 }
 

@@ -55,8 +55,6 @@ class RummyState : public TableState {
   std::string ToString() const override;
   int PackSize() const override { return rules_.pack.Size(); }
   int Target() const { return Option("short-game") ? 350 : 500; }
-  // Scores this round would give now (table cards laid minus cards in hand), per player.
-  std::vector<int> RoundScores() const;
 
  protected:
   void DoApply(const Move& move) override;
