@@ -1,5 +1,5 @@
 // rummy play: a whole match in the terminal, people and computer players at one table.
-//   rummy play --game five-crowns|kaluki [--seats human,basic,basic] [--seed S]
+//   rummy play --game kentucky|rummy|three-kings|five-crowns|kaluki [--seats human,basic,basic] [--seed S]
 //              [--option name=value]... [--save FILE] [--load FILE]
 // At the prompt: a move (see "help"), "moves" (every legal move), "sheet", "save FILE", "quit".
 // With --save the match is written after every move, so nothing is lost when the window closes.
@@ -22,8 +22,10 @@ const char* kMoveHelp =
     "  draw                          take the top card of the stock\n"
     "  take                          take the top card of the discard pile\n"
     "  discard 7H                    discard a card (ranks A 2-9 T J Q K, suits C D H S, R = stars, JK = joker)\n"
-    "  meld 7C 7D 7H, 5S 6S JK(7S)   Kaluki: lay down melds (a joker may say what it stands for)\n"
-    "  layoff 7H on 2                Kaluki: add a card to table meld 2 ('low'/'high' for a joker on a run)\n"
+    "  take 7C                       Rummy: take 7C from the track with every card above it\n"
+    "  meld 7C 7D 7H, 5S 6S JK(7S)   lay down melds (a joker may say what it stands for); Kentucky: go down\n"
+    "                                with exactly the hand's contract\n"
+    "  layoff 7H on 2                add a card to table meld 2 ('low'/'high' for a joker on a run)\n"
     "  exchange 8C on 2 meld TH JH QH KH JK(AH)\n"
     "                                Kaluki: free meld 2's joker with 8C and meld it at once\n"
     "  down 7C 7D 7H, 9S TS JK discard KD\n"
@@ -31,6 +33,9 @@ const char* kMoveHelp =
     "  play 9H | play 7C 8C 9C        Three Kings: lead or follow with one card or a meld of three\n"
     "  predict last | predict ace     Three Kings: before your first card of phase 2\n"
     "  widow 5H | pass                Three Kings: take the widow card and lay 5H out, or keep your hand\n"
+    "  mayi | kentucky 9C on 3 | pass Kentucky, when asked about a discard: take it with a penalty card, lay it\n"
+    "                                off on meld 3 at once (when you are down), or let it go\n"
+    "  pass                          Rummy, when the stock is empty: end the round\n"
     "Other commands: moves, sheet, save FILE, help, quit\n";
 
 std::string Name(int seat) { return "Player " + std::to_string(seat + 1); }
@@ -52,7 +57,13 @@ std::string Describe(const Move& m, const Rules& rules, const TableView& before,
     case MoveKind::kPredict:
       return std::string("predict") + s + (m.target == 1 ? " taking the last trick with an ace" : " taking the last trick");
     case MoveKind::kWidow: return std::string("take") + s + " the widow card and lay" + s + " out " + m.card.Pretty();
-    case MoveKind::kPass: return std::string("keep") + s + " the hand";
+    case MoveKind::kPass:
+      if (before.game == "kentucky") return std::string("let") + s + " " + (before.discard.empty() ? "the discard" : before.discard.back().Pretty()) + " go";
+      if (before.game == "rummy") return std::string("end") + s + " the round";
+      return std::string("keep") + s + " the hand";
+    case MoveKind::kMayI:
+      return std::string(you ? "call" : "calls") + " May I: " + (before.discard.empty() ? "the discard" : before.discard.back().Pretty()) + " and a penalty card";
+    case MoveKind::kKentucky: return std::string(you ? "call" : "calls") + " Kentucky: " + MoveToString(m, rules);
   }
   return "?";
 }
@@ -83,17 +94,30 @@ void PrintTable(const State& s, int seat) {
   std::printf("\n== %s, hand %d", FindGame(v.game)->Title().c_str(), v.hand_number);
   if (v.wild_rank) std::printf(" of 11: %s and jokers are wild", (RankText(v.wild_rank) + "s").c_str());
   std::printf(" (you are %s)\n", Name(seat).c_str());
+  if (!v.contract.empty()) std::printf("  Contract: %s\n", v.contract.c_str());
+  const bool kentucky = v.game == "kentucky";
   for (int p = 0; p < v.players; ++p) {
-    std::printf("  %s: %d cards, total %d%s%s\n", Name(p).c_str(), v.hand_sizes[p], v.sheet.totals[p],
-                !v.opened.empty() && v.opened[p] ? ", opened" : "", p == v.out_player ? ", went out" : "");
+    std::printf("  %s: %d cards, total %d%s%s", Name(p).c_str(), v.hand_sizes[p], v.sheet.totals[p],
+                !v.opened.empty() && v.opened[p] ? (kentucky ? ", down" : ", opened") : "",
+                p == v.out_player ? ", went out" : "");
+    if (!v.may_i.empty() && v.may_i[p] > 0) std::printf(", %d May I", v.may_i[p]);
+    std::printf("\n");
   }
   std::printf("  Stock: %d card%s.  Discard pile: %s (%d card%s)\n", v.stock_size, v.stock_size == 1 ? "" : "s",
-              v.discard.empty() ? "empty" : v.discard.back().Pretty().c_str(), v.discard_size,
+              v.discard.empty() ? "empty" : (v.discard.back().Pretty() + (v.discard_dead ? ", dead" : "")).c_str(), v.discard_size,
               v.discard_size == 1 ? "" : "s");
   if (!v.melds.empty()) {
     std::printf("  Melds on the table:\n");
     for (size_t i = 0; i < v.melds.size(); ++i) {
-      std::printf("    %zu. %s: %s\n", i, Name(v.melds[i].owner).c_str(), v.melds[i].meld.Pretty(rules).c_str());
+      const TableMeld& t = v.melds[i];
+      std::printf("    %zu. %s: %s", i, Name(t.owner).c_str(), t.meld.Pretty(rules).c_str());
+      // Cards laid off by other players score for them: say whose they are.
+      std::string others;
+      for (size_t k = 0; k < t.laid_by.size(); ++k) {
+        if (t.laid_by[k] != t.owner) others += " " + t.meld.cards[k].Pretty() + " by " + Name(t.laid_by[k]) + ";";
+      }
+      if (!others.empty()) others.pop_back();
+      std::printf("%s\n", others.empty() ? "" : ("  (laid off:" + others + ")").c_str());
     }
   }
   if (v.stage > 0) {
@@ -166,7 +190,7 @@ int PlayCommand(const Args& args) {
   const std::string game_name = state ? state->GameName() : Option(rest, "--game", "five-crowns");
   const Game* game = FindGame(game_name);
   if (!game) {
-    std::fprintf(stderr, "rummy play: unknown game '%s' (five-crowns or kaluki)\n", game_name.c_str());
+    std::fprintf(stderr, "rummy play: unknown game '%s' (kentucky, rummy, three-kings, five-crowns or kaluki)\n", game_name.c_str());
     return 2;
   }
   std::vector<std::string> seats;

@@ -4,6 +4,7 @@
 #include <array>
 #include <climits>
 
+#include "games/kentucky/kentucky.h"
 #include "solver/meld_search.h"
 
 namespace rummy {
@@ -170,14 +171,84 @@ Move BasicBot::Kaluki(const TableView& view, const Rules& rules) {
   return Move::Discard(BestDiscard(view, rules));
 }
 
+Move BasicBot::Kentucky(const TableView& view, const Rules& rules) {
+  Solver& solver = SharedSolver(rules);
+  const Contract contract = kentucky::ContractOf(view.options, view.hand_number);
+  const bool down = view.opened[view.seat];
+  const std::vector<Meld> table = MeldsOf(view.melds);
+  auto option = [&](const char* name) { return view.options.at(name); };
+  // Where `c` may be laid off, wild limits included.
+  auto targets = [&](Card c) {
+    std::vector<LayOffTarget> ok;
+    for (const LayOffTarget& t : LayOffTargets(rules, table, c)) {
+      Result<Meld> after = LayOff(rules, table[t.meld], c, t.end);
+      if (after && !kentucky::CheckWildLimits(rules, view.options, contract, view.melds, *after, t.meld)) ok.push_back(t);
+    }
+    return ok;
+  };
+  // A hand left after a meld or lay-off must keep a card that may be discarded.
+  auto keeps_discard = [&](const std::vector<Card>& after) {
+    if (after.empty()) return option("out-without-discard") != 0;
+    return !(after.size() == 1 && TakenIsBarred(view) && after[0] == *view.taken);
+  };
+  auto completes_meld = [&](Card c) {
+    std::vector<Card> with = view.hand;
+    with.push_back(c);
+    return solver.MinDeadwood(with) < solver.MinDeadwood(view.hand);
+  };
+  if (view.phase == "claim") {
+    const Card d = view.discard.back();
+    if (down && view.hand.size() >= 2 && !option("no-kentucky-call")) {
+      const std::vector<LayOffTarget> t = targets(d);
+      if (!t.empty()) return Move::Of(MoveKind::kKentucky, d, t[0].meld, t[0].end);
+    }
+    const int limit = option("may-i-limit");
+    const bool may = (limit == 0 || view.may_i[view.seat] < limit) && !(option("may-i-not-down") && down) &&
+                     (view.stock_size >= option("penalty-cards") + 1 || option("may-i-short-stock"));
+    if (!down && may && completes_meld(d)) return Move::Of(MoveKind::kMayI);
+    return Move::Of(MoveKind::kPass);
+  }
+  if (view.phase == "draw") {
+    if (view.discard.empty() || view.discard_dead) return Move::Draw();
+    const Card top = view.discard.back();
+    if (down) return targets(top).empty() ? Move::Draw() : Move::Take();
+    std::vector<Card> with = view.hand;
+    with.push_back(top);
+    return DeadwoodAfterDiscard(solver, with, top) < solver.MinDeadwood(view.hand) ? Move::Take() : Move::Draw();
+  }
+  if (!down) {
+    if (std::optional<ContractLay> lay = FindContract(rules, view.hand, contract, 1)) {
+      std::vector<Card> used;
+      for (const Meld& m : lay->melds) used.insert(used.end(), m.cards.begin(), m.cards.end());
+      if (keeps_discard(Without(view.hand, used))) {
+        Move m = Move::Of(MoveKind::kMeld);
+        for (const Meld& meld : lay->melds) m.melds.push_back(SpecOf(meld));
+        return m;
+      }
+    }
+    return Move::Discard(BestDiscard(view, rules));
+  }
+  const bool no_layoff_yet = option("exact-lengths") && view.opened_this_turn;
+  for (Card c : view.hand) {
+    if (no_layoff_yet || !keeps_discard(Without(view.hand, {c}))) continue;
+    const std::vector<LayOffTarget> t = targets(c);
+    if (!t.empty()) return Move::Of(MoveKind::kLayOff, c, t[0].meld, t[0].end);
+  }
+  // Down: nothing more can be melded, so shed the most valuable card.
+  return Move::Discard(PickDiscard(view, [&](Card c, const std::vector<Card>&) { return -rules.HandValue(c); }));
+}
+
 Move BasicBot::Choose(const TableView& view, const Rules& rules, Rng& rng) {
   (void)rng;
   if (view.game == "kaluki") return Kaluki(view, rules);
+  if (view.game == "kentucky") return Kentucky(view, rules);
   return FiveCrowns(view, rules);
 }
 
 std::unique_ptr<Bot> MakeBot(const std::string& level, const std::string& game) {
-  if (level == "basic" && (game == "five-crowns" || game == "kaluki")) return std::make_unique<BasicBot>();
+  if (level == "basic" && (game == "five-crowns" || game == "kaluki" || game == "kentucky")) {
+    return std::make_unique<BasicBot>();
+  }
   return nullptr;
 }
 

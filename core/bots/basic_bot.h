@@ -9,6 +9,11 @@
 // hand stays as valuable as possible (keeping high cards); with the combined-opening house rule
 // it opens with several melds as soon as they reach 51; once open, take the discard when it lowers the
 // deadwood, lay down the solver's melds and lay off every card that fits, then discard as above.
+// Kentucky: claims a discard with "Kentucky" whenever it can lay it off, and with "May I" (not yet
+// down) when the card completes a meld in hand; takes the discard when it can lay it off (down) or
+// when it lowers the deadwood (not down); goes down as soon as the contract is in hand, leaving
+// the least value; once down lays off every card the wild limits allow and discards its most
+// valuable card; before, discards as in Five Crowns.
 #pragma once
 
 #include "bots/bot.h"
@@ -23,6 +28,7 @@ class BasicBot : public Bot {
  private:
   Move FiveCrowns(const TableView& view, const Rules& rules);
   Move Kaluki(const TableView& view, const Rules& rules);
+  Move Kentucky(const TableView& view, const Rules& rules);
   // Discard that leaves the lowest deadwood (not the card just taken, wild cards last).
   Card BestDiscard(const TableView& view, const Rules& rules);
 };

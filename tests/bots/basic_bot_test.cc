@@ -12,7 +12,7 @@ class BasicBotTest : public ::testing::TestWithParam<const char*> {};
 TEST_P(BasicBotTest, OnlySubmitsLegalMovesAndFinishesMatches) {
   const Game* game = FindGame(GetParam());
   for (uint64_t seed = 1; seed <= 6; ++seed) {
-    const int players = 2 + static_cast<int>(seed % 3);
+    const int players = game->MinPlayers() + static_cast<int>(seed % 3);
     std::unique_ptr<State> s = std::move(game->NewMatch(players, {}, seed)).value();
     std::unique_ptr<Bot> bot = MakeBot("basic", GetParam());
     ASSERT_NE(bot, nullptr);
@@ -73,9 +73,10 @@ TEST_P(BasicBotTest, DecisionDoesNotDependOnHiddenCards) {
   }
 }
 
-INSTANTIATE_TEST_SUITE_P(Games, BasicBotTest, ::testing::Values("five-crowns", "kaluki"),
+INSTANTIATE_TEST_SUITE_P(Games, BasicBotTest, ::testing::Values("five-crowns", "kaluki", "kentucky"),
                          [](const ::testing::TestParamInfo<const char*>& p) {
-                           return std::string(p.param) == "kaluki" ? "Kaluki" : "FiveCrowns";
+                           const std::string g = p.param;
+                           return g == "kaluki" ? "Kaluki" : g == "kentucky" ? "Kentucky" : "FiveCrowns";
                          });
 
 }  // namespace

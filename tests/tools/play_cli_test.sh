@@ -15,6 +15,11 @@ check "the lowest total wins Five Crowns" 'Score sheet \(lowest wins\)' "$out"
 check "a winner is named" 'The match is over\. Player [1-3] (wins|share)' "$out"
 out=$("$rummy" play --game kaluki --seats basic,basic --seed 4 --option long-game=0)
 check "basic players finish a Kaluki match" 'The match is over\. Player [12] wins' "$out"
+out=$("$rummy" play --game kentucky --seats basic,basic,basic,basic --seed 3)
+check "basic players finish a Kentucky match of 10 hands" 'Hand 10 is over' "$out"
+check "the highest total wins Kentucky" 'Score sheet \(highest wins\)' "$out"
+check "Kentucky shows each hand's contract" 'Contract: 2 sets of 3, no wild cards' "$("$rummy" play --game kentucky --seats human,basic,basic --seed 3 </dev/null)"
+check "Kentucky bots claim discards" 'calls (May I|Kentucky)' "$out"
 out=$(printf 'fly\ndiscard 7X\ndiscard 3C\ndraw\nquit\n' | "$rummy" play --game kaluki --seats human,basic --seed 5 --save "$tmp/k.json")
 check "an unknown command is explained" "'fly' is not a move" "$out"
 check "a malformed card is named" "'7X' is not a card" "$out"
