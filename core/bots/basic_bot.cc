@@ -205,7 +205,9 @@ Move BasicBot::Kentucky(const TableView& view, const Rules& rules) {
     const int limit = option("may-i-limit");
     const bool may = (limit == 0 || view.may_i[view.seat] < limit) && !(option("may-i-not-down") && down) &&
                      (view.stock_size >= option("penalty-cards") + 1 || option("may-i-short-stock"));
-    if (!down && may && completes_meld(d)) return Move::Of(MoveKind::kMayI);
+    // Enough cards for the contract and a discard, plus a little room: more would only cost.
+    const bool room = static_cast<int>(view.hand.size()) < kentucky::ContractCards(contract) + 3;
+    if (!down && may && room && completes_meld(d)) return Move::Of(MoveKind::kMayI);
     return Move::Of(MoveKind::kPass);
   }
   if (view.phase == "draw") {

@@ -141,7 +141,7 @@ void TryRun(const Rules& rules, const std::vector<Card>& cards, const Split& sp,
   for (int low = first; low <= last; ++low) {
     const int high = low + size - 1;
     if (low == 1 && high == 14) continue;  // an ace cannot be at both ends
-    if (high > 13 && rules.ace != AcePolicy::kLowOrHigh) continue;
+    if (high > 13 && !rules.AceHigh()) continue;
     // Place the naturals, then wilds; wild-rank cards go to their own position when it is free.
     std::vector<Card> slot(size);
     std::vector<bool> filled(size, false);
@@ -288,7 +288,7 @@ Analysis Analyse(const Rules& rules, const std::vector<Card>& cards, const FaceC
       // A run of all 13 ranks is the same meld with the ace at either end: read it once.
       const bool full = static_cast<int>(cards.size()) >= 13 && !a.readings.empty() &&
                         a.readings.back().kind == MeldKind::kRun;
-      if (ranks.front() == kAce && rules.ace == AcePolicy::kLowOrHigh && !full) {
+      if (ranks.front() == kAce && rules.AceHigh() && !full) {
         std::vector<int> high(ranks.begin() + 1, ranks.end());
         high.push_back(14);
         TryRun(rules, cards, sp, suit0, high, on_table, a.readings, a.run_why);
@@ -370,8 +370,9 @@ Result<Meld> LayOff(const Rules& rules, const Meld& meld, Card card, End end, co
     if (end != End::kLow) lows.push_back(meld.low);
   } else {
     if (card.suit() != meld.suit) return Error{ErrorCode::kCannotLayOff, what + ": the run is " + SuitName(meld.suit)};
-    std::vector<int> positions = {card.rank()};
-    if (card.rank() == kAce && rules.ace == AcePolicy::kLowOrHigh) positions.push_back(14);
+    std::vector<int> positions;
+    if (card.rank() != kAce || rules.AceLow()) positions.push_back(card.rank());
+    if (card.rank() == kAce && rules.AceHigh()) positions.push_back(14);
     for (int pos : positions) {
       if (pos == meld.low - 1 && end != End::kHigh) lows.push_back(meld.low - 1);
       if (pos == meld.high() + 1 && end != End::kLow) lows.push_back(meld.low);

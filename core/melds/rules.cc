@@ -139,6 +139,7 @@ const Option kOptions[] = {
     {"kentucky", "deuces-wild", "2s are wild as well as jokers (K7)", [](Rules& r) { r.wild_rank = 2; r.wild_rank_hand_value = 5; }},
     {"kentucky", "distinct-suits", "sets need different suits (K12)", [](Rules& r) { r.set_suits_distinct = true; }},
     {"kentucky", "naturals-majority", "naturals must outnumber wilds (K9)", [](Rules& r) { r.naturals = NaturalsPolicy::kMoreThanWilds; }},
+    {"kentucky", "aces-high", "aces rank only above the king: Q-K-A, never A-2-3 (K11)", [](Rules& r) { r.ace = AcePolicy::kHighOnly; }},
     {"kentucky", "joker-as-card", "a melded joker scores as the card it represents (K8)", [](Rules& r) { r.joker_table_as_represented = true; }},
     {"rummy", "two-decks", "two decks, for 5-8 players (R1)", [](Rules& r) { r.pack.decks = 2; }},
     {"rummy", "duplicate-suits", "two-deck sets may repeat a suit (R10)", [](Rules& r) { r.set_suits_distinct = false; }},

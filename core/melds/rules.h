@@ -4,6 +4,7 @@
 // kentucky, three-kings, each with the house options of RULES.md's gaps tables.
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <optional>
 #include <string>
@@ -17,6 +18,7 @@ namespace rummy {
 enum class AcePolicy : unsigned char {
   kLowOnly,    // A-2-3 only
   kLowOrHigh,  // A-2-3 or Q-K-A, never both ends of one run, no K-A-2
+  kHighOnly,   // Q-K-A only (Kentucky house option K11)
 };
 
 // How many natural cards a meld needs relative to its wild cards.
@@ -57,8 +59,10 @@ struct Rules {
   bool IsWild(Card c) const { return c.is_joker() ? jokers_wild : (wild_rank != 0 && c.rank() == wild_rank); }
   int HandValue(Card c) const;
   // Lowest and highest run position: positions are ranks, with 14 = an ace above the king.
-  int LowestPosition() const { return pack.min_rank; }
-  int HighestPosition() const { return ace == AcePolicy::kLowOrHigh ? 14 : pack.max_rank; }
+  bool AceLow() const { return ace != AcePolicy::kHighOnly; }
+  bool AceHigh() const { return ace != AcePolicy::kLowOnly; }
+  int LowestPosition() const { return AceLow() ? pack.min_rank : std::max(pack.min_rank, 2); }
+  int HighestPosition() const { return AceHigh() ? 14 : pack.max_rank; }
   // Longest possible run (13 when the ace may be high or low but never both).
   int LongestRun() const;
   int LargestSet() const;  // 0 = unbounded

@@ -80,8 +80,7 @@ void Sets(const Rules& rules, const HandParts& p, const std::function<void(const
 
 void Runs(const Rules& rules, const HandParts& p, const std::function<void(const Meld&)>& fn) {
   const int wilds = static_cast<int>(p.jokers.size() + p.rank_wilds.size());
-  const bool ace_high = rules.ace == AcePolicy::kLowOrHigh;
-  const int lo_bound = rules.pack.min_rank, hi_bound = ace_high ? 14 : rules.pack.max_rank;
+  const int lo_bound = rules.LowestPosition(), hi_bound = rules.HighestPosition();
   for (int s = 0; s < rules.pack.num_suits; ++s) {
     auto natural_at = [&](int pos) -> const std::vector<Card>& {
       return p.by_face[s * 13 + PositionRank(pos) - 1];
@@ -139,6 +138,7 @@ void ContractDfs(const Rules& rules, const Contract& contract, size_t part, cons
                  int wilds_used, int min_key, int keep, std::vector<Meld>& chosen, std::optional<ContractLay>& best) {
   if (part == contract.parts.size()) {
     if (static_cast<int>(left.size()) < keep) return;
+    if (contract.exact_wilds && !contract.wilds_per_meld && contract.max_wilds >= 0 && wilds_used != contract.max_wilds) return;
     const int v = HandTotal(rules, left);
     if (!best || v < best->left_value) best = ContractLay{chosen, v, static_cast<int>(left.size())};
     return;
@@ -149,10 +149,15 @@ void ContractDfs(const Rules& rules, const Contract& contract, size_t part, cons
   std::vector<Meld> candidates;
   ForEachMeld(rules, left, [&](const Meld& m) {
     if (m.kind != want.kind || m.size() < want.min_size) return;
+    if (contract.exact_lengths && m.size() != want.min_size) return;
     if (same_as_previous && MeldKey(m) < min_key) return;
     const int w = WildCount(rules, m);
     if (contract.max_wilds >= 0) {
       if (contract.wilds_per_meld ? w > contract.max_wilds : wilds_used + w > contract.max_wilds) return;
+      if (contract.wilds_per_meld && contract.exact_wilds && w != contract.max_wilds) return;
+    }
+    for (const Meld& c : chosen) {
+      if (RunsClash(contract, c, m)) return;
     }
     if (static_cast<int>(left.size()) - m.size() < keep) return;
     candidates.push_back(m);
@@ -183,6 +188,12 @@ void ForEachMeld(const Rules& rules, const std::vector<Card>& hand, const std::f
   Runs(rules, p, fn);
 }
 
+bool RunsClash(const Contract& contract, const Meld& a, const Meld& b) {
+  if (contract.same_suit_runs == 0 || a.kind != MeldKind::kRun || b.kind != MeldKind::kRun || a.suit != b.suit) return false;
+  if (contract.same_suit_runs == 1) return true;
+  return std::max(a.low, b.low) - std::min(a.high(), b.high()) - 1 < 2;
+}
+
 std::string Contract::ToString() const {
   int sets = 0, runs = 0;
   std::string out;
@@ -200,9 +211,10 @@ std::string Contract::ToString() const {
   if (max_wilds == 0) {
     out += ", no wild cards";
   } else if (max_wilds > 0) {
-    out += ", at most " + std::to_string(max_wilds) + " wild" + (max_wilds == 1 ? "" : "s") +
-           (wilds_per_meld ? " in each" : " in all");
+    out += std::string(exact_wilds ? ", exactly " : ", at most ") + std::to_string(max_wilds) + " wild" +
+           (max_wilds == 1 ? "" : "s") + (wilds_per_meld ? " in each" : " in all");
   }
+  if (exact_lengths) out += ", no longer";
   return out;
 }
 

@@ -26,6 +26,10 @@ struct Contract {
   std::vector<ContractPart> parts;
   int max_wilds = -1;           // -1 = no limit
   bool wilds_per_meld = false;  // true: max_wilds applies to each meld; false: to all together
+  // House rules (Kentucky K5, K13, K27):
+  bool exact_wilds = false;     // exactly max_wilds wild cards, not at most
+  bool exact_lengths = false;   // every meld exactly its part's min_size
+  int same_suit_runs = 0;       // two runs of one suit: 0 allowed, 1 not, 2 with two ranks or more between
   std::string ToString() const;  // "2 sets of 3 + a run of 5, at most 2 wilds"
 };
 
@@ -34,6 +38,9 @@ struct ContractLay {
   int left_value = 0;       // value of the cards that stay in hand
   int left_cards = 0;
 };
+
+// True when runs `a` and `b` may not stand together in a contract under its same_suit_runs rule.
+bool RunsClash(const Contract& contract, const Meld& a, const Meld& b);
 
 // The way to lay exactly `contract` from `hand` that leaves the least value in hand while
 // keeping at least `keep` cards (1: a card to discard). nullopt if the hand cannot.

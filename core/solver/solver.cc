@@ -15,8 +15,8 @@ constexpr int kUnbounded = 1000;
 
 Solver::Solver(const Rules& rules) : rules_(rules), table_(size_t{1} << kTableBits) {
   num_suits_ = rules.pack.num_suits;
-  ace_high_ = rules.ace == AcePolicy::kLowOrHigh && rules.aces_meldable;
-  lo_pos_ = rules.aces_meldable ? rules.pack.min_rank : std::max(rules.pack.min_rank, 2);
+  ace_high_ = rules.AceHigh() && rules.aces_meldable;
+  lo_pos_ = rules.aces_meldable && rules.AceLow() ? rules.pack.min_rank : std::max(rules.pack.min_rank, 2);
   hi_pos_ = ace_high_ ? 14 : rules.pack.max_rank;
   longest_run_ = std::min({rules.LongestRun(), 13, hi_pos_ - lo_pos_ + 1});
   largest_set_ = rules.LargestSet() == 0 ? kUnbounded : rules.LargestSet();

@@ -364,6 +364,16 @@ TEST(KentuckyTest, AcesLowOrHighNeverBothNorAroundTheCorner) {
   EXPECT_FALSE(LayOff(r, *CheckMeld(r, C("AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS QS KS")), C("AS")[0]).ok());
 }
 
+TEST(KentuckyTest, AcesHighOptionRefusesAceTwoThree) {
+  auto s = Match(3, {{"aces-high", 1}});
+  const Rules& r = s->CurrentRules();
+  EXPECT_TRUE(CheckMeld(r, C("JS QS KS AS")).ok());
+  EXPECT_FALSE(CheckMeld(r, C("AS 2S 3S 4S")).ok());
+  EXPECT_FALSE(LayOff(r, *CheckMeld(r, C("2S 3S 4S 5S")), C("AS")[0]).ok());
+  EXPECT_FALSE(LayOff(r, *CheckMeld(r, C("2S 3S 4S 5S")), C("JK")[0], End::kLow).ok());  // no room below the 2
+  EXPECT_TRUE(LayOff(r, *CheckMeld(r, C("JS QS KS")), C("AS")[0]).ok());
+}
+
 // --- the claim window -------------------------------------------------------------------------
 
 // Five players; P0 discards 9♣ on a table run T♣-K♣. P2 (down) can call Kentucky, P3 and P4 May I.

@@ -55,6 +55,9 @@ int ContractCards(const Contract& contract) {
 Contract ContractOf(const Options& options, int hand_number) {
   Contract c = BaseContract(options.at("difficult") != 0, std::min(hand_number, kHands));
   if (options.at("wilds-each")) c.wilds_per_meld = true;
+  c.exact_wilds = options.at("exact-wilds") != 0;
+  c.exact_lengths = options.at("exact-lengths") != 0;
+  c.same_suit_runs = options.at("same-suit-runs");
   return c;
 }
 
@@ -89,6 +92,7 @@ std::vector<OptionInfo> KentuckyGame::OptionList() const {
       {"naturals-majority", "Natural cards must outnumber wild cards in every meld", 0, 0, 1},
       {"joker-exchange", "On your turn, replace a table joker by the card it stands for and take the joker", 0, 0, 1},
       {"distinct-suits", "Sets need different suits", 0, 0, 1},
+      {"aces-high", "Aces rank only above the king in runs (Q-K-A, never A-2-3)", 0, 0, 1},
       {"exact-lengths", "Contract melds have exactly the contract's lengths; lay-offs start the next turn", 0, 0, 1},
       {"penalty-cards", "Penalty cards taken with a May I", 1, 0, 2},
       {"first-come", "The first claim called wins, even over the next player", 0, 0, 1},
@@ -126,6 +130,7 @@ KentuckyState::KentuckyState(int players, const Options& options, uint64_t seed)
   if (Option("distinct-suits")) spec += "+distinct-suits";
   if (Option("naturals-majority")) spec += "+naturals-majority";
   if (Option("joker-as-card")) spec += "+joker-as-card";
+  if (Option("aces-high")) spec += "+aces-high";
   rules_ = *MakeRules(spec);
   Deal();
 }
@@ -170,14 +175,6 @@ int KentuckyState::PenaltyCards() const {
   return Option("may-i-short-stock") ? std::max(0, stock - 1) : -1;
 }
 
-std::string KentuckyState::ContractText() const {
-  std::string s = contract_.ToString();
-  if (Option("exact-wilds") && contract_.max_wilds > 0) {
-    const size_t at = s.find("at most ");
-    if (at != std::string::npos) s.replace(at, 8, "exactly ");
-  }
-  return s;
-}
 
 Result<Meld> KentuckyState::CheckLayOffOn(int seat, Card card, int target, End end) const {
   if (!down_[seat]) return Refuse("Go down with the contract before laying off.");
@@ -220,19 +217,19 @@ Result<KentuckyState::GoDown> KentuckyState::CheckGoDown(const std::vector<MeldS
     Result<Meld> m = CheckMeld(rules_, *cards, s.hint);
     if (!m) return m.error();
     const int need = m->kind == MeldKind::kSet ? 3 : run_size;
-    if (m->kind == MeldKind::kRun && want_runs == 0) return Refuse("This hand's contract has no runs: " + ContractText() + ".");
+    if (m->kind == MeldKind::kRun && want_runs == 0) return Refuse("This hand's contract has no runs: " + contract_.ToString() + ".");
     if (m->size() < need) {
       return Refuse("A run in this contract needs at least " + std::to_string(need) + " cards; " + m->Pretty(rules_) +
                     " has " + std::to_string(m->size()) + ".");
     }
-    if (Option("exact-lengths") && m->size() != need) {
+    if (contract_.exact_lengths && m->size() != need) {
       return Refuse("In this game contract melds have exactly their required length: " + m->Pretty(rules_) + " has " +
                     std::to_string(m->size()) + " cards, not " + std::to_string(need) + ".");
     }
     const int w = Wilds(rules_, *m);
-    if (k >= 0 && contract_.wilds_per_meld && (w > k || (Option("exact-wilds") && w != k))) {
+    if (k >= 0 && contract_.wilds_per_meld && (w > k || (contract_.exact_wilds && w != k))) {
       return Refuse(k == 0 ? "No wild cards this hand." : "Each meld of this contract may hold " +
-                                                              std::string(Option("exact-wilds") ? "exactly " : "at most ") +
+                                                              std::string(contract_.exact_wilds ? "exactly " : "at most ") +
                                                               Plural(k, "wild card") + "; " + m->Pretty(rules_) +
                                                               " has " + std::to_string(w) + ".");
     }
@@ -242,24 +239,19 @@ Result<KentuckyState::GoDown> KentuckyState::CheckGoDown(const std::vector<MeldS
     out.melds.push_back(*m);
   }
   if (sets != want_sets || runs != want_runs) {
-    return Refuse("Go down with exactly this hand's contract, " + ContractText() + "; you laid " + Plural(sets, "set") +
+    return Refuse("Go down with exactly this hand's contract, " + contract_.ToString() + "; you laid " + Plural(sets, "set") +
                   " and " + Plural(runs, "run") + ".");
   }
-  if (k >= 0 && !contract_.wilds_per_meld && (wilds > k || (Option("exact-wilds") && wilds != k))) {
+  if (k >= 0 && !contract_.wilds_per_meld && (wilds > k || (contract_.exact_wilds && wilds != k))) {
     return Refuse(k == 0 ? "No wild cards this hand."
-                         : "This contract may hold " + std::string(Option("exact-wilds") ? "exactly " : "at most ") +
+                         : "This contract may hold " + std::string(contract_.exact_wilds ? "exactly " : "at most ") +
                                Plural(k, "wild card") + " in all; you used " + std::to_string(wilds) + ".");
   }
-  if (const int rule = Option("same-suit-runs")) {
-    for (size_t i = 0; i < out.melds.size(); ++i) {
-      for (size_t j = i + 1; j < out.melds.size(); ++j) {
-        const Meld& a = out.melds[i];
-        const Meld& b = out.melds[j];
-        if (a.kind != MeldKind::kRun || b.kind != MeldKind::kRun || a.suit != b.suit) continue;
-        const int gap = std::max(a.low, b.low) - std::min(a.high(), b.high()) - 1;
-        if (rule == 1) return Refuse("In this game a contract may not hold two runs of the same suit.");
-        if (gap < 2) return Refuse("Two runs of the same suit need at least two ranks between them in this game.");
-      }
+  for (size_t i = 0; i < out.melds.size(); ++i) {
+    for (size_t j = i + 1; j < out.melds.size(); ++j) {
+      if (!RunsClash(contract_, out.melds[i], out.melds[j])) continue;
+      return Refuse(contract_.same_suit_runs == 1 ? "In this game a contract may not hold two runs of the same suit."
+                                                  : "Two runs of the same suit need at least two ranks between them in this game.");
     }
   }
   const bool big = Option("big-no-discard") && ContractCards(contract_) >= 12;
@@ -343,7 +335,7 @@ std::optional<Error> KentuckyState::CheckPlay(const Move& move) const {
       return std::nullopt;
     }
     case MoveKind::kLayOff: {
-      if (Option("exact-lengths") && went_down_now_) return Refuse("In this game lay-offs start on the turn after going down.");
+      if (contract_.exact_lengths && went_down_now_) return Refuse("In this game lay-offs start on the turn after going down.");
       Result<std::vector<Card>> c = FromHand(me, {move.card}, Taken::kPrefer);
       if (!c) return c.error();
       Result<Meld> m = CheckLayOffOn(me, (*c)[0], move.target, move.end);
@@ -531,23 +523,6 @@ std::vector<Move> KentuckyState::LegalMoves() const {
       Move m = Move::Of(MoveKind::kMeld);
       for (const Meld& meld : lay->melds) m.melds.push_back(SpecOf(meld));
       add(m);
-      if (Option("exact-lengths")) {  // the search may lengthen melds: offer the shortest cut too
-        for (MeldSpec& s : m.melds) {
-          const ContractPart& part = *std::find_if(contract_.parts.begin(), contract_.parts.end(),
-                                                   [&](const ContractPart& p) { return p.kind == *s.hint.kind; });
-          for (int from = 0; from + part.min_size <= static_cast<int>(s.cards.size()); ++from) {
-            std::vector<Card> cut(s.cards.begin() + from, s.cards.begin() + from + part.min_size);
-            MeldHint hint = s.hint;
-            if (hint.low) hint.low = *hint.low + from;
-            if (CheckMeld(rules_, cut, hint)) {
-              s.cards = cut;
-              s.hint = hint;
-              break;
-            }
-          }
-        }
-        add(m);
-      }
     }
   } else {
     const std::vector<Meld> table = MeldsOf(melds_);
@@ -569,7 +544,7 @@ TableView KentuckyState::ViewFor(int seat) const {
   v.current = CurrentPlayer();
   v.turn = phase_ == Phase::kOver ? -1 : current_;
   v.opened = down_;
-  v.contract = ContractText();
+  v.contract = contract_.ToString();
   v.may_i = may_i_;
   v.discard_dead = dead_;
   v.opened_this_turn = went_down_now_;
@@ -584,7 +559,7 @@ TableView KentuckyState::ViewFor(int seat) const {
     v.status = dead_ || discard_.empty() ? who + ": draw from the stock."
                                          : who + ": take " + discard_.back().Pretty() + " or draw from the stock.";
   } else if (!down_[current_]) {
-    v.status = who + ": go down with " + ContractText() + ", or discard.";
+    v.status = who + ": go down with " + contract_.ToString() + ", or discard.";
   } else {
     v.status = who + ": lay off on any meld, then discard.";
   }

@@ -44,7 +44,8 @@
 //   upcard-rule          1: the card taken from the discard pile cannot be discarded (K25) | 0
 //   same-suit-runs       0: a contract may hold two runs of one suit (K27) | 1: it may not | 2: only
 //                        with at least two ranks between them
-// Not offered: K11's alternatives (a 14-card A-K-A run, aces high only).
+// Not offered: K11's 14-card A-K-A run (the §0 convention that one run never holds an ace at both
+// ends, so at most 13 cards, is shared by every game's meld model and solver).
 #pragma once
 
 #include <optional>
