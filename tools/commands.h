@@ -4,6 +4,8 @@
 #include <string>
 #include <vector>
 
+#include "game/state.h"
+
 namespace rummy::tools {
 
 using Args = std::vector<std::string>;
@@ -12,10 +14,14 @@ int SolveCommand(const Args& args);
 int BenchCommand(const Args& args);
 int PlayCommand(const Args& args);
 int SoakCommand(const Args& args);
+int SimCommand(const Args& args);
 
 // Value of "--name value" in args, or `fallback`; presence of a bare flag.
 std::string Option(const Args& args, const std::string& name, const std::string& fallback = "");
 bool Flag(const Args& args, const std::string& name);
+// Moves every "--option name=value" of `args` into `options` and the rest into `rest`; false
+// (after printing why, prefixed with `command`) for a malformed one.
+bool TakeGameOptions(const Args& args, const char* command, Args* rest, Options* options);
 // Unknown "--options" are an error; returns the first unknown one or "".
 std::string UnknownOption(const Args& args, const std::vector<std::string>& known_with_value,
                           const std::vector<std::string>& known_flags);

@@ -1,8 +1,10 @@
 // rummy: the command-line face of the engine.
 //   rummy solve --rules SPEC [--discard] [--explain]   one hand per stdin line -> one JSON line
 //   rummy bench solver [--hands N] [--seed S] [--json FILE] [--baseline FILE]
-//   rummy play --game five-crowns|kaluki [--seats human,basic] [--seed S] [--save FILE]
+//   rummy play --game G [--seats human,basic] [--seed S] [--save FILE]
+//   rummy soak [--moves N];  rummy sim --game G --seats easy,basic,... --games N
 #include <cstdio>
+#include <cstdlib>
 
 #include "commands.h"
 
@@ -39,6 +41,25 @@ std::string UnknownOption(const Args& args, const std::vector<std::string>& with
   return "";
 }
 
+bool TakeGameOptions(const Args& args, const char* command, Args* rest, Options* options) {
+  for (size_t i = 0; i < args.size(); ++i) {
+    if (args[i] != "--option" || i + 1 >= args.size()) {
+      rest->push_back(args[i]);
+      continue;
+    }
+    const std::string kv = args[++i];
+    const size_t eq = kv.find('=');
+    char* end = nullptr;
+    const long value = eq == std::string::npos ? 0 : std::strtol(kv.c_str() + eq + 1, &end, 10);
+    if (eq == std::string::npos || end == kv.c_str() + eq + 1 || *end != '\0') {
+      std::fprintf(stderr, "rummy %s: --option needs name=number, not '%s'\n", command, kv.c_str());
+      return false;
+    }
+    (*options)[kv.substr(0, eq)] = static_cast<int>(value);
+  }
+  return true;
+}
+
 }  // namespace rummy::tools
 
 namespace {
@@ -49,12 +70,16 @@ void Usage() {
                "      reads one hand per line (e.g. \"5H 6H 7H JK KS\") and prints one JSON object per line\n"
                "      SPEC: gin | five-crowns:N | kaluki | rummy | kentucky | three-kings [+house-option...]\n"
                "  rummy bench solver [--hands N] [--seed S] [--json FILE] [--baseline FILE]\n"
-               "  rummy play --game five-crowns|kaluki [--seats human,basic,...] [--seed S] [--option name=value]\n"
+               "      times the solver on fixed-seed random and dense hands (us per hand p50/p99/max)\n"
+               "  rummy play --game GAME [--seats human,basic,...] [--seed S] [--option name=value]\n"
                "             [--save FILE] [--load FILE]\n"
                "      plays a whole match in the terminal; type 'help' at the prompt\n"
+               "      GAME: kentucky | rummy | three-kings | five-crowns | kaluki\n"
+               "  rummy sim --game GAME --seats easy,basic,... [--games N] [--seed S] [--option name=value]\n"
+               "            [--csv FILE]\n"
+               "      computer players only: win rates with 95% confidence intervals, average scores, matches/s\n"
                "  rummy soak [--moves N] [--seed S] [--game NAME]\n"
-               "      random matches of every game and house-option mix, invariants checked after every move\n"
-               "      times the solver on fixed-seed random and dense hands (us per hand p50/p99/max)\n");
+               "      random matches of every game and house-option mix, invariants checked after every move\n");
 }
 }  // namespace
 
@@ -70,6 +95,7 @@ int main(int argc, char** argv) {
   if (cmd == "bench") return BenchCommand(args);
   if (cmd == "play") return PlayCommand(args);
   if (cmd == "soak") return SoakCommand(args);
+  if (cmd == "sim") return SimCommand(args);
   if (cmd == "help" || cmd == "--help" || cmd == "-h") {
     Usage();
     return 0;

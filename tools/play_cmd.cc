@@ -149,22 +149,9 @@ bool WriteSave(const std::string& path, const State& s) {
 
 int PlayCommand(const Args& args) {
   std::vector<std::string> with_value = {"--game", "--seats", "--seed", "--save", "--load"};
-  // --option may repeat: check it separately.
   Args rest;
   Options options;
-  for (size_t i = 0; i < args.size(); ++i) {
-    if (args[i] == "--option" && i + 1 < args.size()) {
-      const std::string kv = args[++i];
-      const size_t eq = kv.find('=');
-      if (eq == std::string::npos) {
-        std::fprintf(stderr, "rummy play: --option needs name=value, not '%s'\n", kv.c_str());
-        return 2;
-      }
-      options[kv.substr(0, eq)] = std::atoi(kv.substr(eq + 1).c_str());
-    } else {
-      rest.push_back(args[i]);
-    }
-  }
+  if (!TakeGameOptions(args, "play", &rest, &options)) return 2;
   const std::string bad = UnknownOption(rest, with_value, {});
   if (!bad.empty()) {
     std::fprintf(stderr, "rummy play: unknown option '%s'\n", bad.c_str());

@@ -1,4 +1,5 @@
 #include "bots/basic_bot.h"
+#include "bots/easy_bot.h"
 
 #include <algorithm>
 #include <array>
@@ -33,14 +34,13 @@ int OpeningPotential(const Rules& rules, std::vector<Card> hand) {
 
 }  // namespace
 
-// The card of the hand (other than the one just taken) whose discard gives the lowest key;
-// `key(card, rest)` returns a tuple-like array compared lexicographically.
-// True when the house rules forbid discarding the card just taken (the upcard rule, default on).
 bool TakenIsBarred(const TableView& view) {
   const auto it = view.options.find("upcard-rule");
   return view.taken.has_value() && (it == view.options.end() || it->second != 0);
 }
 
+// The card of the hand (other than the one just taken) whose discard gives the lowest key;
+// `key(card, rest)` returns a tuple-like array compared lexicographically.
 template <typename Key>
 Card PickDiscard(const TableView& view, Key key) {
   Card pick = view.hand[0];
@@ -248,9 +248,9 @@ Move BasicBot::Choose(const TableView& view, const Rules& rules, Rng& rng) {
 }
 
 std::unique_ptr<Bot> MakeBot(const std::string& level, const std::string& game) {
-  if (level == "basic" && (game == "five-crowns" || game == "kaluki" || game == "kentucky")) {
-    return std::make_unique<BasicBot>();
-  }
+  const bool known = game == "five-crowns" || game == "kaluki" || game == "kentucky";
+  if (known && level == "basic") return std::make_unique<BasicBot>();
+  if (known && level == "easy") return std::make_unique<EasyBot>();
   return nullptr;
 }
 

@@ -20,6 +20,9 @@
 
 namespace rummy {
 
+// True when the house rules forbid discarding the card just taken (the upcard rule).
+bool TakenIsBarred(const TableView& view);
+
 class BasicBot : public Bot {
  public:
   std::string Level() const override { return "basic"; }

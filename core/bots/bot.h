@@ -18,7 +18,7 @@ class Bot {
   virtual Move Choose(const TableView& view, const Rules& rules, Rng& rng) = 0;
 };
 
-// "basic" (Five Crowns, Kaluki, Kentucky). Nullptr for an unknown level or game.
+// "easy" and "basic" (Five Crowns, Kaluki, Kentucky). Nullptr for an unknown level or game.
 std::unique_ptr<Bot> MakeBot(const std::string& level, const std::string& game);
 
 // Asks `bot` for the current player's move; if the bot's move is refused (a bot bug), falls

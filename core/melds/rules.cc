@@ -180,7 +180,13 @@ Result<Rules> MakeRules(std::string_view spec) {
     if (base.size() > game.size()) {
       const std::string n = base.substr(game.size() + 1);
       cards = 0;
-      for (char c : n) cards = (c >= '0' && c <= '9' && cards < 100) ? cards * 10 + (c - '0') : -1;
+      for (char c : n) {
+        if (c < '0' || c > '9' || cards >= 100) {  // not a number, or far too big: stop reading
+          cards = -1;
+          break;
+        }
+        cards = cards * 10 + (c - '0');
+      }
       if (n.empty() || cards < 3 || cards > 13) {
         return Error{ErrorCode::kBadRules, "five-crowns:N needs N = cards dealt, 3 to 13 (got '" + n + "')"};
       }

@@ -7,14 +7,19 @@
 namespace rummy {
 namespace {
 
-class BasicBotTest : public ::testing::TestWithParam<const char*> {};
+// Parameter: "game:level".
+class BasicBotTest : public ::testing::TestWithParam<const char*> {
+ protected:
+  std::string GameName() const { const std::string p = GetParam(); return p.substr(0, p.find(':')); }
+  std::string LevelName() const { const std::string p = GetParam(); return p.substr(p.find(':') + 1); }
+};
 
 TEST_P(BasicBotTest, OnlySubmitsLegalMovesAndFinishesMatches) {
-  const Game* game = FindGame(GetParam());
+  const Game* game = FindGame(GameName());
   for (uint64_t seed = 1; seed <= 6; ++seed) {
     const int players = game->MinPlayers() + static_cast<int>(seed % 3);
     std::unique_ptr<State> s = std::move(game->NewMatch(players, {}, seed)).value();
-    std::unique_ptr<Bot> bot = MakeBot("basic", GetParam());
+    std::unique_ptr<Bot> bot = MakeBot(LevelName(), GameName());
     ASSERT_NE(bot, nullptr);
     Rng rng(seed);
     int moves = 0;
@@ -32,8 +37,8 @@ TEST_P(BasicBotTest, OnlySubmitsLegalMovesAndFinishesMatches) {
 TEST_P(BasicBotTest, DecisionDoesNotDependOnHiddenCards) {
   // The same deal with the hidden cards (other hands, the stock) shuffled among themselves gives
   // the bot the same view, so it must make the same move, in the draw and in the play phase.
-  const Game* game = FindGame(GetParam());
-  std::unique_ptr<Bot> bot = MakeBot("basic", GetParam());
+  const Game* game = FindGame(GameName());
+  std::unique_ptr<Bot> bot = MakeBot(LevelName(), GameName());
   for (uint64_t seed = 1; seed <= 25; ++seed) {
     std::unique_ptr<State> a = std::move(game->NewMatch(3, {}, seed)).value();
     std::unique_ptr<State> b = a->Clone();
@@ -60,7 +65,7 @@ TEST_P(BasicBotTest, DecisionDoesNotDependOnHiddenCards) {
     ASSERT_FALSE(tb->SetPosition(hands, a->ViewFor(me).discard, {}, me));
     for (const char* phase : {"draw", "play"}) {
       Rng r1(seed), r2(seed);
-      const Move ma = bot->Choose(a->ViewFor(me), a->CurrentRules(), r1);
+      const Move ma = bot->Choose(a->ViewFor(me), a->CurrentRules(), r1);  // the same random stream on both
       const Move mb = bot->Choose(b->ViewFor(me), b->CurrentRules(), r2);
       ASSERT_EQ(MoveToString(ma, a->CurrentRules()), MoveToString(mb, b->CurrentRules())) << phase << " seed " << seed;
       // Into the play phase the same way on both (taking the known top discard).
@@ -73,10 +78,13 @@ TEST_P(BasicBotTest, DecisionDoesNotDependOnHiddenCards) {
   }
 }
 
-INSTANTIATE_TEST_SUITE_P(Games, BasicBotTest, ::testing::Values("five-crowns", "kaluki", "kentucky"),
+INSTANTIATE_TEST_SUITE_P(Games, BasicBotTest,
+                         ::testing::Values("five-crowns:basic", "kaluki:basic", "kentucky:basic", "five-crowns:easy",
+                                           "kaluki:easy", "kentucky:easy"),
                          [](const ::testing::TestParamInfo<const char*>& p) {
-                           const std::string g = p.param;
-                           return g == "kaluki" ? "Kaluki" : g == "kentucky" ? "Kentucky" : "FiveCrowns";
+                           std::string name;
+                           for (char c : std::string(p.param)) name += (c == '-' || c == ':') ? '_' : c;
+                           return name;
                          });
 
 }  // namespace

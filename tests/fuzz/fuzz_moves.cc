@@ -24,14 +24,16 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   const std::vector<uint8_t> pack = CardCodes(s->AllCards());
   Rng rng(data[2]);
   static const char* kJunk[] = {"discard 7H", "meld 2C 3C 4C", "layoff JK on 0", "take 9D", "play KS", "play 2C 3C 4C",
-                                "down 5C 5R 3H discard KD", "exchange 8C on 0", "widow 5H", "pass", "predict ace", "draw"};
+                                "down 5C 5R 3H discard KD", "exchange 8C on 0", "widow 5H", "pass", "predict ace", "draw",
+                                "mayi", "kentucky 9C on 0"};
+  constexpr size_t kJunkCount = sizeof(kJunk) / sizeof(kJunk[0]);
   for (size_t i = 4; i < size && !s->IsTerminal(); ++i) {
     const std::vector<Move> legal = s->LegalMoves();
     if (legal.empty()) __builtin_trap();
     if (data[i] < 200) {
       if (s->Apply(legal[data[i] % legal.size()])) __builtin_trap();  // a listed move was refused
     } else {
-      Result<Move> junk = ParseMove(kJunk[data[i] % 12]);
+      Result<Move> junk = ParseMove(kJunk[data[i] % kJunkCount]);
       const std::string before = s->ToString();
       if (junk && s->Apply(*junk) && s->ToString() != before) __builtin_trap();  // refused but changed
     }

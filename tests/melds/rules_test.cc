@@ -43,6 +43,13 @@ TEST(RulesTest, UnknownPresetOrOptionIsAClearError) {
   EXPECT_NE(o.error().Message().find("deuces-wild"), std::string::npos);
 }
 
+// Found by fuzz_parse: a junk character followed by many digits overflowed the card count.
+TEST(RulesTest, FiveCrownsCountWithJunkThenManyDigitsIsRefusedWithoutOverflow) {
+  EXPECT_FALSE(MakeRules("five-crowns:th" + std::string(80, '5')).ok());
+  EXPECT_FALSE(MakeRules("five-crowns:" + std::string(80, '9')).ok());
+  EXPECT_FALSE(MakeRules("five-crowns:1x5").ok());
+}
+
 TEST(RulesTest, CardValuesFollowEachGame) {
   const Rules kentucky = *MakeRules("kentucky");
   EXPECT_EQ(kentucky.hand_value[1], 20);

@@ -39,5 +39,13 @@ out=$(printf 'moves\nplay 2C 3C\nquit\n' | "$rummy" play --game three-kings --se
 check "Three Kings is playable at the terminal: the table shows the trick points" 'Trick points: Player 1 0' "$out"
 check "Three Kings lists legal plays" '  play [2-9TJQKA][CDHS]' "$out"
 check "Three Kings refuses a two-card play with the reason" 'play one card or three' "$out"
+out=$("$rummy" sim --game five-crowns --seats easy,basic --games 20 --seed 1 --csv "$tmp/sim.csv")
+check "sim prints each level's win rate with a 95% interval" 'basic +20 +[0-9.]+ +[0-9.]+% +[0-9.]+% - +[0-9.]+%' "$out"
+check "sim prints its speed" 'matches/s' "$out"
+check "sim writes one CSV row per player and match" '^41$' "$(wc -l <"$tmp/sim.csv" | tr -d ' ')"
+out=$("$rummy" sim --game three-kings --seats easy,basic,basic 2>&1)
+check "sim refuses a level a game does not have" "Three Kings has no 'easy' computer player" "$out"
+out=$("$rummy" sim --game kaluki --option long-game 2>&1)
+check "sim refuses a malformed house option" "--option needs name=number" "$out"
 echo "$fails failed"
 [ "$fails" = 0 ]

@@ -1,0 +1,37 @@
+#include "bots/easy_bot.h"
+
+namespace rummy {
+
+namespace {
+constexpr int kSlipPercent = 25;
+}  // namespace
+
+Move EasyBot::Choose(const TableView& view, const Rules& rules, Rng& rng) {
+  const Move best = basic_.Choose(view, rules, rng);
+  if (static_cast<int>(rng.Below(100)) >= kSlipPercent) return best;
+  switch (best.kind) {
+    case MoveKind::kTakeDiscard:
+      return Move::Draw();  // does not see what the discard would do
+    case MoveKind::kMayI:
+    case MoveKind::kKentucky:
+      return Move::Of(MoveKind::kPass);  // too slow to call
+    case MoveKind::kDiscard:
+    case MoveKind::kMeld:
+    case MoveKind::kLayOff:
+    case MoveKind::kLayDown: {
+      // Throws a random card (never one the rules forbid) instead, and melds nothing this turn.
+      std::vector<Card> pool;
+      for (Card c : view.hand) {
+        if (!(TakenIsBarred(view) && c == *view.taken)) pool.push_back(c);
+      }
+      // A slip must not break a rule: after taking the discard some games oblige the player to
+      // use it at once (Kaluki before opening, Rummy's track), so then the basic move stands.
+      if (pool.empty() || (view.taken && best.kind != MoveKind::kDiscard)) return best;
+      return Move::Discard(pool[rng.Below(pool.size())]);
+    }
+    default:
+      return best;
+  }
+}
+
+}  // namespace rummy

@@ -1,0 +1,138 @@
+// rummy sim: computer players against each other over many matches.
+//   rummy sim --game GAME --seats easy,basic,basic [--games N] [--seed S] [--option name=value]...
+//             [--csv FILE]
+// Match i is dealt from seed S + i and the seat list is rotated by i, so every level sits in
+// every seat equally often. Per level: seat-matches played, wins (a shared win counts 1/k of a
+// win), the win rate with a 95% confidence interval (Wilson score interval), the average final
+// total; then matches per second. --csv writes one row per player and match.
+#include <chrono>
+#include <cmath>
+#include <cstdio>
+#include <fstream>
+#include <map>
+#include <sstream>
+
+#include "bots/bot.h"
+#include "commands.h"
+
+namespace rummy::tools {
+
+namespace {
+
+struct LevelStats {
+  int seats = 0;        // seat-matches played
+  double wins = 0;      // shared wins count 1/k
+  long long total = 0;  // sum of final totals
+};
+
+// Wilson score interval for `wins` successes in `n` trials at 95%.
+std::pair<double, double> Wilson(double wins, int n) {
+  if (n == 0) return {0, 0};
+  const double z = 1.959964, p = wins / n, z2n = z * z / n;
+  const double centre = (p + z2n / 2) / (1 + z2n);
+  const double half = z * std::sqrt(p * (1 - p) / n + z2n / (4.0 * n)) / (1 + z2n);
+  return {centre - half, centre + half};
+}
+
+}  // namespace
+
+int SimCommand(const Args& args) {
+  Args rest;
+  Options options;
+  if (!TakeGameOptions(args, "sim", &rest, &options)) return 2;
+  const std::string bad = UnknownOption(rest, {"--game", "--seats", "--games", "--seed", "--csv"}, {});
+  if (!bad.empty()) {
+    std::fprintf(stderr, "rummy sim: unknown option '%s'\n", bad.c_str());
+    return 2;
+  }
+  const std::string game_name = Option(rest, "--game", "five-crowns");
+  const Game* game = FindGame(game_name);
+  if (!game) {
+    std::fprintf(stderr, "rummy sim: unknown game '%s'\n", game_name.c_str());
+    return 2;
+  }
+  std::vector<std::string> levels;
+  {
+    std::stringstream ss(Option(rest, "--seats", "basic,basic,basic,basic"));
+    std::string level;
+    while (std::getline(ss, level, ',')) levels.push_back(level);
+  }
+  const int players = static_cast<int>(levels.size());
+  for (const std::string& level : levels) {
+    if (!MakeBot(level, game_name)) {
+      std::fprintf(stderr, "rummy sim: %s has no '%s' computer player\n", game->Title().c_str(), level.c_str());
+      return 2;
+    }
+  }
+  const long games = std::strtol(Option(rest, "--games", "100").c_str(), nullptr, 10);
+  const uint64_t seed = std::strtoull(Option(rest, "--seed", "1").c_str(), nullptr, 10);
+  if (games < 1) {
+    std::fprintf(stderr, "rummy sim: --games needs a positive number\n");
+    return 2;
+  }
+  std::ofstream csv;
+  const std::string csv_path = Option(rest, "--csv");
+  if (!csv_path.empty()) {
+    csv.open(csv_path);
+    if (!csv) {
+      std::fprintf(stderr, "rummy sim: cannot write %s\n", csv_path.c_str());
+      return 2;
+    }
+    csv << "match,seed,seat,level,total,win\n";
+  }
+  std::map<std::string, LevelStats> stats;
+  long long moves = 0, refusals = 0;
+  std::string first_refusal;
+  const auto start = std::chrono::steady_clock::now();
+  for (long i = 0; i < games; ++i) {
+    const uint64_t match_seed = seed + static_cast<uint64_t>(i);
+    Result<std::unique_ptr<State>> made = game->NewMatch(players, options, match_seed);
+    if (!made) {
+      std::fprintf(stderr, "rummy sim: %s\n", made.error().Message().c_str());
+      return 2;
+    }
+    std::unique_ptr<State> s = std::move(made).value();
+    std::vector<std::string> seat_level(players);
+    std::vector<std::unique_ptr<Bot>> bots;
+    for (int p = 0; p < players; ++p) {
+      seat_level[p] = levels[(p + i) % players];
+      bots.push_back(MakeBot(seat_level[p], game_name));
+    }
+    Rng rng(match_seed ^ 0x51D51D51DULL);
+    while (!s->IsTerminal()) {
+      std::string refusal;
+      const Move m = BotMove(*bots[s->CurrentPlayer()], *s, rng, &refusal);
+      if (!refusal.empty() && refusals++ == 0) first_refusal = refusal;
+      s->Apply(m);
+      ++moves;
+    }
+    const ScoreSheet& sheet = s->Sheet();
+    for (int p = 0; p < players; ++p) {
+      const bool won = std::find(sheet.winners.begin(), sheet.winners.end(), p) != sheet.winners.end();
+      const double share = won ? 1.0 / static_cast<double>(sheet.winners.size()) : 0.0;
+      LevelStats& st = stats[seat_level[p]];
+      ++st.seats;
+      st.wins += share;
+      st.total += sheet.totals[p];
+      if (csv) csv << i << ',' << match_seed << ',' << p << ',' << seat_level[p] << ',' << sheet.totals[p] << ',' << share << '\n';
+    }
+  }
+  const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+  std::printf("%s, %d players (%s), %ld matches from seed %llu\n", game->Title().c_str(), players,
+              Option(rest, "--seats", "basic,basic,basic,basic").c_str(), games, static_cast<unsigned long long>(seed));
+  std::printf("%-8s %8s %10s %9s %20s %12s\n", "level", "seats", "wins", "win rate", "95% interval", "avg total");
+  for (const auto& [level, st] : stats) {
+    const auto [lo, hi] = Wilson(st.wins, st.seats);
+    std::printf("%-8s %8d %10.1f %8.1f%% %9.1f%% - %5.1f%% %12.1f\n", level.c_str(), st.seats, st.wins,
+                100.0 * st.wins / st.seats, 100.0 * lo, 100.0 * hi, static_cast<double>(st.total) / st.seats);
+  }
+  std::printf("an even share is %.1f%% per seat\n", 100.0 / players);
+  std::printf("%.1f s, %.1f matches/s, %.0f moves/s (one core)\n", seconds, games / seconds, moves / seconds);
+  if (refusals > 0) {
+    std::printf("%lld bot moves were refused (a bot bug), the first: %s\n", refusals, first_refusal.c_str());
+    return 1;
+  }
+  return 0;
+}
+
+}  // namespace rummy::tools
