@@ -19,6 +19,8 @@ namespace rummy::tools {
 
 namespace {
 
+constexpr long long kMaxMoves = 200000;  // per match; real matches take a few thousand
+
 struct LevelStats {
   int seats = 0;        // seat-matches played
   double wins = 0;      // shared wins count 1/k
@@ -99,7 +101,13 @@ int SimCommand(const Args& args) {
       bots.push_back(MakeBot(seat_level[p], game_name));
     }
     Rng rng(match_seed ^ 0x51D51D51DULL);
+    long long match_moves = 0;
     while (!s->IsTerminal()) {
+      if (++match_moves > kMaxMoves) {
+        std::printf("match %ld (seed %llu) did not end after %lld moves: a bot bug\n", i,
+                    static_cast<unsigned long long>(match_seed), kMaxMoves);
+        return 1;
+      }
       std::string refusal;
       const Move m = BotMove(*bots[s->CurrentPlayer()], *s, rng, &refusal);
       if (!refusal.empty() && refusals++ == 0) first_refusal = refusal;

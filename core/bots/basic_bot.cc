@@ -34,6 +34,11 @@ int OpeningPotential(const Rules& rules, std::vector<Card> hand) {
 
 }  // namespace
 
+// Bots that all take each other's discards can pass the same cards round for ever while the
+// stock never moves (seen in Five Crowns, where nothing else ends a hand): now and then a
+// useful discard is left for the stock.
+bool BreakCycle(Rng& rng) { return rng.Below(8) == 0; }
+
 bool TakenIsBarred(const TableView& view) {
   const auto it = view.options.find("upcard-rule");
   return view.taken.has_value() && (it == view.options.end() || it->second != 0);
@@ -69,7 +74,7 @@ Card BasicBot::BestDiscard(const TableView& view, const Rules& rules) {
   });
 }
 
-Move BasicBot::FiveCrowns(const TableView& view, const Rules& rules) {
+Move BasicBot::FiveCrowns(const TableView& view, const Rules& rules, Rng& rng) {
   Solver& solver = SharedSolver(rules);
   if (view.phase == "draw") {
     if (view.discard.empty()) return Move::Draw();
@@ -78,7 +83,7 @@ Move BasicBot::FiveCrowns(const TableView& view, const Rules& rules) {
     std::vector<Card> with = view.hand;
     with.push_back(top);
     const int now = solver.MinDeadwood(view.hand);
-    return DeadwoodAfterDiscard(solver, with, top) < now ? Move::Take() : Move::Draw();
+    return DeadwoodAfterDiscard(solver, with, top) < now && !BreakCycle(rng) ? Move::Take() : Move::Draw();
   }
   // Going out beats everything: any discard (a wild one too) that leaves no deadwood.
   Card discard = BestDiscard(view, rules);
@@ -103,7 +108,7 @@ Move BasicBot::FiveCrowns(const TableView& view, const Rules& rules) {
   return Move::Discard(discard);
 }
 
-Move BasicBot::Kaluki(const TableView& view, const Rules& rules) {
+Move BasicBot::Kaluki(const TableView& view, const Rules& rules, Rng& rng) {
   Solver& solver = SharedSolver(rules);
   const bool opened = view.opened[view.seat];
   auto option = [&](const char* name) { return view.options.count(name) ? view.options.at(name) : 0; };
@@ -129,7 +134,8 @@ Move BasicBot::Kaluki(const TableView& view, const Rules& rules) {
       }
       return Move::Draw();
     }
-    return DeadwoodAfterDiscard(solver, with, top) < solver.MinDeadwood(view.hand) ? Move::Take() : Move::Draw();
+    return DeadwoodAfterDiscard(solver, with, top) < solver.MinDeadwood(view.hand) && !BreakCycle(rng) ? Move::Take()
+                                                                                                        : Move::Draw();
   }
   if (!opened) {
     if (std::optional<Opening> o = FindOpening(solver, view.hand, 51, view.taken)) {
@@ -241,10 +247,9 @@ Move BasicBot::Kentucky(const TableView& view, const Rules& rules) {
 }
 
 Move BasicBot::Choose(const TableView& view, const Rules& rules, Rng& rng) {
-  (void)rng;
-  if (view.game == "kaluki") return Kaluki(view, rules);
+  if (view.game == "kaluki") return Kaluki(view, rules, rng);
   if (view.game == "kentucky") return Kentucky(view, rules);
-  return FiveCrowns(view, rules);
+  return FiveCrowns(view, rules, rng);
 }
 
 std::unique_ptr<Bot> MakeBot(const std::string& level, const std::string& game) {

@@ -1,6 +1,7 @@
 // The basic level: a solid heuristic on the exact solver.
 //
-// Five Crowns: take the top discard when it is wild or lowers the best deadwood; go out as soon
+// Five Crowns: take the top discard when it is wild or lowers the best deadwood (one time in
+// eight it draws instead, so bots cannot pass the same cards round for ever); go out as soon
 // as every card but one melds; on a final turn lay down the arrangement that leaves least; else
 // discard the card whose loss leaves the lowest deadwood, the most valuable among equals, never a
 // wild card while another will do.
@@ -29,8 +30,8 @@ class BasicBot : public Bot {
   Move Choose(const TableView& view, const Rules& rules, Rng& rng) override;
 
  private:
-  Move FiveCrowns(const TableView& view, const Rules& rules);
-  Move Kaluki(const TableView& view, const Rules& rules);
+  Move FiveCrowns(const TableView& view, const Rules& rules, Rng& rng);
+  Move Kaluki(const TableView& view, const Rules& rules, Rng& rng);
   Move Kentucky(const TableView& view, const Rules& rules);
   // Discard that leaves the lowest deadwood (not the card just taken, wild cards last).
   Card BestDiscard(const TableView& view, const Rules& rules);
