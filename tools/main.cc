@@ -77,7 +77,7 @@ void Usage() {
                "      GAME: kentucky | rummy | three-kings | five-crowns | kaluki\n"
                "  rummy sim --game GAME --seats easy,basic,... [--games N] [--seed S] [--option name=value]\n"
                "            [--csv FILE]\n"
-               "      computer players only: win rates with 95% confidence intervals, average scores, matches/s\n"
+               "      computer players only: win rates with 95%% confidence intervals, average scores, matches/s\n"
                "  rummy soak [--moves N] [--seed S] [--game NAME]\n"
                "      random matches of every game and house-option mix, invariants checked after every move\n");
 }

@@ -12,6 +12,7 @@
 #include "bots/bot.h"
 #include "commands.h"
 #include "game/save.h"
+#include "match/describe.h"
 
 namespace rummy::tools {
 
@@ -39,39 +40,6 @@ const char* kMoveHelp =
     "Other commands: moves, sheet, save FILE, help, quit\n";
 
 std::string Name(int seat) { return "Player " + std::to_string(seat + 1); }
-
-// "draws from the stock" (or "draw ..." for `you`).
-std::string Describe(const Move& m, const Rules& rules, const TableView& before, bool you) {
-  const char* s = you ? "" : "s";
-  switch (m.kind) {
-    case MoveKind::kDrawStock: return std::string("draw") + s + " from the stock";
-    case MoveKind::kTakeDiscard:
-      return std::string("take") + s + " " +
-             (before.discard.empty() ? std::string("the discard") : before.discard.back().Pretty()) + " from the discard pile";
-    case MoveKind::kDiscard: return std::string("discard") + s + " " + m.card.Pretty();
-    case MoveKind::kMeld:
-    case MoveKind::kLayDown:
-    case MoveKind::kLayOff:
-    case MoveKind::kExchange: return std::string(you ? "play " : "plays ") + MoveToString(m, rules);
-    case MoveKind::kPlay: return std::string("play") + s + " " + (m.melds.empty() ? "" : CardsPretty(m.melds[0].cards));
-    case MoveKind::kPredict:
-      return std::string("predict") + s + (m.target == 1 ? " taking the last trick with an ace" : " taking the last trick");
-    case MoveKind::kWidow: return std::string("take") + s + " the widow card and lay" + s + " out " + m.card.Pretty();
-    case MoveKind::kPass:
-      if (before.game == "kentucky") return std::string("let") + s + " " + (before.discard.empty() ? "the discard" : before.discard.back().Pretty()) + " go";
-      if (before.game == "rummy") return std::string("end") + s + " the round";
-      return std::string("keep") + s + " the hand";
-    case MoveKind::kMayI:
-      return std::string(you ? "call" : "calls") + " May I: " + (before.discard.empty() ? "the discard" : before.discard.back().Pretty()) + " and a penalty card";
-    case MoveKind::kKentucky: return std::string(you ? "call" : "calls") + " Kentucky: " + MoveToString(m, rules);
-  }
-  return "?";
-}
-
-std::string Sentence(std::string s) {
-  if (!s.empty() && s.back() != '.') s += '.';
-  return s;
-}
 
 void PrintSheet(const State& s) {
   const ScoreSheet& sheet = s.Sheet();
@@ -232,7 +200,7 @@ int PlayCommand(const Args& args) {
       if (!refusal.empty()) std::printf("(%s's first choice was refused: %s)\n", Name(p).c_str(), refusal.c_str());
       const Rules rules = state->CurrentRules();
       RUMMY_CHECK(!state->Apply(m).has_value());
-      std::printf("%s %s.\n", Name(p).c_str(), Describe(m, rules, before, false).c_str());
+      std::printf("%s %s.\n", Name(p).c_str(), DescribeMove(m, rules, before, false).c_str());
       show_table = true;
     } else {
       if (show_table) PrintTable(*state, p);
@@ -280,7 +248,7 @@ int PlayCommand(const Args& args) {
         std::printf("Refused: %s\n", e->Message().c_str());
         continue;
       }
-      std::printf("You %s.\n", Describe(*m, rules, before, true).c_str());
+      std::printf("You %s.\n", DescribeMove(*m, rules, before, true).c_str());
       show_table = true;
     }
     if (!save.empty() && !WriteSave(save, *state)) std::fprintf(stderr, "warning: could not save to %s\n", save.c_str());

@@ -182,6 +182,8 @@ std::vector<int> TableState::TableMinusHand() const {
 }
 
 void TableState::RecordHand(const std::vector<int>& scores) {
+  last_hands_ = hands_;
+  last_melds_ = melds_;
   sheet_.hands.push_back(scores);
   for (int p = 0; p < players_; ++p) sheet_.totals[p] += scores[p];
 }
@@ -217,6 +219,8 @@ TableView TableState::BaseView(int seat) const {
   if (!discard_.empty()) v.discard.push_back(discard_.back());
   v.discard_size = static_cast<int>(discard_.size());
   v.melds = melds_;
+  v.last_hands = last_hands_;
+  v.last_melds = last_melds_;
   v.sheet = sheet_;
   v.taken = taken_;
   v.options = options();

@@ -413,7 +413,7 @@ TEST(KentuckyTest, SimultaneousClaimsResolveTheSameInAnyArrivalOrder) {
     ClaimWindow w(*s);
     int n = 0;
     for (int seat : {4, 3, 2}) {
-      if (n++ == take_at) ASSERT_FALSE(w.Call(1, Move::Take()));
+      if (n++ == take_at) { ASSERT_FALSE(w.Call(1, Move::Take())); }
       ASSERT_FALSE(w.Call(seat, seat == 2 ? *ParseMove("kentucky 9C on 0") : Move::Of(MoveKind::kMayI)));
     }
     EXPECT_EQ(w.Close(*s), 1);

@@ -1,0 +1,153 @@
+#include "match/match.h"
+
+#include <nlohmann/json.hpp>
+
+#include "game/save.h"
+#include "match/describe.h"
+
+namespace rummy {
+
+namespace {
+
+constexpr const char* kBotNames[] = {"Ada", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hal"};
+
+Error Damaged(const std::string& why) { return Error{ErrorCode::kParse, "This saved game cannot be loaded: " + why + "."}; }
+
+}  // namespace
+
+std::vector<std::string> SeatLevels(const std::string& game) {
+  std::vector<std::string> levels = {"human"};
+  for (const char* level : {"easy", "basic"}) {
+    if (MakeBot(level, game)) levels.push_back(level);
+  }
+  return levels;
+}
+
+std::vector<Seat> NameSeats(const std::vector<std::string>& levels) {
+  int people = 0;
+  for (const std::string& l : levels) people += l == "human" ? 1 : 0;
+  std::vector<Seat> seats;
+  int bot = 0;
+  for (size_t i = 0; i < levels.size(); ++i) {
+    std::string name;
+    if (levels[i] == "human") {
+      name = people == 1 ? "You" : "Player " + std::to_string(i + 1);
+    } else {
+      name = kBotNames[bot++ % 8];
+    }
+    seats.push_back({name, levels[i]});
+  }
+  return seats;
+}
+
+Result<Match> Match::New(const std::string& game_name, std::vector<Seat> seats, const Options& options, uint64_t seed) {
+  const Game* game = FindGame(game_name);
+  if (!game) return Error{ErrorCode::kParse, "There is no game called '" + game_name + "'."};
+  Match m;
+  m.seats_ = std::move(seats);
+  for (const Seat& s : m.seats_) {
+    if (s.human()) {
+      m.bots_.push_back(nullptr);
+      continue;
+    }
+    m.bots_.push_back(MakeBot(s.level, game_name));
+    if (!m.bots_.back()) {
+      return Error{ErrorCode::kParse, "'" + s.level + "' is not a computer player level for " + game->Title() + "."};
+    }
+  }
+  Result<std::unique_ptr<State>> made = game->NewMatch(static_cast<int>(m.seats_.size()), options, seed);
+  if (!made) return made.error();
+  m.state_ = std::move(made).value();
+  m.rng_ = Rng(seed ^ 0xB07B07ULL);
+  return m;
+}
+
+int Match::SoleHuman() const {
+  int found = -1;
+  for (size_t i = 0; i < seats_.size(); ++i) {
+    if (!seats_[i].human()) continue;
+    if (found >= 0) return -1;
+    found = static_cast<int>(i);
+  }
+  return found;
+}
+
+void Match::Record(int seat, const Move& move, const TableView& before, const Rules& rules, size_t hands_before) {
+  const bool you = seats_[seat].name == "You";
+  log_.push_back({before.hand_number, seat, seats_[seat].name + " " + Sentence(DescribeMove(move, rules, before, you))});
+  const ScoreSheet& sheet = state_->Sheet();
+  if (sheet.hands.size() > hands_before) {
+    log_.push_back({before.hand_number, -1, "Hand " + std::to_string(sheet.hands.size()) + " is over."});
+  }
+  if (state_->IsTerminal()) {
+    std::string names;
+    for (size_t i = 0; i < sheet.winners.size(); ++i) {
+      names += (i == 0 ? "" : i + 1 == sheet.winners.size() ? " and " : ", ") + seats_[sheet.winners[i]].name;
+    }
+    log_.push_back({before.hand_number, -1, names + (sheet.winners.size() > 1 ? " share the win." : " wins the match.")});
+  }
+}
+
+Move Match::StepBot() {
+  const int seat = ToMove();
+  RUMMY_CHECK(seat >= 0 && bots_[seat]);
+  const TableView before = state_->ViewFor(seat);
+  const Rules rules = state_->CurrentRules();
+  const size_t hands = state_->Sheet().hands.size();
+  const Move m = BotMove(*bots_[seat], *state_, rng_);
+  RUMMY_CHECK(!state_->Apply(m).has_value());
+  Record(seat, m, before, rules, hands);
+  return m;
+}
+
+std::optional<Error> Match::Play(const Move& move) {
+  const int seat = ToMove();
+  if (seat < 0) return Error{ErrorCode::kParse, "The match is over."};
+  if (!seats_[seat].human()) return Error{ErrorCode::kParse, "It is " + seats_[seat].name + "'s move, not yours."};
+  const TableView before = state_->ViewFor(seat);
+  const Rules rules = state_->CurrentRules();
+  const size_t hands = state_->Sheet().hands.size();
+  if (std::optional<Error> e = state_->Apply(move)) return e;
+  Record(seat, move, before, rules, hands);
+  return std::nullopt;
+}
+
+std::string Match::Save() const {
+  nlohmann::ordered_json j;
+  j["format"] = "rummy-parlor-match";
+  j["version"] = kMatchSaveVersion;
+  nlohmann::ordered_json seats = nlohmann::ordered_json::array();
+  for (const Seat& s : seats_) seats.push_back({{"name", s.name}, {"level", s.level}});
+  j["seats"] = seats;
+  j["save"] = nlohmann::ordered_json::parse(SaveMatch(*state_));
+  return j.dump();
+}
+
+Result<Match> Match::Load(std::string_view text) {
+  const nlohmann::json j = nlohmann::json::parse(text.begin(), text.end(), nullptr, false);
+  if (j.is_discarded() || !j.is_object()) return Damaged("it is not valid JSON");
+  if (j.value("format", "") != "rummy-parlor-match") return Damaged("it is not a Rummy Parlor game");
+  if (!j.contains("version") || !j["version"].is_number_integer()) return Damaged("it has no version");
+  if (j["version"].get<int>() > kMatchSaveVersion) return Damaged("it was made by a newer version of the game");
+  if (!j.contains("seats") || !j["seats"].is_array() || !j.contains("save") || !j["save"].is_object()) {
+    return Damaged("its seats or its moves are missing");
+  }
+  std::vector<Seat> seats;
+  for (const nlohmann::json& s : j["seats"]) {
+    if (!s.is_object() || !s.contains("name") || !s["name"].is_string() || !s.contains("level") || !s["level"].is_string()) {
+      return Damaged("a seat has no name or level");
+    }
+    seats.push_back({s["name"].get<std::string>(), s["level"].get<std::string>()});
+  }
+  Result<std::unique_ptr<State>> state = LoadMatch(j["save"].dump());
+  if (!state) return state.error();
+  if (static_cast<int>(seats.size()) != (*state)->NumPlayers()) return Damaged("its seats do not match its players");
+  Result<Match> m = New((*state)->GameName(), seats, (*state)->options(), (*state)->seed());
+  if (!m) return Damaged(m.error().Message());
+  Match& match = m.value();
+  match.state_ = std::move(state).value();
+  match.log_.push_back({match.state_->ViewFor(0).hand_number, -1, "The game was resumed where it stopped."});
+  return m;
+}
+
+}  // namespace rummy

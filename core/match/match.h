@@ -1,0 +1,76 @@
+// A match at a table: the engine's State plus who sits in each seat (a person or a computer
+// player of some level), the computer players themselves, and a log of what everyone did in
+// words. Hosts (the web table, `rummy play`) own one Match; they ask it whose move it is, let a
+// bot move, or submit a person's move, which the engine checks (a refusal changes nothing).
+//
+// Saving: `Save()` is the engine's save (core/game/save.h) wrapped with the seats, so a match
+// resumes with the same players; `Load()` replays it and verifies the check value.
+//
+//   {"format":"rummy-parlor-match","version":1,"seats":[{"name":"You","level":"human"},...],
+//    "save":{...the engine save...}}
+#pragma once
+
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "bots/bot.h"
+#include "game/state.h"
+
+namespace rummy {
+
+inline constexpr int kMatchSaveVersion = 1;
+
+struct Seat {
+  std::string name;
+  std::string level;  // "human", or a bot level: "easy", "basic"
+  bool human() const { return level == "human"; }
+  friend bool operator==(const Seat&, const Seat&) = default;
+};
+
+struct LogEntry {
+  int hand = 0;   // 1-based hand number the move was made in
+  int seat = -1;  // -1: the table itself (a hand ended, the match ended)
+  std::string text;
+};
+
+// The levels a game's seats may take ("human" first, then the bot levels it has).
+std::vector<std::string> SeatLevels(const std::string& game);
+
+class Match {
+ public:
+  static Result<Match> New(const std::string& game, std::vector<Seat> seats, const Options& options, uint64_t seed);
+  static Result<Match> Load(std::string_view text);
+  std::string Save() const;
+
+  const State& state() const { return *state_; }
+  const std::vector<Seat>& seats() const { return seats_; }
+  const std::vector<LogEntry>& log() const { return log_; }
+  // Whose move it is (-1 when the match is over), and whether that is a person.
+  int ToMove() const { return state_->CurrentPlayer(); }
+  bool HumanToMove() const { return ToMove() >= 0 && seats_[ToMove()].human(); }
+  bool BotToMove() const { return ToMove() >= 0 && !seats_[ToMove()].human(); }
+  // The only seat a person plays, or -1 when two or more people share the device (pass and play)
+  // or nobody does.
+  int SoleHuman() const;
+  // The computer player to move makes its move (it sees only its seat's view).
+  Move StepBot();
+  // A person's move for the seat to move; the engine's refusal, or nullopt once applied.
+  std::optional<Error> Play(const Move& move);
+
+ private:
+  Match() = default;
+  void Record(int seat, const Move& move, const TableView& before, const Rules& rules, size_t hands_before);
+
+  std::unique_ptr<State> state_;
+  std::vector<Seat> seats_;
+  std::vector<std::unique_ptr<Bot>> bots_;
+  Rng rng_{0};
+  std::vector<LogEntry> log_;
+};
+
+// Default seat names: "You" for a lone person, "Player N" for people sharing the device, and
+// the computer players' names.
+std::vector<Seat> NameSeats(const std::vector<std::string>& levels);
+
+}  // namespace rummy

@@ -1,0 +1,118 @@
+#include "match/match.h"
+
+#include <gtest/gtest.h>
+
+#include "game/save.h"
+
+namespace rummy {
+namespace {
+
+Match NewFiveCrowns(std::vector<std::string> levels, uint64_t seed = 5) {
+  Result<Match> m = Match::New("five-crowns", NameSeats(levels), {}, seed);
+  EXPECT_TRUE(m.ok()) << (m.ok() ? "" : m.error().Message());
+  return std::move(m).value();
+}
+
+TEST(MatchTest, NamesALonePersonYouAndPeopleSharingTheDevicePlayerN) {
+  const std::vector<Seat> one = NameSeats({"human", "basic", "easy"});
+  EXPECT_EQ(one[0].name, "You");
+  EXPECT_EQ(one[1].name, "Ada");
+  EXPECT_EQ(one[2].name, "Ben");
+  const std::vector<Seat> two = NameSeats({"human", "basic", "human"});
+  EXPECT_EQ(two[0].name, "Player 1");
+  EXPECT_EQ(two[2].name, "Player 3");
+}
+
+TEST(MatchTest, RefusesAnUnknownGameOrBotLevelInWords) {
+  Result<Match> game = Match::New("canasta", NameSeats({"human", "basic"}), {}, 1);
+  ASSERT_FALSE(game.ok());
+  EXPECT_EQ(game.error().Message(), "There is no game called 'canasta'.");
+  Result<Match> level = Match::New("five-crowns", {{"You", "human"}, {"X", "genius"}}, {}, 1);
+  ASSERT_FALSE(level.ok());
+  EXPECT_EQ(level.error().Message(), "'genius' is not a computer player level for Five Crowns.");
+}
+
+TEST(MatchTest, SeatLevelsListHumanThenTheBotsTheGameHas) {
+  EXPECT_EQ(SeatLevels("five-crowns"), (std::vector<std::string>{"human", "easy", "basic"}));
+}
+
+TEST(MatchTest, BotsPlayAWholeMatchAndTheLogSaysWhoWon) {
+  Match m = NewFiveCrowns({"basic", "easy", "basic"});
+  int moves = 0;
+  while (m.BotToMove() && moves < 20000) {
+    m.StepBot();
+    ++moves;
+  }
+  ASSERT_TRUE(m.state().IsTerminal());
+  EXPECT_EQ(m.state().Sheet().hands.size(), 11u);
+  const std::string last = m.log().back().text;
+  EXPECT_TRUE(last.find("wins the match") != std::string::npos || last.find("share the win") != std::string::npos) << last;
+  int hand_ends = 0;
+  for (const LogEntry& e : m.log()) hand_ends += e.seat < 0 && e.text.find("is over") != std::string::npos;
+  EXPECT_EQ(hand_ends, 11);
+}
+
+TEST(MatchTest, APersonsRefusedMoveChangesNothingAndIsNotLogged) {
+  Match m = NewFiveCrowns({"human", "basic"});
+  ASSERT_TRUE(m.HumanToMove());
+  const std::string before = m.state().ToString();
+  const Card not_held = *ParseCard("KR");  // the hand holds 3 cards; discarding before drawing is refused anyway
+  std::optional<Error> e = m.Play(Move::Discard(not_held));
+  ASSERT_TRUE(e.has_value());
+  EXPECT_FALSE(e->Message().empty());
+  EXPECT_EQ(m.state().ToString(), before);
+  EXPECT_TRUE(m.log().empty());
+  ASSERT_FALSE(m.Play(Move::Draw()).has_value());
+  ASSERT_EQ(m.log().size(), 1u);
+  EXPECT_EQ(m.log()[0].text, "You draw from the stock.");
+}
+
+TEST(MatchTest, ABotCannotBeMovedForByAPerson) {
+  Match m = NewFiveCrowns({"basic", "human"});
+  ASSERT_TRUE(m.BotToMove());
+  std::optional<Error> e = m.Play(Move::Draw());
+  ASSERT_TRUE(e.has_value());
+  EXPECT_EQ(e->Message(), "It is Ada's move, not yours.");
+}
+
+TEST(MatchTest, SaveThenLoadResumesTheIdenticalStateWithTheSameSeats) {
+  Match m = NewFiveCrowns({"human", "basic", "easy"});
+  ASSERT_FALSE(m.Play(Move::Draw()).has_value());
+  ASSERT_FALSE(m.Play(Move::Discard(m.state().HandOf(0)[0])).has_value());
+  while (m.BotToMove()) m.StepBot();
+  const std::string text = m.Save();
+  Result<Match> loaded = Match::Load(text);
+  ASSERT_TRUE(loaded.ok()) << loaded.error().Message();
+  EXPECT_EQ(loaded->state().ToString(), m.state().ToString());
+  EXPECT_EQ(loaded->seats(), m.seats());
+  EXPECT_EQ(loaded->Save(), text);
+}
+
+TEST(MatchTest, ACorruptSaveIsRefusedWithAClearMessage) {
+  Match m = NewFiveCrowns({"human", "basic"});
+  ASSERT_FALSE(m.Play(Move::Draw()).has_value());
+  std::string text = m.Save();
+  EXPECT_EQ(Match::Load("{not json").error().Message(), "This saved game cannot be loaded: it is not valid JSON.");
+  EXPECT_EQ(Match::Load(R"({"format":"other"})").error().Message(),
+            "This saved game cannot be loaded: it is not a Rummy Parlor game.");
+  const size_t at = text.find("\"draw\"");
+  ASSERT_NE(at, std::string::npos);
+  text.replace(at, 6, "\"take\"");  // a different move than was played: the check value fails
+  Result<Match> bad = Match::Load(text);
+  ASSERT_FALSE(bad.ok());
+  EXPECT_NE(bad.error().Message().find("cannot be loaded"), std::string::npos) << bad.error().Message();
+}
+
+TEST(MatchTest, TheViewShowsTheLastFinishedHandAsItEnded) {
+  Match m = NewFiveCrowns({"basic", "basic"});
+  while (m.state().Sheet().hands.empty()) m.StepBot();
+  const TableView v = m.state().ViewFor(0);
+  ASSERT_EQ(v.last_hands.size(), 2u);
+  EXPECT_EQ(v.hand_number, 2);
+  // Someone went out: at least one player ended with no cards, and the table had melds.
+  EXPECT_TRUE(v.last_hands[0].empty() || v.last_hands[1].empty());
+  EXPECT_FALSE(v.last_melds.empty());
+}
+
+}  // namespace
+}  // namespace rummy
