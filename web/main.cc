@@ -61,7 +61,7 @@ bool Frame() {
       rt.hidden = rt.hide_pending = false;
     }
   }
-  if (any) rt.busy = 3;
+  if (any || rt.app->WantsFrames()) rt.busy = 3;
   if (rt.busy <= 0) return false;
   --rt.busy;
 
@@ -124,6 +124,12 @@ void SetStyle() {
   c[ImGuiCol_FrameBg] = ImVec4(0.04f, 0.24f, 0.15f, 1);
   c[ImGuiCol_FrameBgHovered] = ImVec4(0.10f, 0.34f, 0.22f, 1);
   c[ImGuiCol_FrameBgActive] = ImVec4(0.12f, 0.40f, 0.26f, 1);
+  c[ImGuiCol_Header] = ImVec4(0.06f, 0.27f, 0.18f, 1);
+  c[ImGuiCol_HeaderHovered] = ImVec4(0.13f, 0.42f, 0.28f, 1);
+  c[ImGuiCol_HeaderActive] = ImVec4(0.72f, 0.52f, 0.10f, 1);
+  c[ImGuiCol_PopupBg] = ImVec4(0.03f, 0.22f, 0.14f, 0.98f);
+  c[ImGuiCol_TableHeaderBg] = ImVec4(0.04f, 0.30f, 0.19f, 1);
+  c[ImGuiCol_TableRowBgAlt] = ImVec4(1, 1, 1, 0.04f);
   c[ImGuiCol_CheckMark] = ImVec4(0.95f, 0.75f, 0.20f, 1);
   c[ImGuiCol_SliderGrab] = ImVec4(0.91f, 0.70f, 0.10f, 1);
   c[ImGuiCol_SliderGrabActive] = ImVec4(1.0f, 0.80f, 0.25f, 1);

@@ -2,6 +2,7 @@
 
 #include <chrono>
 #include <cstdio>
+#include <cstdlib>
 
 #ifdef __EMSCRIPTEN__
 #include <emscripten.h>
@@ -24,7 +25,30 @@ EM_JS(void, rummy_js_announce, (const char* text), {
 EM_JS(void, rummy_js_first_frame, (), {
   if (window.rummyFirstFrame) window.rummyFirstFrame();
 });
+EM_JS(char*, rummy_js_storage_get, (const char* key), {
+  let v = null;
+  try { v = window.localStorage.getItem(UTF8ToString(key)); } catch (e) { v = null; }
+  if (v === null) return 0;
+  const n = lengthBytesUTF8(v) + 1;
+  const p = _malloc(n);
+  stringToUTF8(v, p, n);
+  return p;
+});
+EM_JS(int, rummy_js_storage_set, (const char* key, const char* value), {
+  try { window.localStorage.setItem(UTF8ToString(key), UTF8ToString(value)); return 1; } catch (e) { return 0; }
+});
+EM_JS(void, rummy_js_storage_remove, (const char* key), {
+  try { window.localStorage.removeItem(UTF8ToString(key)); } catch (e) { }
+});
 // clang-format on
+#else
+#include <map>
+namespace {
+std::map<std::string, std::string>& Memory() {
+  static std::map<std::string, std::string> m;
+  return m;
+}
+}  // namespace
 #endif
 
 namespace rummy::web {
@@ -81,6 +105,36 @@ void Announce(const std::string& text) {
   rummy_js_announce(text.c_str());
 #else
   (void)text;
+#endif
+}
+
+std::string StorageGet(const std::string& key) {
+#ifdef __EMSCRIPTEN__
+  char* p = rummy_js_storage_get(key.c_str());
+  if (!p) return "";
+  std::string v(p);
+  free(p);
+  return v;
+#else
+  auto it = Memory().find(key);
+  return it == Memory().end() ? "" : it->second;
+#endif
+}
+
+bool StorageSet(const std::string& key, const std::string& value) {
+#ifdef __EMSCRIPTEN__
+  return rummy_js_storage_set(key.c_str(), value.c_str()) != 0;
+#else
+  Memory()[key] = value;
+  return true;
+#endif
+}
+
+void StorageRemove(const std::string& key) {
+#ifdef __EMSCRIPTEN__
+  rummy_js_storage_remove(key.c_str());
+#else
+  Memory().erase(key);
 #endif
 }
 

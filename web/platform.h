@@ -17,5 +17,10 @@ void RequestFrames();
 void Announce(const std::string& text);
 // Tells the page the first frame was drawn (hides the loading bar, records timing).
 void FirstFrameDrawn();
+// The browser's localStorage (the desktop build keeps it in memory for the session).
+// StorageSet returns false when the record could not be written (storage full or blocked).
+std::string StorageGet(const std::string& key);
+bool StorageSet(const std::string& key, const std::string& value);
+void StorageRemove(const std::string& key);
 
 }  // namespace rummy::web

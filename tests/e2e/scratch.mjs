@@ -1,0 +1,13 @@
+import { launch, serve, open, state, click, command, until } from './harness.mjs';
+const server = await serve();
+const browser = await launch();
+const vp = process.argv[2] === 'phone' ? { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true } : {};
+const { page, errors } = await open(browser, `${server.url}?test=1`, vp);
+const game = process.argv[3] || 'five-crowns';
+await page.screenshot({ path: `/tmp/shots/lobby.png` });
+await command(page, { start: { game, seats: JSON.parse(process.argv[4] || '["human","basic","basic"]'), seed: 3 } });
+let s = await state(page);
+await page.screenshot({ path: `/tmp/shots/table0.png` });
+console.log(JSON.stringify({ ...s, rects: Object.keys(s.rects).join(' '), save: undefined }, null, 0).slice(0, 3000));
+console.log('errors', errors);
+await browser.close(); server.stop();

@@ -1,0 +1,182 @@
+#include "lobby.h"
+
+#include <algorithm>
+#include <cstdlib>
+#include <nlohmann/json.hpp>
+
+#include "imgui.h"
+#include "match/match.h"
+#include "platform.h"
+#include "rules_text.h"
+#include "test_hook.h"
+#include "widgets.h"
+
+namespace rummy::web {
+
+namespace {
+
+const char* LevelLabel(const std::string& level) {
+  if (level == "human") return "Person";
+  if (level == "easy") return "Computer: easy";
+  if (level == "basic") return "Computer: basic";
+  return "?";
+}
+
+// A line on what each game is like, for the lobby.
+const char* Blurb(const std::string& game) {
+  if (game == "kentucky") return "Contract rummy over 10 hands; call \"May I\" or \"Kentucky\" for a discard out of turn.";
+  if (game == "rummy") return "8 cards and a face-up track: take any card with all above it, play on anyone's melds, to 500.";
+  if (game == "three-kings") return "Three players, tricks led with a card or a 3-card meld; predictions; first to 3 game points.";
+  if (game == "five-crowns") return "Five suits, 11 hands from 3 to 13 cards, the wild rank changes every hand; lowest total wins.";
+  if (game == "kaluki") return "15 cards each, open with one meld worth 51, swap jokers; the round's winner scores the others' cards; first to 250.";
+  return "";
+}
+
+}  // namespace
+
+Lobby::Lobby() { SelectGame("five-crowns"); }
+
+std::string Lobby::game() const { return Games()[game_]->Name(); }
+
+void Lobby::SelectGame(const std::string& name) {
+  for (size_t i = 0; i < Games().size(); ++i) {
+    if (Games()[i]->Name() == name) game_ = static_cast<int>(i);
+  }
+  const Game* g = Games()[game_];
+  const int players = std::clamp(4, g->MinPlayers(), g->MaxPlayers());
+  const std::vector<std::string> levels = SeatLevels(g->Name());
+  levels_.assign(players, levels.size() > 2 ? "basic" : levels.back());
+  levels_[0] = "human";
+  ResetOptions();
+  error_.clear();
+}
+
+void Lobby::SetSeats(const std::vector<std::string>& levels) { levels_ = levels; }
+
+void Lobby::ResetOptions() {
+  options_.clear();
+  for (const OptionInfo& o : Games()[game_]->OptionList()) options_[o.name] = o.default_value;
+}
+
+uint64_t Lobby::Seed(bool* random) const {
+  *random = seed_text_[0] == '\0';
+  return *random ? 0 : std::strtoull(seed_text_, nullptr, 10);
+}
+
+std::optional<StartRequest> Lobby::Frame(const Fonts& fonts, const std::string& saved, bool* resume) {
+  const Game* g = Games()[game_];
+  ImGui::PushFont(fonts.title);
+  ImGui::TextUnformatted("Rummy Parlor");
+  ImGui::PopFont();
+  ImGui::TextWrapped("Five rummy card games against the computer. Choose a game and who plays.");
+  if (!saved.empty()) {
+    ImGui::Spacing();
+    ImGui::TextColored(kGoldText, "Unfinished game: %s", saved.c_str());
+    if (HookButton("Continue where you stopped", "button:continue", true)) *resume = true;
+  }
+  ImGui::Spacing();
+  Section("Game");
+  Flow games;
+  for (size_t i = 0; i < Games().size(); ++i) {
+    if (games.Button(Games()[i]->Title().c_str(), "game:" + Games()[i]->Name(), static_cast<int>(i) == game_)) {
+      SelectGame(Games()[i]->Name());
+    }
+  }
+  ImGui::TextDisabled("%s", Blurb(g->Name()));
+  if (HookButton(("How to play " + g->Title()).c_str(), "button:rules", rules_)) rules_ = !rules_;
+  if (rules_) {
+    DrawRulesText(g->Name());
+    ImGui::Spacing();
+  }
+
+  Section("Players");
+  int players = static_cast<int>(levels_.size());
+  if (g->MinPlayers() != g->MaxPlayers()) {
+    ImGui::SetNextItemWidth(std::min(ImGui::GetContentRegionAvail().x, 260.0f));
+    if (ImGui::SliderInt("##players", &players, g->MinPlayers(), g->MaxPlayers(), "%d players")) {
+      levels_.resize(players, levels_.back() == "human" ? "basic" : levels_.back());
+      if (SeatLevels(g->Name()).size() == 1) levels_.assign(players, "human");
+    }
+    Hook().Rect("slider:players");
+  } else {
+    ImGui::Text("%d players", players);
+  }
+  const std::vector<std::string> choices = SeatLevels(g->Name());
+  for (int s = 0; s < players; ++s) {
+    ImGui::PushID(s);
+    ImGui::AlignTextToFramePadding();
+    ImGui::Text("Seat %d", s + 1);
+    ImGui::SameLine(80);
+    ImGui::SetNextItemWidth(std::min(ImGui::GetContentRegionAvail().x, 220.0f));
+    if (ImGui::BeginCombo("##level", LevelLabel(levels_[s]))) {
+      for (const std::string& c : choices) {
+        if (ImGui::Selectable(LevelLabel(c), c == levels_[s])) levels_[s] = c;
+        Hook().Rect("seat:" + std::to_string(s) + ":" + c);
+      }
+      ImGui::EndCombo();
+    }
+    Hook().Rect("seat:" + std::to_string(s));
+    ImGui::PopID();
+  }
+  if (choices.size() == 1) {
+    ImGui::TextWrapped("%s has no computer players yet: every seat is a person sharing this device.", g->Title().c_str());
+  }
+
+  const std::vector<OptionInfo> opts = g->OptionList();
+  if (!opts.empty() && ImGui::CollapsingHeader("House rules (the usual rules are chosen)")) {
+    Hook().Rect("header:house-rules");
+    for (const OptionInfo& o : opts) {
+      ImGui::PushID(o.name.c_str());
+      int& v = options_[o.name];
+      if (o.min == 0 && o.max == 1) {
+        bool b = v != 0;
+        if (ImGui::Checkbox(o.name.c_str(), &b)) v = b ? 1 : 0;
+      } else {
+        ImGui::SetNextItemWidth(std::min(ImGui::GetContentRegionAvail().x, 200.0f));
+        ImGui::SliderInt(o.name.c_str(), &v, o.min, o.max);
+      }
+      Hook().Rect("option:" + o.name);
+      ImGui::Indent();
+      ImGui::PushTextWrapPos(0);
+      ImGui::TextDisabled("%s%s", o.description.c_str(), v == o.default_value ? "" : "  (changed)");
+      ImGui::PopTextWrapPos();
+      ImGui::Unindent();
+      ImGui::PopID();
+    }
+    if (HookButton("Usual rules", "button:default-options")) ResetOptions();
+  } else if (!opts.empty()) {
+    Hook().Rect("header:house-rules");
+  }
+
+  Section("Deal");
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextUnformatted("Deal number");
+  ImGui::SameLine();
+  ImGui::SetNextItemWidth(std::min(ImGui::GetContentRegionAvail().x, 200.0f));
+  ImGui::InputTextWithHint("##seed", "random", seed_text_, sizeof seed_text_, ImGuiInputTextFlags_CharsDecimal);
+  Hook().Rect("input:seed");
+  ImGui::TextDisabled("The same number deals the same cards: replay a deal or share it.");
+  ImGui::Spacing();
+  std::optional<StartRequest> start;
+  if (HookButton("Start the game", "button:start", true)) {
+    bool random = false;
+    uint64_t seed = Seed(&random);
+    if (random) seed = RandomSeed() % 1000000000ULL;
+    start = StartRequest{g->Name(), levels_, options_, seed};
+  }
+  if (!error_.empty()) ImGui::TextColored(kErrorText, "%s", error_.c_str());
+  return start;
+}
+
+std::string Lobby::StateJson() const {
+  nlohmann::json j;
+  j["screen"] = "lobby";
+  j["game"] = game();
+  j["seats"] = levels_;
+  j["options"] = options_;
+  j["seed_text"] = seed_text_;
+  const std::string s = j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+  return s.substr(1, s.size() - 2);
+}
+
+}  // namespace rummy::web

@@ -1,0 +1,46 @@
+// The lobby: choose a game, the number of players, who sits in each seat (you, another person
+// sharing the device, or a computer player of some level), the house rules (RULES.md defaults
+// preselected) and a deal number (empty = random), then start; or continue the unfinished game.
+#pragma once
+
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "fonts.h"
+#include "game/state.h"
+
+namespace rummy::web {
+
+struct StartRequest {
+  std::string game;
+  std::vector<std::string> levels;  // per seat: "human", "easy", "basic"
+  Options options;
+  uint64_t seed = 0;
+};
+
+class Lobby {
+ public:
+  Lobby();
+  // Draws the lobby. Returns a request when the player starts a game; sets *resume when they
+  // choose to continue the saved one (offered when `saved` describes it).
+  std::optional<StartRequest> Frame(const Fonts& fonts, const std::string& saved, bool* resume);
+  void SelectGame(const std::string& name);
+  void SetSeats(const std::vector<std::string>& levels);
+  std::string game() const;
+  std::string StateJson() const;
+  // The seed field's value (0 and `random` true when empty).
+  uint64_t Seed(bool* random) const;
+
+ private:
+  void ResetOptions();
+  int game_ = 0;
+  std::vector<std::string> levels_;
+  Options options_;
+  char seed_text_[24] = "";
+  std::string error_;
+  bool rules_ = false;
+};
+
+}  // namespace rummy::web

@@ -1,0 +1,14 @@
+// Each game's rules written for players (the defaults; the house rules are listed in the lobby).
+#pragma once
+
+#include <string>
+
+namespace rummy::web {
+
+// Paragraphs separated by blank lines; "## " starts a heading. Empty for an unknown game.
+const char* RulesText(const std::string& game);
+
+// Draws the text (headings in gold, paragraphs wrapped).
+void DrawRulesText(const std::string& game);
+
+}  // namespace rummy::web

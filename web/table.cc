@@ -1,0 +1,872 @@
+#include "table.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+#include <cstring>
+#include <nlohmann/json.hpp>
+
+#include <SDL_scancode.h>
+
+#include "imgui.h"
+#include "match/describe.h"
+#include "platform.h"
+#include "rules_text.h"
+#include "solver/solver.h"
+#include "test_hook.h"
+#include "widgets.h"
+
+namespace rummy::web {
+
+namespace {
+
+constexpr const char* kSaveKey = "rummy-parlor:v1:current";
+constexpr double kClaimSeconds = 8.0;
+
+bool SameFaces(std::vector<Card> a, std::vector<Card> b) {
+  if (a.size() != b.size()) return false;
+  auto by_face = [](Card x, Card y) { return x.face() < y.face(); };
+  std::sort(a.begin(), a.end(), by_face);
+  std::sort(b.begin(), b.end(), by_face);
+  for (size_t i = 0; i < a.size(); ++i) {
+    if (a[i].face() != b[i].face()) return false;
+  }
+  return true;
+}
+
+bool Melding(const std::string& game) { return game != "three-kings"; }
+
+}  // namespace
+
+Table::Table(Match match, CardStyle* style) : match_(std::move(match)), style_(style) {
+  hands_seen_ = match_.state().Sheet().hands.size();
+  const int sole = match_.SoleHuman();
+  viewer_ = sole >= 0 ? sole : std::max(0, match_.HumanToMove() ? match_.ToMove() : 0);
+  curtain_ = sole < 0 && match_.HumanToMove();
+  if (TestMode()) pace_ = 0;
+  next_bot_ = ImGui::GetTime() + pace_;
+  SyncHand(View());
+}
+
+std::string Table::Named(std::string text) const {
+  // Engine sentences say "Player 2 holds"; a lone person reads "You hold".
+  for (const auto& [third, second] : {std::pair<const char*, const char*>{"Player %d takes", "You take"},
+                                      {"Player %d holds", "You hold"}}) {
+    const int you = match_.SoleHuman();
+    if (you < 0) break;
+    char key[32];
+    std::snprintf(key, sizeof key, third, you + 1);
+    for (size_t at = text.find(key); at != std::string::npos; at = text.find(key)) text.replace(at, std::strlen(key), second);
+  }
+  for (int p = match_.state().NumPlayers() - 1; p >= 0; --p) {
+    const std::string key = "Player " + std::to_string(p + 1);
+    for (size_t at = text.find(key); at != std::string::npos; at = text.find(key, at + 1)) {
+      text.replace(at, key.size(), Name(p));
+    }
+  }
+  return text;
+}
+
+const std::vector<Move>& Table::Legal() {
+  const size_t at = match_.state().History().size();
+  if (at != legal_at_) {
+    legal_ = match_.state().IsTerminal() ? std::vector<Move>{} : match_.state().LegalMoves();
+    legal_at_ = at;
+  }
+  return legal_;
+}
+
+bool Table::HasLegal(MoveKind kind) {
+  for (const Move& m : Legal()) {
+    if (m.kind == kind) return true;
+  }
+  return false;
+}
+
+bool Table::WantsFrames() const {
+  if (summary_ || curtain_ || match_.state().IsTerminal()) return false;
+  return match_.BotToMove() || claim_deadline_ > 0;
+}
+
+void Table::AfterMove() {
+  if (!StorageSet(kSaveKey, match_.Save())) {
+    message_ = "Your browser's storage is full: this game is not being saved, but you can go on playing.";
+  }
+  if (match_.state().IsTerminal()) StorageRemove(kSaveKey);
+  if (match_.state().Sheet().hands.size() != hands_seen_) {
+    hands_seen_ = match_.state().Sheet().hands.size();
+    summary_ = true;
+    staged_.clear();
+  }
+  const int sole = match_.SoleHuman();
+  if (sole < 0 && match_.HumanToMove() && match_.ToMove() != viewer_) {
+    viewer_ = match_.ToMove();
+    curtain_ = true;
+  }
+  hint_.clear();
+  claim_deadline_ = 0;
+  SyncHand(View());
+}
+
+void Table::AdvanceBots() {
+  if (summary_ || curtain_) return;
+  const double now = ImGui::GetTime();
+  int steps = 0;
+  while (match_.BotToMove() && !summary_ && now >= next_bot_ && steps < 400) {
+    match_.StepBot();
+    AfterMove();
+    ++steps;
+    if (pace_ > 0) next_bot_ = now + pace_;
+  }
+  if (!match_.BotToMove()) next_bot_ = now + pace_;
+}
+
+void Table::SyncHand(const TableView& v) {
+  // Keep the player's own order: drop cards that left the hand, add new ones at the right.
+  std::vector<Card> order;
+  std::vector<bool> sel;
+  std::vector<int> group;
+  for (size_t i = 0; i < order_.size(); ++i) {
+    if (std::find(v.hand.begin(), v.hand.end(), order_[i]) != v.hand.end()) {
+      order.push_back(order_[i]);
+      sel.push_back(selected_[i]);
+      group.push_back(group_[i]);
+    }
+  }
+  for (Card c : v.hand) {
+    if (std::find(order.begin(), order.end(), c) == order.end()) {
+      order.push_back(c);
+      sel.push_back(false);
+      group.push_back(-1);
+    }
+  }
+  order_ = order;
+  selected_ = sel;
+  group_ = group;
+  // Staged melds keep only cards still in hand.
+  for (auto& g : staged_) {
+    g.erase(std::remove_if(g.begin(), g.end(), [&](Card c) { return std::find(order_.begin(), order_.end(), c) == order_.end(); }),
+            g.end());
+  }
+  staged_.erase(std::remove_if(staged_.begin(), staged_.end(), [](const auto& g) { return g.empty(); }), staged_.end());
+  focus_ = std::clamp(focus_, 0, std::max(0, static_cast<int>(order_.size()) - 1));
+}
+
+std::vector<Card> Table::Selected() const {
+  std::vector<Card> s;
+  for (size_t i = 0; i < order_.size(); ++i) {
+    if (selected_[i]) s.push_back(order_[i]);
+  }
+  return s;
+}
+
+void Table::ClearSelection() { selected_.assign(order_.size(), false); }
+
+bool Table::Submit(const Move& m) {
+  if (std::optional<Error> e = match_.Play(m)) {
+    message_ = Named(e->Message());
+    Announce(message_);
+    return false;
+  }
+  message_.clear();
+  ClearSelection();
+  AfterMove();
+  Announce(match_.log().empty() ? "" : match_.log().back().text);
+  next_bot_ = ImGui::GetTime() + pace_;
+  return true;
+}
+
+std::optional<Move> Table::LegalLike(MoveKind kind, const std::vector<std::vector<Card>>& groups, std::optional<Card> discard) {
+  for (const Move& m : Legal()) {
+    if (m.kind != kind || m.melds.size() != groups.size()) continue;
+    if (discard && m.card.face() != discard->face()) continue;
+    bool all = true;
+    for (size_t i = 0; i < groups.size() && all; ++i) all = SameFaces(m.melds[i].cards, groups[i]);
+    if (all) return m;
+  }
+  return std::nullopt;
+}
+
+std::string Table::SelectionVerdict() const {
+  const std::vector<Card> sel = Selected();
+  const std::string& game = match_.state().GameName();
+  if (sel.empty()) return "";
+  const Rules& rules = match_.state().CurrentRules();
+  if (game == "three-kings") {
+    if (sel.size() == 1) return "One card to play.";
+    return sel.size() == 3 ? "Three cards: they are played as a meld." : "Play one card or three.";
+  }
+  if (sel.size() < 3) return CardsPretty(sel) + (sel.size() == 1 ? ": tap a meld to lay it off, or discard it." : "");
+  std::vector<Meld> readings = MeldReadings(rules, sel);
+  if (!readings.empty()) {
+    return CardsPretty(sel) + ": a " + (readings[0].kind == MeldKind::kRun ? "run" : "set") +
+           (readings.size() > 1 ? " (the wild card can stand for more than one card)." : ".");
+  }
+  Result<Meld> m = CheckMeld(rules, sel);
+  return m.ok() ? CardsPretty(sel) + ": a meld." : m.error().Message() + ".";
+}
+
+void Table::ArrangeHand() {
+  Arrangement a = SharedSolver(match_.state().CurrentRules()).Arrange(order_);
+  std::vector<Card> order;
+  std::vector<int> group;
+  for (size_t m = 0; m < a.melds.size(); ++m) {
+    for (Card c : a.melds[m].cards) {
+      order.push_back(c);
+      group.push_back(static_cast<int>(m));
+    }
+  }
+  for (Card c : a.deadwood) {
+    order.push_back(c);
+    group.push_back(-1);
+  }
+  order_ = order;
+  group_ = group;
+  ClearSelection();
+  hint_ = a.melds.empty() ? "No meld in this hand yet." :
+          "Arranged: " + std::to_string(a.melds.size()) + (a.melds.size() == 1 ? " meld" : " melds") + ", " +
+              std::to_string(a.deadwood_value) + " points left over.";
+}
+
+void Table::SortHand(bool by_rank) {
+  const Rules& rules = match_.state().CurrentRules();
+  auto key = [&](Card c) {
+    const int wild = rules.IsWild(c) ? 1 : 0;
+    const int rank = c.is_joker() ? 99 : c.rank();
+    const int suit = static_cast<int>(c.suit());
+    return by_rank ? wild * 10000 + rank * 10 + suit : wild * 10000 + suit * 100 + rank;
+  };
+  std::vector<size_t> idx(order_.size());
+  for (size_t i = 0; i < idx.size(); ++i) idx[i] = i;
+  std::stable_sort(idx.begin(), idx.end(), [&](size_t a, size_t b) { return key(order_[a]) < key(order_[b]); });
+  std::vector<Card> o;
+  std::vector<bool> s;
+  for (size_t i : idx) {
+    o.push_back(order_[i]);
+    s.push_back(selected_[i]);
+  }
+  order_ = o;
+  selected_ = s;
+  group_.assign(order_.size(), -1);
+}
+
+void Table::Hint() {
+  std::unique_ptr<Bot> bot = MakeBot("basic", match_.state().GameName());
+  if (!bot) {
+    hint_ = "No hint for this game yet.";
+    return;
+  }
+  Rng rng(match_.state().History().size() + 17);
+  const TableView v = View();
+  const Move m = BotMove(*bot, match_.state(), rng);
+  hint_ = "Hint: " + Sentence(DescribeMove(m, match_.state().CurrentRules(), v, true));
+  hint_[6] = static_cast<char>(std::toupper(static_cast<unsigned char>(hint_[6])));
+}
+
+void Table::OnMeldClicked(int meld) {
+  const std::vector<Card> sel = Selected();
+  if (sel.size() != 1) {
+    message_ = "Select one card of your hand, then tap the meld to lay it off on it.";
+    return;
+  }
+  const TableView v = View();
+  // Kentucky's claim: lay the discard off at once.
+  if (HasLegal(MoveKind::kKentucky) && v.turn != viewer_) {
+    Submit(Move::Of(MoveKind::kKentucky, v.discard.back(), meld));
+    return;
+  }
+  Move m = Move::Of(MoveKind::kLayOff, sel[0], meld);
+  if (match_.state().Check(m)) {
+    // A wild card at an open-ended run, or a joker to exchange: take the engine's own reading.
+    for (const Move& l : Legal()) {
+      if ((l.kind == MoveKind::kLayOff || l.kind == MoveKind::kExchange) && l.target == meld && l.card.face() == sel[0].face()) {
+        m = l;
+        break;
+      }
+    }
+  }
+  Submit(m);
+}
+
+void Table::DrawHeader(const Fonts& fonts, const TableView& v, TableExit* exit) {
+  const Game* g = FindGame(v.game);
+  ImGui::PushFont(fonts.title);
+  ImGui::TextUnformatted(g->Title().c_str());
+  ImGui::PopFont();
+  ImGui::SameLine();
+  std::string line = "Hand " + std::to_string(v.hand_number);
+  if (v.game == "five-crowns") line += " of 11 \u00b7 " + RankText(v.wild_rank) + "s and jokers are wild";
+  if (v.game == "kentucky") line += " of 10 \u00b7 " + v.contract;
+  if (v.game == "three-kings") line += " \u00b7 phase " + std::to_string(std::max(1, v.stage));
+  ImGui::AlignTextToFramePadding();
+  ImGui::TextWrapped("%s", line.c_str());
+  Flow f;
+  if (f.Button("Score sheet", "button:sheet", sheet_)) sheet_ = !sheet_;
+  if (f.Button("Rules", "button:rules", rules_)) rules_ = !rules_;
+  if (MakeBot("basic", v.game) && f.Button("Hint", "button:hint")) Hint();
+  const char* pace = pace_ == 0 ? "Computer: instant" : pace_ < 0.5f ? "Computer: fast" : pace_ < 1.0f ? "Computer: normal" : "Computer: slow";
+  if (f.Button(pace, "button:pace")) pace_ = pace_ == 0 ? 1.2f : pace_ > 1.0f ? 0.7f : pace_ > 0.5f ? 0.3f : 0.0f;
+  f.Checkbox("Four colours", &style_->four_colour, "check:four-colour");
+  if (f.Button("Leave table", "button:leave")) *exit = TableExit::kLobby;
+}
+
+void Table::DrawPlayers(const TableView& v) {
+  const bool kentucky = v.game == "kentucky";
+  const int mover = v.turn >= 0 ? v.turn : v.current;
+  for (int p = 0; p < v.players; ++p) {
+    std::string s = (p == mover ? "\u25b6 " : "   ") + Name(p);
+    const std::string& level = match_.seats()[p].level;
+    if (level != "human") s += " (" + level + ")";
+    s += ": " + std::to_string(v.hand_sizes[p]) + (v.hand_sizes[p] == 1 ? " card" : " cards");
+    if (v.game == "three-kings") {
+      s += ", " + std::to_string(v.points[p]) + " trick points, " + std::to_string(v.sheet.totals[p]) + " game points";
+    } else {
+      s += ", " + std::to_string(v.sheet.totals[p]) + " points";
+    }
+    if (!v.opened.empty() && v.opened[p]) s += kentucky ? ", down" : ", opened";
+    if (p == v.out_player) s += ", went out";
+    if (!v.may_i.empty() && v.may_i[p] > 0) s += ", " + std::to_string(v.may_i[p]) + " May I";
+    if (p == v.prediction_seat) s += v.prediction_kind ? ", predicted the last trick with an ace" : ", predicted the last trick";
+    ImGui::PushStyleColor(ImGuiCol_Text, SeatColour(p));
+    ImGui::TextWrapped("%s", s.c_str());
+    ImGui::PopStyleColor();
+    Hook().Rect("player:" + std::to_string(p));
+  }
+}
+
+void Table::DrawPiles(const Fonts& fonts, const TableView& v, bool my_move) {
+  const float w = std::clamp(ImGui::GetContentRegionAvail().x / 9.0f, 44.0f, 70.0f);
+  const float h = w * kCardAspect;
+  const ImVec2 p = ImGui::GetCursorScreenPos();
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  if (v.game == "three-kings") {
+    // The trick: who played what, in order.
+    ImGui::TextUnformatted(v.trick.empty() ? "No cards in the trick yet." : "The trick:");
+    float x = ImGui::GetCursorScreenPos().x;
+    const float y = ImGui::GetCursorScreenPos().y;
+    for (const auto& [who, cards] : v.trick) {
+      CardRow row{cards, {}, {}};
+      DrawCardRow(fonts, *style_, row, ImVec2(x, y + 18), w, w * 0.6f, "trick:" + std::to_string(who) + ":", false);
+      dl->AddText(ImVec2(x, y), SeatColour(who), Name(who).c_str());
+      x += w * 0.6f * static_cast<float>(cards.size() - 1) + w + 18;
+    }
+    ImGui::Dummy(ImVec2(1, v.trick.empty() ? 4 : h + 22));
+    return;
+  }
+  DrawCardBack(dl, p, w);
+  Hook().Rect("stock", p, ImVec2(p.x + w, p.y + h));
+  const std::string stock = std::to_string(v.stock_size);
+  dl->AddText(ImVec2(p.x + 4, p.y + h + 2), IM_COL32(240, 240, 220, 255), ("Stock " + stock).c_str());
+  const bool hover_stock = ImGui::IsMouseHoveringRect(p, ImVec2(p.x + w, p.y + h));
+  if (my_move && hover_stock && ImGui::IsMouseClicked(ImGuiMouseButton_Left) && ImGui::IsWindowHovered()) {
+    Submit(Move::Draw());
+    return;
+  }
+  const float dx = p.x + w + 24;
+  if (v.game == "rummy") {
+    // The track, fanned so every card shows; tap one to take it with all above it.
+    const float avail = ImGui::GetContentRegionAvail().x - (w + 24);
+    const int n = static_cast<int>(v.discard.size());
+    const float step = n > 1 ? std::min(w * 0.55f, (avail - w) / static_cast<float>(n - 1)) : w;
+    CardRow row{v.discard, {}, {}};
+    const int hit = DrawCardRow(fonts, *style_, row, ImVec2(dx, p.y), w, std::max(step, 14.0f), "track:", my_move);
+    dl->AddText(ImVec2(dx, p.y + h + 2), IM_COL32(240, 240, 220, 255), n ? "Track: tap a card to take it and all above it" : "Track: empty");
+    if (hit >= 0) Submit(Move::Of(MoveKind::kTakeDiscard, v.discard[hit], 0));
+  } else if (!v.discard.empty()) {
+    CardRow row{{v.discard.back()}, {v.discard_dead ? static_cast<unsigned>(kMarkDim) : static_cast<unsigned>(kMarkNone)}, {}};
+    const int hit = DrawCardRow(fonts, *style_, row, ImVec2(dx, p.y), w, w, "", my_move);
+    Hook().Rect("discard", ImVec2(dx, p.y), ImVec2(dx + w, p.y + h));
+    std::string label = "Discards " + std::to_string(v.discard_size) + (v.discard_dead ? " (dead)" : "");
+    dl->AddText(ImVec2(dx, p.y + h + 2), IM_COL32(240, 240, 220, 255), label.c_str());
+    if (hit == 0) {
+      // Kentucky: a player asked about the discard claims it with May I by tapping it.
+      Submit(v.turn >= 0 && v.turn != viewer_ ? Move::Of(MoveKind::kMayI) : Move::Take());
+    }
+  } else {
+    dl->AddRect(ImVec2(dx, p.y), ImVec2(dx + w, p.y + h), IM_COL32(255, 255, 255, 90), 6.0f);
+    Hook().Rect("discard", ImVec2(dx, p.y), ImVec2(dx + w, p.y + h));
+    dl->AddText(ImVec2(dx, p.y + h + 2), IM_COL32(240, 240, 220, 255), "Discards");
+  }
+  ImGui::Dummy(ImVec2(1, h + 22));
+}
+
+void Table::DrawMelds(const Fonts& fonts, const TableView& v, bool my_move) {
+  if (v.melds.empty()) return;
+  const float w = std::clamp(ImGui::GetContentRegionAvail().x / 16.0f, 34.0f, 50.0f);
+  const float step = w * 0.5f;
+  const float h = w * kCardAspect;
+  const Rules& rules = match_.state().CurrentRules();
+  for (int owner = 0; owner < v.players; ++owner) {
+    bool any = false;
+    for (const TableMeld& t : v.melds) any = any || t.owner == owner;
+    if (!any) continue;
+    ImGui::PushStyleColor(ImGuiCol_Text, SeatColour(owner));
+    ImGui::TextUnformatted((Name(owner) + (Name(owner) == "You" ? "r melds" : "'s melds")).c_str());
+    ImGui::PopStyleColor();
+    const float avail = ImGui::GetContentRegionAvail().x;
+    ImVec2 p = ImGui::GetCursorScreenPos();
+    const float x0 = p.x;
+    float row_h = h + 6;
+    for (size_t i = 0; i < v.melds.size(); ++i) {
+      const TableMeld& t = v.melds[i];
+      if (t.owner != owner) continue;
+      const float mw = step * static_cast<float>(t.meld.cards.size() - 1) + w;
+      if (p.x > x0 && p.x + mw > x0 + avail) {
+        p = ImVec2(x0, p.y + row_h);
+      }
+      CardRow row;
+      row.cards = t.meld.cards;
+      for (size_t k = 0; k < t.meld.cards.size(); ++k) {
+        const bool wild = rules.IsWild(t.meld.cards[k]) && !t.meld.cards[k].is_joker();
+        row.marks.push_back(wild ? kMarkWild : kMarkNone);
+        const int layer = t.laid_by.empty() ? t.owner : t.laid_by[k];
+        row.tags.push_back(layer != t.owner ? SeatColour(layer) : 0);
+      }
+      DrawCardRow(fonts, *style_, row, p, w, step, "", false);
+      const ImVec2 a = p, b(p.x + mw, p.y + h);
+      Hook().Rect("meld:" + std::to_string(i), a, b);
+      if (my_move && ImGui::IsMouseClicked(ImGuiMouseButton_Left) && ImGui::IsMouseHoveringRect(a, b) && ImGui::IsWindowHovered()) {
+        OnMeldClicked(static_cast<int>(i));
+      }
+      p.x += mw + 14;
+    }
+    ImGui::SetCursorScreenPos(ImVec2(x0, p.y + row_h));
+    ImGui::Dummy(ImVec2(1, 1));
+  }
+  if (v.game == "rummy" || v.game == "kentucky") {
+    ImGui::TextDisabled("A coloured dot marks a card laid off by another player: it scores for them.");
+  }
+}
+
+void Table::DrawStaged(const Fonts& fonts) {
+  if (staged_.empty()) return;
+  ImGui::TextUnformatted("Melds you are putting together (tap one to take it back):");
+  const float w = 44.0f, step = 24.0f;
+  ImVec2 p = ImGui::GetCursorScreenPos();
+  const float x0 = p.x, avail = ImGui::GetContentRegionAvail().x;
+  int remove = -1;
+  for (size_t i = 0; i < staged_.size(); ++i) {
+    const float mw = step * static_cast<float>(staged_[i].size() - 1) + w;
+    if (p.x > x0 && p.x + mw > x0 + avail) p = ImVec2(x0, p.y + w * kCardAspect + 6);
+    CardRow row{staged_[i], {}, {}};
+    DrawCardRow(fonts, *style_, row, p, w, step, "", false);
+    const ImVec2 b(p.x + mw, p.y + w * kCardAspect);
+    Hook().Rect("staged:" + std::to_string(i), p, b);
+    if (ImGui::IsMouseClicked(ImGuiMouseButton_Left) && ImGui::IsMouseHoveringRect(p, b) && ImGui::IsWindowHovered()) {
+      remove = static_cast<int>(i);
+    }
+    p.x += mw + 12;
+  }
+  ImGui::SetCursorScreenPos(ImVec2(x0, p.y + w * kCardAspect + 6));
+  ImGui::Dummy(ImVec2(1, 1));
+  if (remove >= 0) staged_.erase(staged_.begin() + remove);
+}
+
+void Table::DrawActions(const TableView& v, bool my_move) {
+  std::string status = Named(v.status);
+  if (status.rfind("You: ", 0) == 0) status = "Your move: " + status.substr(5);
+  ImGui::TextWrapped("%s", status.c_str());
+  Hook().Rect("status");
+  if (!message_.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, kErrorText);
+    ImGui::TextWrapped("%s", message_.c_str());
+    ImGui::PopStyleColor();
+    Hook().Rect("message");
+  }
+  if (!hint_.empty()) ImGui::TextColored(kGoldText, "%s", hint_.c_str());
+  const std::string verdict = SelectionVerdict();
+  if (!verdict.empty()) ImGui::TextDisabled("%s", verdict.c_str());
+
+  const std::vector<Card> sel = Selected();
+  Flow f;
+  if (my_move) {
+    const std::string& game = v.game;
+    const bool claim = v.game == "kentucky" && v.turn != viewer_;
+    if (claim) {
+      if (!TestMode() && claim_deadline_ == 0) claim_deadline_ = ImGui::GetTime() + kClaimSeconds;
+      if (claim_deadline_ > 0) {
+        const double left = claim_deadline_ - ImGui::GetTime();
+        ImGui::TextColored(kGoldText, "%s is up for grabs: %d s", v.discard.back().Pretty().c_str(), static_cast<int>(std::ceil(std::max(0.0, left))));
+        if (left <= 0) {
+          Submit(Move::Of(MoveKind::kPass));
+          return;
+        }
+      }
+      if (HasLegal(MoveKind::kMayI) && f.Button("May I?", "button:mayi", true)) Submit(Move::Of(MoveKind::kMayI));
+      if (HasLegal(MoveKind::kKentucky) && f.Button("Kentucky!", "button:kentucky", true)) {
+        for (const Move& m : Legal()) {
+          if (m.kind == MoveKind::kKentucky) {
+            Submit(m);
+            break;
+          }
+        }
+        return;
+      }
+      if (f.Button("Let it go", "button:pass")) Submit(Move::Of(MoveKind::kPass));
+      return;
+    }
+    if (v.phase == "draw" && game != "three-kings") {
+      if (HasLegal(MoveKind::kDrawStock) && f.Button("Draw from the stock", "button:draw", true)) Submit(Move::Draw());
+      if (game != "rummy" && HasLegal(MoveKind::kTakeDiscard) && !v.discard.empty() &&
+          f.Button(("Take " + v.discard.back().Pretty()).c_str(), "button:take")) {
+        Submit(Move::Take());
+      }
+      if (game == "rummy" && HasLegal(MoveKind::kPass) && f.Button("End the round", "button:pass")) Submit(Move::Of(MoveKind::kPass));
+    }
+    if (game == "three-kings") {
+      if (HasLegal(MoveKind::kPlay) && f.Button(sel.size() == 3 ? "Play the meld" : "Play", "button:play", true)) {
+        Move m = Move::Of(MoveKind::kPlay);
+        m.melds.push_back({sel, {}});
+        if (sel.empty()) message_ = "Select one card, or three for a meld, then play.";
+        else Submit(m);
+      }
+      if (HasLegal(MoveKind::kWidow) && f.Button("Take the widow card, lay out the selected", "button:widow")) {
+        if (sel.size() != 1) message_ = "Select the one card to lay out of play.";
+        else Submit(Move::Of(MoveKind::kWidow, sel[0]));
+      }
+      if (HasLegal(MoveKind::kPass) && f.Button("Keep my hand", "button:pass")) Submit(Move::Of(MoveKind::kPass));
+      if (HasLegal(MoveKind::kPredict)) {
+        if (f.Button("Predict the last trick", "button:predict")) Submit(Move::Of(MoveKind::kPredict, Card(), 0));
+        if (f.Button("Predict it with an ace", "button:predict-ace")) Submit(Move::Of(MoveKind::kPredict, Card(), 1));
+      }
+    }
+    if (v.phase == "play" && Melding(game)) {
+      if (sel.size() >= 2 && f.Button("Group as a meld", "button:group")) {
+        staged_.push_back(sel);
+        ClearSelection();
+      }
+      if (game == "five-crowns") {
+        const char* label = v.out_player >= 0 ? "Lay down and discard" : "Go out";
+        if (f.Button(label, "button:go-out", !staged_.empty())) {
+          if (sel.size() != 1) {
+            message_ = "Select the one card to discard as you go out.";
+          } else {
+            Move m = Move::Of(MoveKind::kLayDown, sel[0]);
+            for (const auto& g : staged_) m.melds.push_back({g, {}});
+            if (match_.state().Check(m)) {
+              if (std::optional<Move> l = LegalLike(MoveKind::kLayDown, staged_, sel[0])) m = *l;
+              else if (staged_.empty()) {
+                for (const Move& x : Legal()) {
+                  if (x.kind == MoveKind::kLayDown && x.card.face() == sel[0].face()) { m = x; break; }
+                }
+              }
+            }
+            Submit(m);
+          }
+        }
+      } else {
+        const char* label = game == "kentucky" ? "Go down" : "Meld";
+        if (f.Button(label, "button:meld", !staged_.empty())) {
+          std::vector<std::vector<Card>> groups = staged_;
+          if (sel.size() >= 3) groups.push_back(sel);
+          if (groups.empty()) {
+            message_ = game == "kentucky" ? "Put your contract together: select cards and group them, then go down."
+                                          : "Select the cards of a meld first.";
+          } else {
+            Move m = Move::Of(MoveKind::kMeld);
+            for (const auto& g : groups) m.melds.push_back({g, {}});
+            if (match_.state().Check(m)) {
+              if (std::optional<Move> l = LegalLike(MoveKind::kMeld, groups, std::nullopt)) m = *l;
+            }
+            if (Submit(m)) staged_.clear();
+          }
+        }
+      }
+      if (HasLegal(MoveKind::kDiscard) || v.game != "five-crowns") {
+        if (f.Button(sel.size() == 1 ? ("Discard " + sel[0].Pretty()).c_str() : "Discard", "button:discard", sel.size() == 1)) {
+          if (sel.size() != 1) message_ = "Select the one card to discard.";
+          else Submit(Move::Discard(sel[0]));
+        }
+      }
+    }
+  }
+  Flow tools;
+  if (tools.Button("Sort by suit", "button:sort-suit")) SortHand(false);
+  if (tools.Button("Sort by rank", "button:sort-rank")) SortHand(true);
+  if (Melding(v.game) && tools.Button("Arrange for me", "button:arrange")) ArrangeHand();
+}
+
+void Table::DrawHand(const Fonts& fonts, const TableView& v) {
+  (void)v;
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const ImVec2 origin = ImGui::GetCursorScreenPos();
+  const float width = ImGui::GetContentRegionAvail().x;
+  std::vector<int> shown;
+  for (size_t i = 0; i < order_.size(); ++i) {
+    bool staged = false;
+    for (const auto& g : staged_) staged = staged || std::find(g.begin(), g.end(), order_[i]) != g.end();
+    if (!staged) shown.push_back(static_cast<int>(i));
+  }
+  const int n = static_cast<int>(shown.size());
+  if (n == 0) {
+    ImGui::TextDisabled("No cards in your hand.");
+    return;
+  }
+  int rows = 1, per_row = n;
+  float w = 0;
+  while (true) {
+    per_row = (n + rows - 1) / rows;
+    w = std::min(100.0f, width / (0.62f * static_cast<float>(per_row - 1) + 1.0f));
+    if (w >= 52.0f || rows >= 3) break;
+    ++rows;
+  }
+  const float step = per_row > 1 ? std::clamp((width - w) / static_cast<float>(per_row - 1), w * 0.62f, w * 1.06f) : w;
+  const float h = w * kCardAspect;
+  const float lift = std::max(8.0f, h * 0.12f);
+  std::vector<ImVec2> pos(n);
+  for (int k = 0; k < n; ++k) {
+    const int row = k / per_row, col = k % per_row;
+    pos[k] = ImVec2(origin.x + col * step, origin.y + lift + row * (h + 10.0f) - (selected_[shown[k]] ? lift : 0.0f));
+  }
+  ImGui::InvisibleButton("hand", ImVec2(width, lift + rows * (h + 10.0f)));
+  if (ImGui::IsItemClicked(ImGuiMouseButton_Left)) {
+    const ImVec2 m = ImGui::GetIO().MousePos;
+    for (int k = n - 1; k >= 0; --k) {
+      if (m.x >= pos[k].x && m.x <= pos[k].x + w && m.y >= pos[k].y && m.y <= pos[k].y + h) {
+        const int i = shown[k];
+        selected_[i] = !selected_[i];
+        focus_ = k;
+        message_.clear();
+        Announce(std::string(selected_[i] ? "Selected " : "Unselected ") + order_[i].Pretty());
+        break;
+      }
+    }
+  }
+  const Rules& rules = match_.state().CurrentRules();
+  for (int k = 0; k < n; ++k) {
+    const int i = shown[k];
+    unsigned marks = kMarkNone;
+    if (selected_[i]) marks |= kMarkSelected;
+    if (rules.IsWild(order_[i]) && !order_[i].is_joker()) marks |= kMarkWild;
+    DrawCardFace(dl, fonts, pos[k], w, order_[i], *style_, marks);
+    const bool last_in_row = k == n - 1 || (k + 1) % per_row == 0;
+    const float visible = last_in_row ? w : std::min(w, pos[k + 1].x - pos[k].x);
+    Hook().Rect("card:" + std::to_string(k), pos[k], ImVec2(pos[k].x + visible, pos[k].y + h));
+  }
+  if (ImGui::GetIO().NavVisible && focus_ < n) {
+    dl->AddRect(ImVec2(pos[focus_].x - 3, pos[focus_].y - 3), ImVec2(pos[focus_].x + w + 3, pos[focus_].y + h + 3),
+                IM_COL32(255, 255, 255, 200), 6.0f, 0, 2.0f);
+  }
+}
+
+void Table::DrawLog() {
+  const std::vector<LogEntry>& log = match_.log();
+  if (log.empty()) return;
+  ImGui::SetNextItemOpen(log_open_, ImGuiCond_Always);
+  log_open_ = ImGui::CollapsingHeader("What happened");
+  Hook().Rect("header:log");
+  if (!log_open_) return;
+  const size_t from = log.size() > 8 ? log.size() - 8 : 0;
+  for (size_t i = from; i < log.size(); ++i) {
+    const LogEntry& e = log[i];
+    if (e.seat >= 0) {
+      ImGui::PushStyleColor(ImGuiCol_Text, SeatColour(e.seat));
+      ImGui::TextWrapped("%s", e.text.c_str());
+      ImGui::PopStyleColor();
+    } else {
+      ImGui::TextColored(kGoldText, "%s", e.text.c_str());
+    }
+  }
+}
+
+void Table::DrawSheet() {
+  const ScoreSheet& sheet = match_.state().Sheet();
+  const int n = match_.state().NumPlayers();
+  const bool tricks = match_.state().GameName() == "three-kings";
+  ImGui::TextDisabled("%s", tricks ? "Trick points per hand; the total row counts game points." :
+                                   sheet.lowest_wins ? "Lowest total wins." : "Highest total wins.");
+  if (ImGui::BeginTable("sheet", n + 1, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchSame)) {
+    ImGui::TableSetupColumn("Hand");
+    for (int p = 0; p < n; ++p) ImGui::TableSetupColumn(Name(p).c_str());
+    ImGui::TableHeadersRow();
+    for (size_t h = 0; h < sheet.hands.size(); ++h) {
+      ImGui::TableNextRow();
+      ImGui::TableNextColumn();
+      ImGui::Text("%zu", h + 1);
+      for (int v : sheet.hands[h]) {
+        ImGui::TableNextColumn();
+        ImGui::Text("%d", v);
+      }
+    }
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    ImGui::TextColored(kGoldText, "Total");
+    for (int v : sheet.totals) {
+      ImGui::TableNextColumn();
+      ImGui::TextColored(kGoldText, "%d", v);
+    }
+    ImGui::EndTable();
+  }
+  Hook().Rect("sheet");
+}
+
+void Table::DrawSummary(const Fonts& fonts, TableExit* exit) {
+  const State& s = match_.state();
+  const TableView v = s.ViewFor(viewer_);
+  const ScoreSheet& sheet = s.Sheet();
+  ImGui::PushFont(fonts.title);
+  if (s.IsTerminal()) {
+    std::string names;
+    for (size_t i = 0; i < sheet.winners.size(); ++i) names += (i ? " and " : "") + Name(sheet.winners[i]);
+    const bool you = sheet.winners.size() == 1 && Name(sheet.winners[0]) == "You";
+    ImGui::TextWrapped("%s", you ? "You win the match!" : (names + (sheet.winners.size() > 1 ? " share the win." : " wins the match.")).c_str());
+  } else {
+    ImGui::Text("Hand %zu is over", sheet.hands.size());
+  }
+  ImGui::PopFont();
+  Hook().Rect("summary");
+  const std::vector<int>& last = sheet.hands.back();
+  const float w = 40.0f, step = 22.0f;
+  for (int p = 0; p < s.NumPlayers(); ++p) {
+    ImGui::PushStyleColor(ImGuiCol_Text, SeatColour(p));
+    ImGui::Text("%s: %+d this hand, %d in all", Name(p).c_str(), last[p], sheet.totals[p]);
+    ImGui::PopStyleColor();
+    // What they had on the table and what they were left holding.
+    ImVec2 pos = ImGui::GetCursorScreenPos();
+    const float x0 = pos.x, avail = ImGui::GetContentRegionAvail().x;
+    bool drew = false;
+    for (const TableMeld& t : v.last_melds) {
+      if (t.owner != p) continue;
+      const float mw = step * static_cast<float>(t.meld.cards.size() - 1) + w;
+      if (pos.x > x0 && pos.x + mw > x0 + avail) pos = ImVec2(x0, pos.y + w * kCardAspect + 4);
+      DrawCardRow(fonts, *style_, CardRow{t.meld.cards, {}, {}}, pos, w, step, "", false);
+      pos.x += mw + 10;
+      drew = true;
+    }
+    if (p < static_cast<int>(v.last_hands.size()) && !v.last_hands[p].empty()) {
+      const std::vector<Card>& left = v.last_hands[p];
+      const float mw = step * static_cast<float>(left.size() - 1) + w;
+      if (pos.x > x0 && pos.x + mw + 60 > x0 + avail) pos = ImVec2(x0, pos.y + w * kCardAspect + 4);
+      ImGui::GetWindowDrawList()->AddText(ImVec2(pos.x, pos.y), IM_COL32(255, 190, 170, 255), "left:");
+      std::vector<unsigned> dim(left.size(), kMarkDim);
+      DrawCardRow(fonts, *style_, CardRow{left, dim, {}}, ImVec2(pos.x + 36, pos.y), w, step, "", false);
+      drew = true;
+    }
+    if (drew) {
+      ImGui::SetCursorScreenPos(ImVec2(x0, pos.y + w * kCardAspect + 6));
+      ImGui::Dummy(ImVec2(1, 1));
+    }
+  }
+  ImGui::Spacing();
+  DrawSheet();
+  ImGui::Spacing();
+  if (s.IsTerminal()) {
+    if (HookButton("New game", "button:new-game", true)) *exit = TableExit::kLobby;
+  } else if (HookButton("Next hand", "button:next-hand", true)) {
+    summary_ = false;
+    next_bot_ = ImGui::GetTime() + pace_;
+  }
+}
+
+void Table::DrawCurtain(const Fonts& fonts) {
+  ImGui::PushFont(fonts.title);
+  ImGui::TextWrapped("Pass the device to %s", Name(viewer_).c_str());
+  ImGui::PopFont();
+  ImGui::TextWrapped("Your hand is hidden so the others cannot see it.");
+  Hook().Rect("curtain");
+  if (HookButton(("I am " + Name(viewer_) + ": show my hand").c_str(), "button:show-hand", true)) curtain_ = false;
+}
+
+void Table::HandleKeys(bool my_move) {
+  if (ImGui::GetIO().WantTextInput || order_.empty()) return;
+  const int n = static_cast<int>(order_.size());
+  if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_LeftArrow))) focus_ = std::max(0, focus_ - 1);
+  if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_RightArrow))) focus_ = std::min(n - 1, focus_ + 1);
+  if (ImGui::IsKeyPressed(SDL_SCANCODE_SPACE) && focus_ < n) selected_[focus_] = !selected_[focus_];
+  if (ImGui::IsKeyPressed(SDL_SCANCODE_A)) ArrangeHand();
+  if (ImGui::IsKeyPressed(SDL_SCANCODE_S)) SortHand(false);
+  if (ImGui::IsKeyPressed(SDL_SCANCODE_R)) SortHand(true);
+  if (!my_move) return;
+  if (ImGui::IsKeyPressed(SDL_SCANCODE_D)) Submit(Move::Draw());
+  if (ImGui::IsKeyPressed(SDL_SCANCODE_T)) Submit(Move::Take());
+  const std::vector<Card> sel = Selected();
+  if (ImGui::IsKeyPressed(SDL_SCANCODE_X) && sel.size() == 1) Submit(Move::Discard(sel[0]));
+  if (ImGui::IsKeyPressed(SDL_SCANCODE_G) && sel.size() >= 2) {
+    staged_.push_back(sel);
+    ClearSelection();
+  }
+}
+
+TableExit Table::Frame(const Fonts& fonts) {
+  TableExit exit = TableExit::kStay;
+  AdvanceBots();
+  if (curtain_) {
+    DrawCurtain(fonts);
+    return exit;
+  }
+  if (summary_) {
+    DrawSummary(fonts, &exit);
+    return exit;
+  }
+  const TableView v = View();
+  SyncHand(v);
+  const bool my_move = match_.ToMove() == viewer_ && match_.HumanToMove();
+  HandleKeys(my_move);
+  DrawHeader(fonts, v, &exit);
+  if (sheet_) {
+    DrawSheet();
+    ImGui::Spacing();
+  }
+  if (rules_) {
+    DrawRulesText(v.game);
+    if (HookButton("Back to the table", "button:close-rules", true)) rules_ = false;
+    return exit;
+  }
+  DrawPlayers(v);
+  ImGui::Spacing();
+  DrawPiles(fonts, v, my_move);
+  DrawMelds(fonts, View(), my_move);
+  ImGui::Spacing();
+  DrawActions(View(), my_move && match_.ToMove() == viewer_);
+  DrawStaged(fonts);
+  DrawHand(fonts, View());
+  ImGui::Spacing();
+  DrawLog();
+  return exit;
+}
+
+std::string Table::StateJson() const {
+  const TableView v = match_.state().ViewFor(viewer_);
+  nlohmann::json j;
+  j["screen"] = curtain_ ? "curtain" : summary_ ? "summary" : "table";
+  j["game"] = v.game;
+  j["viewer"] = viewer_;
+  j["to_move"] = match_.ToMove();
+  j["my_move"] = match_.ToMove() == viewer_ && match_.HumanToMove();
+  j["turn"] = v.turn;
+  j["phase"] = v.phase;
+  j["hand_number"] = v.hand_number;
+  j["hands_done"] = match_.state().Sheet().hands.size();
+  j["over"] = match_.state().IsTerminal();
+  j["winners"] = match_.state().Sheet().winners;
+  j["totals"] = match_.state().Sheet().totals;
+  std::vector<std::string> hand, selected, discard, melds;
+  for (size_t i = 0; i < order_.size(); ++i) {
+    bool staged = false;
+    for (const auto& g : staged_) staged = staged || std::find(g.begin(), g.end(), order_[i]) != g.end();
+    if (staged) continue;
+    hand.push_back(order_[i].ToString());
+    if (selected_[i]) selected.push_back(order_[i].ToString());
+  }
+  for (Card c : v.discard) discard.push_back(c.ToString());
+  for (const TableMeld& t : v.melds) melds.push_back(CardsToString(t.meld.cards));
+  j["hand"] = hand;
+  j["selected"] = selected;
+  j["staged"] = staged_.size();
+  j["discard"] = discard;
+  j["stock"] = v.stock_size;
+  j["melds"] = melds;
+  j["trick"] = v.trick.size();
+  j["status"] = Named(v.status);
+  j["message"] = message_;
+  j["hint"] = hint_;
+  j["four_colour"] = style_->four_colour;
+  std::vector<std::string> log;
+  for (size_t i = match_.log().size() > 6 ? match_.log().size() - 6 : 0; i < match_.log().size(); ++i) log.push_back(match_.log()[i].text);
+  j["log"] = log;
+  j["save"] = match_.Save();
+  const std::string s = j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+  return s.substr(1, s.size() - 2);
+}
+
+}  // namespace rummy::web

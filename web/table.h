@@ -1,0 +1,86 @@
+// The card table: a match in play. It draws what the viewing seat may see (the engine's
+// ViewFor), turns taps and clicks into moves that the engine checks (a refusal is shown where it
+// happened and changes nothing), paces the computer players, and shows the end-of-hand summary,
+// the score sheet and the winner. It never decides a rule itself.
+#pragma once
+
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "card_painter.h"
+#include "fonts.h"
+#include "match/match.h"
+
+namespace rummy::web {
+
+enum class TableExit { kStay, kLobby };
+
+class Table {
+ public:
+  Table(Match match, CardStyle* style);
+  TableExit Frame(const Fonts& fonts);
+  // True while something will happen without input (a computer player's move is due, a claim
+  // countdown runs): the render loop keeps drawing.
+  bool WantsFrames() const;
+  std::string StateJson() const;
+  const Match& match() const { return match_; }
+  // Seconds between computer moves: 0 (instant) .. 1.5.
+  void SetPace(float seconds) { pace_ = seconds; }
+  float pace() const { return pace_; }
+
+ private:
+  TableView View() const { return match_.state().ViewFor(viewer_); }
+  const std::vector<Move>& Legal();
+  bool HasLegal(MoveKind kind);
+  void AdvanceBots();
+  void AfterMove();
+  void SyncHand(const TableView& v);
+  std::vector<Card> Selected() const;
+  void ClearSelection();
+  // Submits a person's move; a refusal is kept in message_ and changes nothing.
+  bool Submit(const Move& m);
+  // A move whose cards match `faces` from the legal list (settles what a wild card stands for).
+  std::optional<Move> LegalLike(MoveKind kind, const std::vector<std::vector<Card>>& groups, std::optional<Card> discard);
+  std::string Name(int seat) const { return match_.seats()[seat].name; }
+  std::string Named(std::string text) const;  // "Player 2" in engine sentences → the seat's name
+
+  void DrawHeader(const Fonts& fonts, const TableView& v, TableExit* exit);
+  void DrawPlayers(const TableView& v);
+  void DrawPiles(const Fonts& fonts, const TableView& v, bool my_move);
+  void DrawMelds(const Fonts& fonts, const TableView& v, bool my_move);
+  void DrawActions(const TableView& v, bool my_move);
+  void DrawStaged(const Fonts& fonts);
+  void DrawHand(const Fonts& fonts, const TableView& v);
+  void DrawLog();
+  void DrawSummary(const Fonts& fonts, TableExit* exit);
+  void DrawSheet();
+  void DrawCurtain(const Fonts& fonts);
+  void ArrangeHand();
+  void SortHand(bool by_rank);
+  void Hint();
+  std::string SelectionVerdict() const;
+  void OnMeldClicked(int meld);
+  void HandleKeys(bool my_move);
+
+  Match match_;
+  CardStyle* style_;
+  int viewer_ = 0;
+  bool curtain_ = false;          // pass and play: the hand is hidden until its owner taps
+  std::vector<Card> order_;       // the viewer's hand in display order
+  std::vector<bool> selected_;
+  std::vector<int> group_;        // arrangement group per card (-1 none)
+  std::vector<std::vector<Card>> staged_;  // melds being built, still in hand
+  std::string message_;           // the engine's last refusal, shown near the actions
+  std::string hint_;
+  float pace_ = 0.7f;
+  double next_bot_ = 0;
+  double claim_deadline_ = 0;     // Kentucky: when the claim prompt lets the card go by itself
+  bool summary_ = false, sheet_ = false, rules_ = false, log_open_ = true;
+  size_t hands_seen_ = 0;
+  int focus_ = 0;
+  std::vector<Move> legal_;
+  size_t legal_at_ = static_cast<size_t>(-1);
+};
+
+}  // namespace rummy::web

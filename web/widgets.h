@@ -1,0 +1,54 @@
+// Small pieces of UI the screens share: buttons that report their rectangle to the test hook,
+// a left-to-right flow that wraps, the felt colours, rows of cards.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "card_painter.h"
+#include "fonts.h"
+#include "imgui.h"
+
+namespace rummy::web {
+
+inline const ImU32 kFelt = IM_COL32(11, 93, 59, 255);
+inline const ImU32 kFeltDark = IM_COL32(6, 64, 40, 255);
+inline const ImU32 kGold = IM_COL32(232, 178, 26, 255);
+inline const ImVec4 kErrorText = ImVec4(1.0f, 0.62f, 0.55f, 1.0f);
+inline const ImVec4 kGoldText = ImVec4(0.95f, 0.78f, 0.30f, 1.0f);
+
+// A heading with a rule under it.
+void Section(const char* title);
+
+// A button whose rectangle the test hook reports as `id`.
+bool HookButton(const char* label, const std::string& id, bool highlighted = false);
+
+// Lays out items left to right, wrapping to a new line when the next one does not fit.
+class Flow {
+ public:
+  Flow();
+  // Places the next item of width `w` (call before drawing it).
+  void Place(float w);
+  bool Button(const char* label, const std::string& id, bool highlighted = false);
+  bool Checkbox(const char* label, bool* v, const std::string& id);
+
+ private:
+  float avail_;
+  float x_ = 0;
+  bool first_ = true;
+};
+
+// Draws cards left to right from `pos`, each `w` wide, `step` apart; reports each card's visible
+// part to the test hook as `id_prefix` + index. Returns the index clicked, or -1.
+struct CardRow {
+  std::vector<Card> cards;
+  std::vector<unsigned> marks;  // CardMark per card (optional)
+  std::vector<ImU32> tags;      // a coloured dot per card (0 = none): who laid it
+};
+int DrawCardRow(const Fonts& fonts, const CardStyle& style, const CardRow& row, ImVec2 pos, float w, float step,
+                const std::string& id_prefix, bool clickable);
+
+// A distinct colour per seat (dots on laid-off cards, names).
+ImU32 SeatColour(int seat);
+
+}  // namespace rummy::web
