@@ -249,11 +249,14 @@ Move BasicBot::Kentucky(const TableView& view, const Rules& rules) {
 Move BasicBot::Choose(const TableView& view, const Rules& rules, Rng& rng) {
   if (view.game == "kaluki") return Kaluki(view, rules, rng);
   if (view.game == "kentucky") return Kentucky(view, rules);
+  if (view.game == "rummy") return Rummy(view, rules, rng);
+  if (view.game == "three-kings") return ThreeKings(view, rules);
   return FiveCrowns(view, rules, rng);
 }
 
 std::unique_ptr<Bot> MakeBot(const std::string& level, const std::string& game) {
-  const bool known = game == "five-crowns" || game == "kaluki" || game == "kentucky";
+  const bool known =
+      game == "five-crowns" || game == "kaluki" || game == "kentucky" || game == "rummy" || game == "three-kings";
   if (known && level == "basic") return std::make_unique<BasicBot>();
   if (known && level == "easy") return std::make_unique<EasyBot>();
   return nullptr;

@@ -15,11 +15,21 @@
 // when it lowers the deadwood (not down); goes down as soon as the contract is in hand, leaving
 // the least value; once down lays off every card the wild limits allow and discards its most
 // valuable card; before, discards as in Five Crowns.
+// Rummy (basic_bot_rummy.cc): takes a track card when it can use it at once and the cards that
+// come with it lower the deadwood (with the stock gone, whenever it can use one); melds what
+// the solver melds and lays off deadwood on any meld (table cards score); discards as above.
+// Three Kings (basic_bot_three_kings.cc): leads its highest meld or highest card, wins a trick
+// as cheaply as it can or throws its lowest card (following suit in phase 2), answers a meld
+// with a meld; takes the widow card when it beats its lowest card; never predicts.
 #pragma once
 
 #include "bots/bot.h"
 
 namespace rummy {
+
+// Now and then a useful discard is left for the stock, so bots that take each other's discards
+// cannot pass the same cards round for ever.
+bool BreakCycle(Rng& rng);
 
 // True when the house rules forbid discarding the card just taken (the upcard rule).
 bool TakenIsBarred(const TableView& view);
@@ -33,6 +43,8 @@ class BasicBot : public Bot {
   Move FiveCrowns(const TableView& view, const Rules& rules, Rng& rng);
   Move Kaluki(const TableView& view, const Rules& rules, Rng& rng);
   Move Kentucky(const TableView& view, const Rules& rules);
+  Move Rummy(const TableView& view, const Rules& rules, Rng& rng);         // basic_bot_rummy.cc
+  Move ThreeKings(const TableView& view, const Rules& rules);             // basic_bot_three_kings.cc
   // Discard that leaves the lowest deadwood (not the card just taken, wild cards last).
   Card BestDiscard(const TableView& view, const Rules& rules);
 };

@@ -11,7 +11,12 @@ Move EasyBot::Choose(const TableView& view, const Rules& rules, Rng& rng) {
   if (static_cast<int>(rng.Below(100)) >= kSlipPercent) return best;
   switch (best.kind) {
     case MoveKind::kTakeDiscard:
+      if (view.stock_size == 0 && view.game == "rummy") return best;  // no stock to draw from
       return Move::Draw();  // does not see what the discard would do
+    case MoveKind::kPlay:
+      // Three Kings: throws a random single card where any card may be played (phase 1).
+      if (view.stage == 1 && best.melds[0].cards.size() == 1) return Move::Of(MoveKind::kPlay, Card(), -1, End::kAuto, {{{view.hand[rng.Below(view.hand.size())]}, {}}});
+      return best;
     case MoveKind::kMayI:
     case MoveKind::kKentucky:
       return Move::Of(MoveKind::kPass);  // too slow to call

@@ -17,7 +17,7 @@ class BasicBotTest : public ::testing::TestWithParam<const char*> {
 TEST_P(BasicBotTest, OnlySubmitsLegalMovesAndFinishesMatches) {
   const Game* game = FindGame(GameName());
   for (uint64_t seed = 1; seed <= 6; ++seed) {
-    const int players = game->MinPlayers() + static_cast<int>(seed % 3);
+    const int players = game->MinPlayers() + static_cast<int>(seed % (std::min(game->MaxPlayers(), game->MinPlayers() + 2) - game->MinPlayers() + 1));
     std::unique_ptr<State> s = std::move(game->NewMatch(players, {}, seed)).value();
     std::unique_ptr<Bot> bot = MakeBot(LevelName(), GameName());
     ASSERT_NE(bot, nullptr);
@@ -80,7 +80,8 @@ TEST_P(BasicBotTest, DecisionDoesNotDependOnHiddenCards) {
 
 INSTANTIATE_TEST_SUITE_P(Games, BasicBotTest,
                          ::testing::Values("five-crowns:basic", "kaluki:basic", "kentucky:basic", "five-crowns:easy",
-                                           "kaluki:easy", "kentucky:easy"),
+                                           "kaluki:easy", "kentucky:easy", "rummy:basic", "rummy:easy",
+                                           "three-kings:basic", "three-kings:easy"),
                          [](const ::testing::TestParamInfo<const char*>& p) {
                            std::string name;
                            for (char c : std::string(p.param)) name += (c == '-' || c == ':') ? '_' : c;

@@ -1,0 +1,116 @@
+// The basic level for Rummy with the track (RULES.md §2): see basic_bot.h.
+#include <algorithm>
+#include <array>
+#include <climits>
+
+#include "bots/basic_bot.h"
+#include "solver/meld_search.h"
+
+namespace rummy {
+
+namespace {
+
+int OptionOf(const TableView& view, const char* name) {
+  const auto it = view.options.find(name);
+  return it == view.options.end() ? 0 : it->second;
+}
+
+// The best new meld of `hand` that holds a card of `face` and that the representation rule
+// allows (a joker may not stand for a card on the table), leaving `keep` cards.
+std::optional<Meld> MeldWith(const Rules& rules, const std::vector<Card>& hand, Card card, const FaceCounts& on_table,
+                             size_t keep) {
+  std::optional<Meld> best;
+  int best_value = -1;
+  ForEachMeld(rules, hand, [&](const Meld& m) {
+    if (hand.size() - m.cards.size() < keep) return;
+    if (std::find(m.cards.begin(), m.cards.end(), card) == m.cards.end()) return;
+    for (Card c : m.cards) {
+      if (!rules.IsWild(c) && on_table[c.face()] >= rules.pack.Copies(c.face())) return;
+    }
+    std::vector<Meld> readings = MeldReadings(rules, m.cards, &on_table);
+    if (readings.empty()) return;
+    const int v = MeldTableValue(rules, readings[0]);
+    if (v > best_value) {
+      best_value = v;
+      best = readings[0];
+    }
+  });
+  return best;
+}
+
+}  // namespace
+
+// Rummy: the track is worth taking when its card can be used at once and what comes with it
+// lowers the deadwood; everything that melds goes down (table cards score), deadwood is laid off
+// wherever it fits, and the discard leaves the lowest deadwood, the most valuable card first.
+Move BasicBot::Rummy(const TableView& view, const Rules& rules, Rng& rng) {
+  Solver& solver = SharedSolver(rules);
+  const std::vector<Meld> table = MeldsOf(view.melds);
+  const FaceCounts on_table = RepresentedFaces(rules, table);
+  const size_t keep = OptionOf(view, "must-discard") ? 1 : 0;
+  const bool layoffs = !OptionOf(view, "new-meld-only");
+  // A natural card that a table joker stands for can be played only by exchanging it.
+  auto free = [&](Card c) { return rules.IsWild(c) || on_table[c.face()] < rules.pack.Copies(c.face()); };
+  auto all_free = [&](const std::vector<Card>& cards) { return std::all_of(cards.begin(), cards.end(), free); };
+  auto usable = [&](const std::vector<Card>& hand, Card c) {
+    if (!free(c)) return false;
+    if (layoffs && hand.size() - 1 >= keep && !LayOffTargets(rules, table, c, &on_table).empty()) return true;
+    return MeldWith(rules, hand, c, on_table, keep).has_value();
+  };
+  if (view.phase == "draw") {
+    const int now = solver.MinDeadwood(view.hand);
+    int best_gain = 0, best = -1;
+    for (int i = static_cast<int>(view.discard.size()) - 1; i >= 0; --i) {
+      std::vector<Card> with = view.hand;
+      with.insert(with.end(), view.discard.begin() + i, view.discard.end());
+      if (!usable(with, view.discard[i])) continue;
+      // How much the take lowers the hand's deadwood (cards that meld score on the table, the
+      // rest count against the hand); with the stock gone any usable card beats ending the round.
+      const int gain = now - solver.MinDeadwood(with) + (view.stock_size == 0 ? 1000 : 0);
+      if (gain > best_gain) {
+        best_gain = gain;
+        best = i;
+      }
+    }
+    if (best >= 0 && (view.stock_size == 0 || !BreakCycle(rng))) {
+      return Move::Of(MoveKind::kTakeDiscard, view.discard[best], 0);
+    }
+    if (view.stock_size == 0) return Move::Of(MoveKind::kPass);
+    return Move::Draw();
+  }
+  // The card taken from the track must be used first.
+  if (view.taken) {
+    if (std::optional<Meld> m = MeldWith(rules, view.hand, *view.taken, on_table, keep)) {
+      return Move::Of(MoveKind::kMeld, Card(), -1, End::kAuto, {SpecOf(*m)});
+    }
+    if (layoffs) {
+      const std::vector<LayOffTarget> t = LayOffTargets(rules, table, *view.taken, &on_table);
+      if (!t.empty()) return Move::Of(MoveKind::kLayOff, *view.taken, t[0].meld, t[0].end);
+    }
+  }
+  // Win a joker back: swap the natural card it stands for into its place.
+  for (Card c : view.hand) {
+    if (free(c)) continue;
+    for (size_t t = 0; t < table.size(); ++t) {
+      if (ExchangeWild(rules, table[t], c)) return Move::Of(MoveKind::kExchange, c, static_cast<int>(t));
+    }
+  }
+  const Arrangement a = solver.Arrange(view.hand);
+  for (const Meld& m : a.melds) {
+    if (view.hand.size() - m.cards.size() < keep || !all_free(m.cards)) continue;
+    // The solver may read a joker as a card that is on the table; take a reading that is allowed.
+    const std::vector<Meld> readings = MeldReadings(rules, m.cards, &on_table);
+    if (!readings.empty()) return Move::Of(MoveKind::kMeld, Card(), -1, End::kAuto, {SpecOf(readings[0])});
+  }
+  if (layoffs) {
+    for (Card c : a.deadwood) {
+      if (view.hand.size() - 1 < keep) break;
+      if (!free(c)) continue;
+      const std::vector<LayOffTarget> t = LayOffTargets(rules, table, c, &on_table);
+      if (!t.empty()) return Move::Of(MoveKind::kLayOff, c, t[0].meld, t[0].end);
+    }
+  }
+  return Move::Discard(BestDiscard(view, rules));
+}
+
+}  // namespace rummy

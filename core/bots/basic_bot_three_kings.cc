@@ -1,0 +1,93 @@
+// The basic level for Three Kings (RULES.md §3): see basic_bot.h.
+#include <algorithm>
+
+#include "bots/basic_bot.h"
+#include "games/three_kings/three_kings.h"
+
+namespace rummy {
+
+namespace {
+
+bool JqkLevel12(const TableView& view) {
+  const auto it = view.options.find("jqk-level-12");
+  return it != view.options.end() && it->second != 0;
+}
+
+// Every 3-card meld in `hand` with its level, highest first.
+std::vector<std::pair<int, std::vector<Card>>> Melds(const Rules& rules, const std::vector<Card>& hand, bool jqk12) {
+  std::vector<std::pair<int, std::vector<Card>>> out;
+  const size_t n = hand.size();
+  for (size_t a = 0; a < n; ++a) {
+    for (size_t b = a + 1; b < n; ++b) {
+      for (size_t c = b + 1; c < n; ++c) {
+        std::vector<Card> cards = {hand[a], hand[b], hand[c]};
+        if (const int level = three_kings::MeldLevel(rules, cards, jqk12)) out.push_back({level, cards});
+      }
+    }
+  }
+  std::sort(out.begin(), out.end(), [](const auto& x, const auto& y) { return x.first > y.first; });
+  return out;
+}
+
+Move Play(std::vector<Card> cards) {
+  Move m = Move::Of(MoveKind::kPlay);
+  m.melds.push_back({std::move(cards), {}});
+  return m;
+}
+
+// Lowest first by rank (kings high, aces low).
+std::vector<Card> ByRank(std::vector<Card> cards) {
+  std::sort(cards.begin(), cards.end(), [](Card a, Card b) { return a.rank() != b.rank() ? a.rank() < b.rank() : a < b; });
+  return cards;
+}
+
+}  // namespace
+
+// Three Kings: lead the highest meld when there is one (a meld point, and likely the trick),
+// else the highest single card; follow a single card with the lowest card that wins, or throw
+// the lowest (following suit in phase 2); answer a meld with a higher meld, any meld (still a
+// point), or the three lowest cards. Takes the widow card when it beats the lowest card in
+// hand; discards the lowest card as the widow; never predicts.
+Move BasicBot::ThreeKings(const TableView& view, const Rules& rules) {
+  const std::vector<Card> hand = ByRank(view.hand);
+  const bool jqk12 = JqkLevel12(view);
+  if (view.phase == "widow-discard") return Move::Discard(hand.front());
+  if (view.phase == "exchange") {
+    if (!view.discard.empty() && view.discard.back().rank() > hand.front().rank()) {
+      return Move::Of(MoveKind::kWidow, hand.front());
+    }
+    return Move::Of(MoveKind::kPass);
+  }
+  const std::vector<std::pair<int, std::vector<Card>>> melds = Melds(rules, hand, jqk12);
+  if (view.trick.empty()) {
+    if (!melds.empty()) return Play(melds.front().second);
+    return Play({hand.back()});
+  }
+  const std::vector<Card>& led = view.trick.front().second;
+  if (led.size() == 3) {
+    // The best meld on the table so far.
+    int best = 0;
+    for (const auto& [who, cards] : view.trick) best = std::max(best, three_kings::MeldLevel(rules, cards, jqk12));
+    for (auto it = melds.rbegin(); it != melds.rend(); ++it) {
+      if (it->first > best) return Play(it->second);  // the lowest meld that wins
+    }
+    if (!melds.empty()) return Play(melds.back().second);
+    return Play({hand[0], hand[1], hand[2]});
+  }
+  const Suit suit = led[0].suit();
+  Card high = led[0];
+  for (const auto& [who, cards] : view.trick) {
+    if (cards[0].suit() == suit && cards[0].rank() > high.rank()) high = cards[0];
+  }
+  std::vector<Card> in_suit;
+  for (Card c : hand) {
+    if (c.suit() == suit) in_suit.push_back(c);
+  }
+  for (Card c : in_suit) {
+    if (c.rank() > high.rank()) return Play({c});  // the lowest winning card
+  }
+  if (view.stage == 2 && !in_suit.empty()) return Play({in_suit.front()});
+  return Play({hand.front()});
+}
+
+}  // namespace rummy
