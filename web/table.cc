@@ -84,6 +84,7 @@ bool Table::HasLegal(MoveKind kind) {
 }
 
 bool Table::WantsFrames() const {
+  if (relayout_) return true;
   if (summary_ || curtain_ || match_.state().IsTerminal()) return false;
   return match_.BotToMove() || claim_deadline_ > 0;
 }
@@ -300,14 +301,16 @@ void Table::DrawHeader(const Fonts& fonts, const TableView& v, TableExit* exit) 
   if (v.game == "three-kings") line += " \u00b7 phase " + std::to_string(std::max(1, v.stage));
   ImGui::AlignTextToFramePadding();
   ImGui::TextWrapped("%s", line.c_str());
+  ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(8, 4));
   Flow f;
-  if (f.Button("Score sheet", "button:sheet", sheet_)) sheet_ = !sheet_;
+  if (f.Button("Scores", "button:sheet", sheet_)) sheet_ = !sheet_;
   if (f.Button("Rules", "button:rules", rules_)) rules_ = !rules_;
   if (MakeBot("basic", v.game) && f.Button("Hint", "button:hint")) Hint();
-  const char* pace = pace_ == 0 ? "Computer: instant" : pace_ < 0.5f ? "Computer: fast" : pace_ < 1.0f ? "Computer: normal" : "Computer: slow";
+  const char* pace = pace_ == 0 ? "Pace: instant" : pace_ < 0.5f ? "Pace: fast" : pace_ < 1.0f ? "Pace: normal" : "Pace: slow";
   if (f.Button(pace, "button:pace")) pace_ = pace_ == 0 ? 1.2f : pace_ > 1.0f ? 0.7f : pace_ > 0.5f ? 0.3f : 0.0f;
-  f.Checkbox("Four colours", &style_->four_colour, "check:four-colour");
-  if (f.Button("Leave table", "button:leave")) *exit = TableExit::kLobby;
+  f.Checkbox("4 colours", &style_->four_colour, "check:four-colour");
+  if (f.Button("Leave", "button:leave")) *exit = TableExit::kLobby;
+  ImGui::PopStyleVar();
 }
 
 void Table::DrawPlayers(const TableView& v) {
@@ -340,6 +343,10 @@ void Table::DrawPiles(const Fonts& fonts, const TableView& v, bool my_move) {
   const ImVec2 p = ImGui::GetCursorScreenPos();
   ImDrawList* dl = ImGui::GetWindowDrawList();
   if (v.game == "three-kings") {
+    if (v.stock_size > 0 || !v.discard.empty()) {
+      ImGui::TextDisabled("Stock %d%s%s", v.stock_size, v.discard.empty() ? "" : " \u00b7 widow card ",
+                          v.discard.empty() ? "" : v.discard.back().Pretty().c_str());
+    }
     // The trick: who played what, in order.
     ImGui::TextUnformatted(v.trick.empty() ? "No cards in the trick yet." : "The trick:");
     float x = ImGui::GetCursorScreenPos().x;
@@ -355,8 +362,8 @@ void Table::DrawPiles(const Fonts& fonts, const TableView& v, bool my_move) {
   }
   DrawCardBack(dl, p, w);
   Hook().Rect("stock", p, ImVec2(p.x + w, p.y + h));
-  const std::string stock = std::to_string(v.stock_size);
-  dl->AddText(ImVec2(p.x + 4, p.y + h + 2), IM_COL32(240, 240, 220, 255), ("Stock " + stock).c_str());
+  const ImU32 label_colour = IM_COL32(240, 240, 220, 255);
+  dl->AddText(ImVec2(p.x + 2, p.y + h + 2), label_colour, std::to_string(v.stock_size).c_str());
   const bool hover_stock = ImGui::IsMouseHoveringRect(p, ImVec2(p.x + w, p.y + h));
   if (my_move && hover_stock && ImGui::IsMouseClicked(ImGuiMouseButton_Left) && ImGui::IsWindowHovered()) {
     Submit(Move::Draw());
@@ -370,14 +377,19 @@ void Table::DrawPiles(const Fonts& fonts, const TableView& v, bool my_move) {
     const float step = n > 1 ? std::min(w * 0.55f, (avail - w) / static_cast<float>(n - 1)) : w;
     CardRow row{v.discard, {}, {}};
     const int hit = DrawCardRow(fonts, *style_, row, ImVec2(dx, p.y), w, std::max(step, 14.0f), "track:", my_move);
-    dl->AddText(ImVec2(dx, p.y + h + 2), IM_COL32(240, 240, 220, 255), n ? "Track: tap a card to take it and all above it" : "Track: empty");
+    if (n == 0) dl->AddRect(ImVec2(dx, p.y), ImVec2(dx + w, p.y + h), IM_COL32(255, 255, 255, 90), 6.0f);
+    ImGui::Dummy(ImVec2(1, h + ImGui::GetTextLineHeight() + 4));
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextDisabled("%s", n ? "Stock, and the track: tap a track card to take it with all above it." : "Stock, and the track (empty).");
+    ImGui::PopTextWrapPos();
     if (hit >= 0) Submit(Move::Of(MoveKind::kTakeDiscard, v.discard[hit], 0));
+    return;
   } else if (!v.discard.empty()) {
     CardRow row{{v.discard.back()}, {v.discard_dead ? static_cast<unsigned>(kMarkDim) : static_cast<unsigned>(kMarkNone)}, {}};
     const int hit = DrawCardRow(fonts, *style_, row, ImVec2(dx, p.y), w, w, "", my_move);
     Hook().Rect("discard", ImVec2(dx, p.y), ImVec2(dx + w, p.y + h));
-    std::string label = "Discards " + std::to_string(v.discard_size) + (v.discard_dead ? " (dead)" : "");
-    dl->AddText(ImVec2(dx, p.y + h + 2), IM_COL32(240, 240, 220, 255), label.c_str());
+    std::string label = std::to_string(v.discard_size) + (v.discard_dead ? " (dead)" : "");
+    dl->AddText(ImVec2(dx + 2, p.y + h + 2), label_colour, label.c_str());
     if (hit == 0) {
       // Kentucky: a player asked about the discard claims it with May I by tapping it.
       Submit(v.turn >= 0 && v.turn != viewer_ ? Move::Of(MoveKind::kMayI) : Move::Take());
@@ -385,7 +397,7 @@ void Table::DrawPiles(const Fonts& fonts, const TableView& v, bool my_move) {
   } else {
     dl->AddRect(ImVec2(dx, p.y), ImVec2(dx + w, p.y + h), IM_COL32(255, 255, 255, 90), 6.0f);
     Hook().Rect("discard", ImVec2(dx, p.y), ImVec2(dx + w, p.y + h));
-    dl->AddText(ImVec2(dx, p.y + h + 2), IM_COL32(240, 240, 220, 255), "Discards");
+    dl->AddText(ImVec2(dx + 2, p.y + h + 2), label_colour, "0");
   }
   ImGui::Dummy(ImVec2(1, h + 22));
 }
@@ -434,7 +446,9 @@ void Table::DrawMelds(const Fonts& fonts, const TableView& v, bool my_move) {
     ImGui::Dummy(ImVec2(1, 1));
   }
   if (v.game == "rummy" || v.game == "kentucky") {
+    ImGui::PushTextWrapPos(0);
     ImGui::TextDisabled("A coloured dot marks a card laid off by another player: it scores for them.");
+    ImGui::PopTextWrapPos();
   }
 }
 
@@ -467,16 +481,26 @@ void Table::DrawActions(const TableView& v, bool my_move) {
   if (status.rfind("You: ", 0) == 0) status = "Your move: " + status.substr(5);
   ImGui::TextWrapped("%s", status.c_str());
   Hook().Rect("status");
+  // One line that is always there, so the buttons below never move under a finger: the engine's
+  // refusal, else the hint, else what the selected cards make.
+  const std::string verdict = SelectionVerdict();
   if (!message_.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, kErrorText);
     ImGui::TextWrapped("%s", message_.c_str());
     ImGui::PopStyleColor();
     Hook().Rect("message");
+  } else if (!hint_.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, kGoldText);
+    ImGui::TextWrapped("%s", hint_.c_str());
+    ImGui::PopStyleColor();
+    Hook().Rect("hint");
+  } else if (!verdict.empty()) {
+    ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
+    ImGui::TextWrapped("%s", verdict.c_str());
+    ImGui::PopStyleColor();
+  } else {
+    ImGui::TextUnformatted(" ");
   }
-  if (!hint_.empty()) ImGui::TextColored(kGoldText, "%s", hint_.c_str());
-  const std::string verdict = SelectionVerdict();
-  if (!verdict.empty()) ImGui::TextDisabled("%s", verdict.c_str());
-
   const std::vector<Card> sel = Selected();
   Flow f;
   if (my_move) {
@@ -514,6 +538,10 @@ void Table::DrawActions(const TableView& v, bool my_move) {
       if (game == "rummy" && HasLegal(MoveKind::kPass) && f.Button("End the round", "button:pass")) Submit(Move::Of(MoveKind::kPass));
     }
     if (game == "three-kings") {
+      if (v.phase == "widow-discard" && f.Button("Discard as the widow card", "button:discard", sel.size() == 1)) {
+        if (sel.size() != 1) message_ = "Select the one card to lay face up as the widow card.";
+        else Submit(Move::Discard(sel[0]));
+      }
       if (HasLegal(MoveKind::kPlay) && f.Button(sel.size() == 3 ? "Play the meld" : "Play", "button:play", true)) {
         Move m = Move::Of(MoveKind::kPlay);
         m.melds.push_back({sel, {}});
@@ -649,14 +677,19 @@ void Table::DrawHand(const Fonts& fonts, const TableView& v) {
   }
 }
 
-void Table::DrawLog() {
+void Table::DrawLog(bool column) {
   const std::vector<LogEntry>& log = match_.log();
   if (log.empty()) return;
-  ImGui::SetNextItemOpen(log_open_, ImGuiCond_Always);
-  log_open_ = ImGui::CollapsingHeader("What happened");
-  Hook().Rect("header:log");
-  if (!log_open_) return;
-  const size_t from = log.size() > 8 ? log.size() - 8 : 0;
+  if (column) {
+    Section("What happened");
+  } else {
+    ImGui::SetNextItemOpen(log_open_, ImGuiCond_Always);
+    log_open_ = ImGui::CollapsingHeader("What happened");
+    Hook().Rect("header:log");
+    if (!log_open_) return;
+  }
+  const size_t shown = column ? 24 : 8;
+  const size_t from = log.size() > shown ? log.size() - shown : 0;
   for (size_t i = from; i < log.size(); ++i) {
     const LogEntry& e = log[i];
     if (e.seat >= 0) {
@@ -789,6 +822,7 @@ void Table::HandleKeys(bool my_move) {
 
 TableExit Table::Frame(const Fonts& fonts) {
   TableExit exit = TableExit::kStay;
+  relayout_ = false;  // set again below when the table's bottom changes height
   AdvanceBots();
   if (curtain_) {
     DrawCurtain(fonts);
@@ -803,25 +837,45 @@ TableExit Table::Frame(const Fonts& fonts) {
   const bool my_move = match_.ToMove() == viewer_ && match_.HumanToMove();
   HandleKeys(my_move);
   DrawHeader(fonts, v, &exit);
-  if (sheet_) {
-    DrawSheet();
-    ImGui::Spacing();
-  }
   if (rules_) {
     DrawRulesText(v.game);
     if (HookButton("Back to the table", "button:close-rules", true)) rules_ = false;
     return exit;
   }
+  // The board scrolls; the actions and the hand stay at the bottom of the screen, where a thumb
+  // reaches them. The bottom's height is measured each frame and used for the next one.
+  const float avail = ImGui::GetContentRegionAvail().y;
+  const float board_h = std::max(avail * 0.3f, avail - bottom_h_);
+  ImGui::BeginChild("board", ImVec2(0, board_h), false);
+  if (sheet_) {
+    DrawSheet();
+    ImGui::Spacing();
+  }
+  // Wide screens: the log has its own column on the right; narrow ones stack it below.
+  const bool wide = ImGui::GetContentRegionAvail().x >= 960.0f;
+  if (wide) ImGui::BeginChild("play", ImVec2(ImGui::GetContentRegionAvail().x - 340.0f, 0), false);
   DrawPlayers(v);
   ImGui::Spacing();
   DrawPiles(fonts, v, my_move);
   DrawMelds(fonts, View(), my_move);
-  ImGui::Spacing();
+  if (wide) {
+    ImGui::EndChild();
+    ImGui::SameLine();
+    ImGui::BeginChild("side", ImVec2(0, 0), false);
+    DrawLog(true);
+    ImGui::EndChild();
+  } else {
+    ImGui::Spacing();
+    DrawLog(false);
+  }
+  ImGui::EndChild();
+  const float top = ImGui::GetCursorPosY();
   DrawActions(View(), my_move && match_.ToMove() == viewer_);
   DrawStaged(fonts);
   DrawHand(fonts, View());
-  ImGui::Spacing();
-  DrawLog();
+  const float bottom = ImGui::GetCursorPosY() - top + ImGui::GetStyle().ItemSpacing.y;
+  relayout_ = std::fabs(bottom - bottom_h_) > 0.5f;  // draw once more with the new split
+  bottom_h_ = bottom;
   return exit;
 }
 
@@ -850,8 +904,11 @@ std::string Table::StateJson() const {
   }
   for (Card c : v.discard) discard.push_back(c.ToString());
   for (const TableMeld& t : v.melds) melds.push_back(CardsToString(t.meld.cards));
+  if (curtain_) hand.clear(), selected.clear();  // the hand is hidden from whoever holds the device
   j["hand"] = hand;
   j["selected"] = selected;
+  j["verdict"] = SelectionVerdict();
+  j["moves"] = match_.state().History().size();
   j["staged"] = staged_.size();
   j["discard"] = discard;
   j["stock"] = v.stock_size;

@@ -52,7 +52,7 @@ class Table {
   void DrawActions(const TableView& v, bool my_move);
   void DrawStaged(const Fonts& fonts);
   void DrawHand(const Fonts& fonts, const TableView& v);
-  void DrawLog();
+  void DrawLog(bool column);
   void DrawSummary(const Fonts& fonts, TableExit* exit);
   void DrawSheet();
   void DrawCurtain(const Fonts& fonts);
@@ -79,6 +79,8 @@ class Table {
   bool summary_ = false, sheet_ = false, rules_ = false, log_open_ = true;
   size_t hands_seen_ = 0;
   int focus_ = 0;
+  float bottom_h_ = 260.0f;
+  bool relayout_ = false;  // height of the actions and the hand in the last frame
   std::vector<Move> legal_;
   size_t legal_at_ = static_cast<size_t>(-1);
 };

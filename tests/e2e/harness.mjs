@@ -6,6 +6,8 @@ import { once } from 'node:events';
 import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import fs from 'node:fs';
+import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
 import { PNG } from 'pngjs';
 
@@ -65,7 +67,7 @@ export const state = (page) => page.evaluate(() => window.rummyTest.state());
 export async function command(page, obj) {
   const before = (await state(page)).frames;
   const result = await page.evaluate((o) => window.rummyTest.cmd(o), obj);
-  await until(page, (x) => x.frames > before, 'a frame drawn after the command');
+  await until(page, (x) => x.frames > before && x.paused, 'the UI to settle after the command');
   return result;
 }
 
@@ -88,13 +90,14 @@ export function centre(s, id) {
   return { x: r[0] + r[2] / 2, y: r[1] + r[3] / 2 };
 }
 
-// Clicks (or taps) the centre of a reported rectangle, then waits for a frame drawn after it:
-// ImGui 1.86 reads the mouse once a frame, so two inputs within one frame would merge into one.
+// Clicks (or taps) the centre of a reported rectangle, then waits until the UI has settled: a
+// frame drawn after it, and the render loop paused again (the table may lay itself out once
+// more after a move, and ImGui 1.86 reads the mouse once a frame, so inputs must not overlap).
 async function press(page, id, how) {
   const s = await state(page);
   const { x, y } = centre(s, id);
   await how(x, y);
-  await until(page, (now) => now.frames > s.frames, `a frame drawn after pressing ${id}`);
+  await until(page, (now) => now.frames > s.frames && now.paused, `the UI to settle after pressing ${id}`);
 }
 
 export const click = (page, id) => press(page, id, (x, y) => page.mouse.click(x, y));
@@ -112,4 +115,21 @@ export function pixelSpread(pngBuffer) {
   }
   const mean = sum / n;
   return Math.sqrt(Math.max(0, sq / n - mean * mean));
+}
+
+// One server and one browser for a test file: `const site = useSite()` at the top level, then
+// `site.url` and `site.browser` inside the tests. `dir` is created for screenshots first.
+export function useSite(dir = artifacts) {
+  const site = { url: '', browser: null, server: null };
+  before(async () => {
+    fs.mkdirSync(dir, { recursive: true });
+    site.server = await serve();
+    site.url = site.server.url;
+    site.browser = await launch();
+  });
+  after(async () => {
+    await site.browser?.close();
+    site.server?.stop();
+  });
+  return site;
 }

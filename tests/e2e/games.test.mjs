@@ -1,0 +1,113 @@
+// Each of the five games in a real browser: start a match against computer players by clicking
+// through the lobby (Five Crowns) or with a setup command, play a whole hand by clicking until
+// its summary, and keep screenshots of each table at 1280x800 and on a 390x844 phone.
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { test } from 'node:test';
+import { artifacts, useSite, click, command, open, state, until } from './harness.mjs';
+import { playOneHand } from './play.mjs';
+
+const shots = path.join(artifacts, 'screenshots');
+const site = useSite(shots);
+
+const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+const games = [
+  { game: 'kentucky', seats: ['human', 'basic', 'easy'] },
+  { game: 'rummy', seats: ['human', 'basic', 'easy'] },
+  { game: 'three-kings', seats: ['human', 'basic', 'easy'] },
+  { game: 'five-crowns', seats: ['human', 'basic', 'easy'] },
+  { game: 'kaluki', seats: ['human', 'basic', 'easy'] },
+];
+
+for (const { game, seats } of games) {
+  for (const [label, options] of [['1280x800', {}], ['390x844', phone]]) {
+    test(`${game} (${label}): a match with computer players, one whole hand played by clicking, to its summary`, async () => {
+      const { context, page, errors } = await open(site.browser, `${site.url}?test=1`, options);
+      await command(page, { start: { game, seats, seed: 11 } });
+      let shot = false;
+      const summary = await playOneHand(page, async (s, turn) => {
+        // The table a few turns in (or as soon as melds are down), as a player sees it.
+        if (!shot && (turn >= 4 || s.melds.length > 0)) {
+          await page.screenshot({ path: path.join(shots, `${game}-${label}.png`) });
+          shot = true;
+        }
+      });
+      assert.equal(summary.screen, 'summary');
+      assert.equal(summary.hands_done, 1);
+      assert.ok(summary.rects['summary'] && summary.rects['sheet'], 'the summary shows the hand and the score sheet');
+      await page.screenshot({ path: path.join(shots, `${game}-${label}-summary.png`) });
+      await click(page, 'button:next-hand');
+      const next = await until(page, (x) => x.screen === 'table' || x.screen === 'summary', 'the next hand');
+      assert.ok(next.hand_number === 2 || next.over, 'the next hand is dealt');
+      assert.deepEqual(errors, []);
+      await context.close();
+    });
+  }
+}
+
+test('the lobby starts a Five Crowns match by clicks: game, seats, start', async () => {
+  const { context, page } = await open(site.browser, `${site.url}?test=1`);
+  let s = await state(page);
+  assert.equal(s.screen, 'lobby');
+  await click(page, 'game:kaluki');
+  await until(page, (x) => x.game === 'kaluki', 'Kaluki chosen');
+  await click(page, 'game:five-crowns');
+  s = await until(page, (x) => x.game === 'five-crowns', 'Five Crowns chosen');
+  assert.deepEqual(s.seats, ['human', 'basic', 'basic', 'basic']);
+  await click(page, 'seat:3');  // open the fourth seat's level list and make it an easy player
+  await until(page, (x) => x.rects['seat:3:easy'], 'the level list');
+  await click(page, 'seat:3:easy');
+  s = await until(page, (x) => x.seats && x.seats[3] === 'easy', 'seat 4 easy');
+  await click(page, 'button:start');
+  s = await until(page, (x) => x.screen === 'table', 'the table');
+  assert.equal(s.game, 'five-crowns');
+  assert.equal(s.hand.length, 3);
+  assert.equal(s.totals.length, 4);
+  await context.close();
+});
+
+test('an illegal action shows the engine\'s message where it happened and changes nothing', async () => {
+  const { context, page } = await open(site.browser, `${site.url}?test=1`);
+  await command(page, { start: { game: 'kaluki', seats: ['human', 'basic'], seed: 4 } });
+  let s = await until(page, (x) => x.my_move && x.phase === 'draw', 'my draw');
+  await click(page, 'stock');
+  s = await until(page, (x) => x.phase === 'play', 'my play phase');
+  const before = s.save;
+  // Three cards that make no meld, offered as a meld.
+  await click(page, 'card:0');
+  await click(page, 'card:5');
+  await click(page, 'card:10');
+  s = await state(page);
+  assert.ok(s.verdict.length > 0, 'the selection is judged live');
+  await click(page, 'button:meld');
+  s = await until(page, (x) => x.message !== '' && x.rects['message'], 'a refusal drawn on the table');
+  assert.ok(s.rects['message'], 'the message is drawn on the table');
+  assert.equal(s.save, before, 'nothing changed');
+  assert.equal(s.phase, 'play');
+  await page.screenshot({ path: path.join(shots, 'refusal.png') });
+  await context.close();
+});
+
+test('pass and play: the next person\'s hand stays hidden until they ask for it', async () => {
+  const { context, page } = await open(site.browser, `${site.url}?test=1`);
+  await command(page, { start: { game: 'five-crowns', seats: ['human', 'human'], seed: 2 } });
+  let s = await until(page, (x) => x.screen === 'curtain' && x.rects['curtain'], 'the curtain for player 1, drawn');
+  assert.deepEqual(s.hand, []);
+  assert.ok(!Object.keys(s.rects).some((k) => k.startsWith('card:')), 'no card is drawn behind the curtain');
+  await click(page, 'button:show-hand');
+  s = await until(page, (x) => x.screen === 'table' && x.hand.length === 3, 'player 1 sees their hand');
+  const first = s.hand;
+  await click(page, 'stock');
+  await until(page, (x) => x.phase === 'play', 'drawn');
+  await click(page, 'card:0');
+  await click(page, 'button:discard');
+  s = await until(page, (x) => x.screen === 'curtain' && x.rects['curtain'], 'the curtain for player 2, drawn');
+  assert.equal(s.viewer, 1);
+  assert.deepEqual(s.hand, []);
+  assert.ok(!Object.keys(s.rects).some((k) => k.startsWith('card:')), 'player 2 does not see player 1\'s cards');
+  await page.screenshot({ path: path.join(shots, 'pass-and-play.png') });
+  await click(page, 'button:show-hand');
+  s = await until(page, (x) => x.screen === 'table', 'player 2 sees their hand');
+  assert.notDeepEqual(s.hand, first);
+  await context.close();
+});
