@@ -11,8 +11,17 @@ cmake --build --preset wasm-release --target rummy_web
 out="$here/dist"
 rm -rf "$out.tmp" && mkdir -p "$out.tmp"
 b="$here/build/wasm-release/web"
-cp "$b/game.js" "$b/game.wasm" "$here/web/boot.js" "$here/assets/icon.svg" "$out.tmp/"
+cp "$b/game.js" "$b/game.wasm" "$here/web/boot.js" "$here/web/style.css" "$here/web/manifest.webmanifest" \
+   "$here/assets/icon.svg" "$out.tmp/"
 size=$(stat -c %s "$b/game.wasm")
 sed "s/__WASM_SIZE__/$size/" "$here/shell.html" > "$out.tmp/index.html"
+# Icons for the home screen and the browser's install prompt, drawn from the one SVG.
+for px in 180 192 512; do rsvg-convert -w $px -h $px "$here/assets/icon.svg" -o "$out.tmp/icon-$px.png"; done
+(cd "$here/assets" && rsvg-convert -w 512 -h 512 icon-maskable.svg -o "$out.tmp/icon-maskable-512.png")
+# The service worker lists every file and is named after their hash, so any change is a new version.
+assets=$(cd "$out.tmp" && ls | sort | sed 's#^#./#' | sed 's#^./index.html$#./index.html#')
+version=$(cd "$out.tmp" && cat $(ls | sort) | sha256sum | cut -c1-16)
+list=$( (echo "./"; echo "$assets") | sed 's/.*/"&"/' | paste -sd, -)
+sed -e "s/__VERSION__/$version/" -e "s#__ASSETS__#[$list]#" "$here/web/sw.js" > "$out.tmp/sw.js"
 rm -rf "$out" && mv "$out.tmp" "$out"
 log "web build ready in dist/ ($(du -sh "$out" | cut -f1); gzip: wasm $(gzip -9c "$out/game.wasm" | wc -c) B, js $(gzip -9c "$out/game.js" | wc -c) B, html $(gzip -9c "$out/index.html" | wc -c) B)"

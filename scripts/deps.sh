@@ -31,7 +31,7 @@ pkgs=()
 [ $want_native = 1 ] && pkgs+=(g++ cmake make ninja-build pkg-config libgtest-dev googletest libbenchmark-dev
                                nlohmann-json3-dev libsdl2-dev libgl-dev python3 git ca-certificates
                                clang-14 libclang-rt-14-dev)
-[ $want_web = 1 ] && pkgs+=(emscripten dpkg-dev fonts-dejavu-core python3-fonttools xz-utils)
+[ $want_web = 1 ] && pkgs+=(emscripten dpkg-dev fonts-dejavu-core python3-fonttools xz-utils librsvg2-bin)
 [ $want_browser = 1 ] && pkgs+=(chromium fonts-dejavu-core)
 if [ $want_web = 1 ] || [ $want_browser = 1 ]; then
   command -v node >/dev/null || pkgs+=(nodejs)

@@ -9,20 +9,30 @@
 
 namespace rummy::web {
 
-namespace {
-constexpr const char* kSaveKey = "rummy-parlor:v1:current";
-}  // namespace
-
 App::App() = default;
 
 std::string App::SavedSummary() const {
-  const std::string text = StorageGet(kSaveKey);
+  const std::string text = StorageGet(kCurrentKey);
   if (text.empty()) return "";
   const nlohmann::json j = nlohmann::json::parse(text, nullptr, false);
-  if (j.is_discarded() || !j.contains("save") || !j["save"].is_object()) return "a saved game (damaged)";
-  const Game* g = FindGame(j["save"].value("game", ""));
-  const size_t moves = j["save"].contains("moves") && j["save"]["moves"].is_array() ? j["save"]["moves"].size() : 0;
+  if (j.is_discarded() || !j.contains("match") || !j["match"].is_object() || !j["match"].contains("save")) {
+    return "a saved game (it may be damaged)";
+  }
+  const nlohmann::json& save = j["match"]["save"];
+  const Game* g = save.is_object() ? FindGame(save.value("game", "")) : nullptr;
+  const size_t moves = save.is_object() && save.contains("moves") && save["moves"].is_array() ? save["moves"].size() : 0;
   return (g ? g->Title() : std::string("a game")) + ", " + std::to_string(moves) + " moves in";
+}
+
+void App::ImportFile(const std::string& text) {
+  show_history_ = true;
+  table_.reset();
+  history_.Import(text);
+  RequestFrames();
+}
+
+void App::SaveNow() {
+  if (table_) table_->Save();
 }
 
 void App::Start(const StartRequest& r) {
@@ -32,20 +42,20 @@ void App::Start(const StartRequest& r) {
     return;
   }
   error_.clear();
-  table_ = std::make_unique<Table>(std::move(m).value(), &style_);
-  StorageSet(kSaveKey, table_->match().Save());
+  table_ = std::make_unique<Table>(std::move(m).value(), &style_, &storage_);
+  table_->Save();
   Announce("A new game of " + FindGame(r.game)->Title() + " begins.");
 }
 
 void App::Resume() {
-  Result<Match> m = Match::Load(StorageGet(kSaveKey));
+  Result<Match> m = storage_.LoadCurrent();
   if (!m) {
-    // Kept as it is (nothing a player saved is thrown away); the lobby says why it cannot load.
+    // The record was set aside (not deleted); the lobby says why it cannot be resumed.
     error_ = m.error().Message();
     return;
   }
   error_.clear();
-  table_ = std::make_unique<Table>(std::move(m).value(), &style_);
+  table_ = std::make_unique<Table>(std::move(m).value(), &style_, &storage_);
 }
 
 void App::Frame(const Fonts& fonts) {
@@ -58,19 +68,30 @@ void App::Frame(const Fonts& fonts) {
                    ImGuiWindowFlags_NoBringToFrontOnFocus);
   if (table_) {
     if (table_->Frame(fonts) == TableExit::kLobby) table_.reset();
+  } else if (show_history_) {
+    show_history_ = history_.Frame(fonts);
   } else {
-    bool resume = false;
-    std::optional<StartRequest> start = lobby_.Frame(fonts, SavedSummary(), &resume);
-    if (!error_.empty()) ImGui::TextColored(kErrorText, "%s", error_.c_str());
+    bool resume = false, history = false;
+    std::optional<StartRequest> start = lobby_.Frame(fonts, SavedSummary(), &resume, &history);
+    if (!error_.empty()) {
+      ImGui::PushTextWrapPos(0);
+      ImGui::TextColored(kErrorText, "%s", error_.c_str());
+      ImGui::PopTextWrapPos();
+      Hook().Rect("error");
+    }
     if (resume) Resume();
     if (start) Start(*start);
+    if (history) {
+      history_.Refresh();
+      show_history_ = true;
+    }
   }
   ImGui::End();
   ImGui::PopStyleColor();
 }
 
 std::string App::StateJson() const {
-  std::string fields = table_ ? table_->StateJson() : lobby_.StateJson();
+  std::string fields = table_ ? table_->StateJson() : show_history_ ? history_.StateJson() : lobby_.StateJson();
   nlohmann::json j;
   j["saved"] = SavedSummary();
   j["error"] = error_;

@@ -7,7 +7,9 @@
 
 #include "card_painter.h"
 #include "fonts.h"
+#include "history.h"
 #include "lobby.h"
+#include "storage.h"
 #include "table.h"
 
 namespace rummy::web {
@@ -24,13 +26,19 @@ class App {
   //   {"lobby":"kentucky"}   {"pace":0}
   std::string StateJson() const;
   std::string Command(const std::string& json);
+  // The text of a file the player picked (import), and the page being hidden (save now).
+  void ImportFile(const std::string& text);
+  void SaveNow();
 
  private:
   void Start(const StartRequest& request);
   void Resume();
   std::string SavedSummary() const;
 
+  Storage storage_;
   Lobby lobby_;
+  History history_{&storage_};
+  bool show_history_ = false;
   std::unique_ptr<Table> table_;
   CardStyle style_;
   std::string error_;  // a saved game that could not be loaded, shown in the lobby

@@ -50,6 +50,7 @@ async function main() {
     return;
   }
   canvas.addEventListener('pointerdown', () => canvas.focus({ preventScroll: true }));
+  canvas.addEventListener('contextmenu', (e) => e.preventDefault());
   let wasmBinary;
   try {
     wasmBinary = await fetchWasm();
@@ -65,6 +66,20 @@ async function main() {
     printErr: (s) => console.warn(s),
     onAbort: (what) => fail(`The game stopped unexpectedly (${what}). Reload the page to continue.`),
   });
+  // Import: the game asks for a file; its text goes back into the game.
+  const picker = document.getElementById('import-file');
+  window.rummyPickFile = () => { picker.value = ''; picker.click(); };
+  picker.addEventListener('change', async () => {
+    const file = picker.files && picker.files[0];
+    if (!file) return;
+    const text = await file.text();
+    game.ccall('rummy_import_file', null, ['string'], [text]);
+  });
+  // The unfinished game is saved after every move; once more when the page is hidden (on phones
+  // the last moment a page can count on).
+  document.addEventListener('visibilitychange', () => {
+    if (document.visibilityState === 'hidden') game.ccall('rummy_save_now', null, [], []);
+  });
   window.rummyTest = {
     state: () => JSON.parse(game.ccall('rummy_test_state', 'string', [], [])),
     cmd: (obj) => JSON.parse(game.ccall('rummy_test_cmd', 'string', ['string'], [JSON.stringify(obj)])),
@@ -74,3 +89,30 @@ async function main() {
 }
 
 main().catch((e) => fail(`The game could not start (${e.message}).`));
+
+// Offline: a service worker keeps this build. A newer build is announced, never swapped in
+// under a game: "Reload" saves (the page is hidden first), activates it and reloads.
+function offline() {
+  if (!('serviceWorker' in navigator)) return;
+  const banner = document.getElementById('update');
+  const offer = (worker) => {
+    banner.classList.add('show');
+    document.getElementById('update-reload').onclick = () => worker.postMessage('skipWaiting');
+  };
+  navigator.serviceWorker.register('./sw.js').then((reg) => {
+    if (reg.waiting && navigator.serviceWorker.controller) offer(reg.waiting);
+    reg.addEventListener('updatefound', () => {
+      const w = reg.installing;
+      w.addEventListener('statechange', () => {
+        if (w.state === 'installed' && navigator.serviceWorker.controller) offer(w);
+      });
+    });
+  }).catch((e) => console.warn(`offline play is not available: ${e.message}`));
+  let reloading = false;
+  navigator.serviceWorker.addEventListener('controllerchange', () => {
+    if (!banner.classList.contains('show') || reloading) return;
+    reloading = true;
+    window.location.reload();
+  });
+}
+offline();

@@ -63,12 +63,13 @@ uint64_t Lobby::Seed(bool* random) const {
   return *random ? 0 : std::strtoull(seed_text_, nullptr, 10);
 }
 
-std::optional<StartRequest> Lobby::Frame(const Fonts& fonts, const std::string& saved, bool* resume) {
+std::optional<StartRequest> Lobby::Frame(const Fonts& fonts, const std::string& saved, bool* resume, bool* history) {
   const Game* g = Games()[game_];
   ImGui::PushFont(fonts.title);
   ImGui::TextUnformatted("Rummy Parlor");
   ImGui::PopFont();
   ImGui::TextWrapped("Five rummy card games against the computer. Choose a game and who plays.");
+  if (HookButton("History and statistics", "button:history")) *history = true;
   if (!saved.empty()) {
     ImGui::Spacing();
     ImGui::TextColored(kGoldText, "Unfinished game: %s", saved.c_str());

@@ -25,7 +25,8 @@ class Lobby {
   Lobby();
   // Draws the lobby. Returns a request when the player starts a game; sets *resume when they
   // choose to continue the saved one (offered when `saved` describes it).
-  std::optional<StartRequest> Frame(const Fonts& fonts, const std::string& saved, bool* resume);
+  // *history is set when they open the history and statistics.
+  std::optional<StartRequest> Frame(const Fonts& fonts, const std::string& saved, bool* resume, bool* history);
   void SelectGame(const std::string& name);
   void SetSeats(const std::vector<std::string>& levels);
   std::string game() const;

@@ -166,6 +166,23 @@ const char* rummy_test_cmd(const char* json) {
   RequestFrames();
   return s.c_str();
 }
+
+#ifdef __EMSCRIPTEN__
+EMSCRIPTEN_KEEPALIVE
+#endif
+void rummy_import_file(const char* text) {
+  using namespace rummy::web;
+  if (g_rt && g_rt->app) g_rt->app->ImportFile(text ? text : "");
+  if (g_rt) g_rt->busy = 3;
+}
+
+#ifdef __EMSCRIPTEN__
+EMSCRIPTEN_KEEPALIVE
+#endif
+void rummy_save_now() {
+  using namespace rummy::web;
+  if (g_rt && g_rt->app) g_rt->app->SaveNow();
+}
 }
 
 int main(int, char**) {

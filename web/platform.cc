@@ -40,6 +40,34 @@ EM_JS(int, rummy_js_storage_set, (const char* key, const char* value), {
 EM_JS(void, rummy_js_storage_remove, (const char* key), {
   try { window.localStorage.removeItem(UTF8ToString(key)); } catch (e) { }
 });
+EM_JS(char*, rummy_js_storage_keys, (const char* prefix), {
+  const p = UTF8ToString(prefix);
+  const keys = [];
+  try {
+    for (let i = 0; i < window.localStorage.length; i++) {
+      const k = window.localStorage.key(i);
+      if (k !== null && k.startsWith(p)) keys.push(k);
+    }
+  } catch (e) { }
+  const v = keys.join('\n');
+  const n = lengthBytesUTF8(v) + 1;
+  const ptr = _malloc(n);
+  stringToUTF8(v, ptr, n);
+  return ptr;
+});
+EM_JS(double, rummy_js_now, (), { return Date.now(); });
+EM_JS(void, rummy_js_download, (const char* name, const char* text), {
+  const blob = new Blob([UTF8ToString(text)], { type: 'application/json' });
+  const a = document.createElement('a');
+  a.href = URL.createObjectURL(blob);
+  a.download = UTF8ToString(name);
+  document.body.appendChild(a);
+  a.click();
+  setTimeout(() => { URL.revokeObjectURL(a.href); a.remove(); }, 1000);
+});
+EM_JS(void, rummy_js_pick_file, (), {
+  if (window.rummyPickFile) window.rummyPickFile();
+});
 // clang-format on
 #else
 #include <map>
@@ -135,6 +163,49 @@ void StorageRemove(const std::string& key) {
   rummy_js_storage_remove(key.c_str());
 #else
   Memory().erase(key);
+#endif
+}
+
+std::vector<std::string> StorageKeys(const std::string& prefix) {
+  std::vector<std::string> keys;
+#ifdef __EMSCRIPTEN__
+  char* p = rummy_js_storage_keys(prefix.c_str());
+  std::string all(p);
+  free(p);
+  size_t start = 0;
+  while (start < all.size()) {
+    size_t end = all.find('\n', start);
+    if (end == std::string::npos) end = all.size();
+    keys.push_back(all.substr(start, end - start));
+    start = end + 1;
+  }
+#else
+  for (const auto& [k, v] : Memory()) {
+    if (k.rfind(prefix, 0) == 0) keys.push_back(k);
+  }
+#endif
+  return keys;
+}
+
+int64_t NowMs() {
+#ifdef __EMSCRIPTEN__
+  return static_cast<int64_t>(rummy_js_now());
+#else
+  return std::chrono::duration_cast<std::chrono::milliseconds>(std::chrono::system_clock::now().time_since_epoch()).count();
+#endif
+}
+
+void DownloadText(const std::string& filename, const std::string& text) {
+#ifdef __EMSCRIPTEN__
+  rummy_js_download(filename.c_str(), text.c_str());
+#else
+  std::printf("(desktop build: %s not written, %zu bytes)\n", filename.c_str(), text.size());
+#endif
+}
+
+void PickFile() {
+#ifdef __EMSCRIPTEN__
+  rummy_js_pick_file();
 #endif
 }
 

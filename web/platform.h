@@ -2,7 +2,9 @@
 // Only this file and main.cc know about Emscripten.
 #pragma once
 
+#include <cstdint>
 #include <string>
+#include <vector>
 
 namespace rummy::web {
 
@@ -22,5 +24,12 @@ void FirstFrameDrawn();
 std::string StorageGet(const std::string& key);
 bool StorageSet(const std::string& key, const std::string& value);
 void StorageRemove(const std::string& key);
+// Every localStorage key that starts with `prefix`.
+std::vector<std::string> StorageKeys(const std::string& prefix);
+int64_t NowMs();  // wall-clock time, ms since 1970
+// Offers `text` as a file download named `filename`.
+void DownloadText(const std::string& filename, const std::string& text);
+// Opens the browser's file picker; the chosen file's text arrives through rummy_import_file().
+void PickFile();
 
 }  // namespace rummy::web

@@ -20,7 +20,6 @@ namespace rummy::web {
 
 namespace {
 
-constexpr const char* kSaveKey = "rummy-parlor:v1:current";
 constexpr double kClaimSeconds = 8.0;
 
 bool SameFaces(std::vector<Card> a, std::vector<Card> b) {
@@ -38,7 +37,8 @@ bool Melding(const std::string& game) { return game != "three-kings"; }
 
 }  // namespace
 
-Table::Table(Match match, CardStyle* style) : match_(std::move(match)), style_(style) {
+Table::Table(Match match, CardStyle* style, Storage* storage)
+    : match_(std::move(match)), style_(style), storage_(storage) {
   hands_seen_ = match_.state().Sheet().hands.size();
   const int sole = match_.SoleHuman();
   viewer_ = sole >= 0 ? sole : std::max(0, match_.HumanToMove() ? match_.ToMove() : 0);
@@ -89,11 +89,12 @@ bool Table::WantsFrames() const {
   return match_.BotToMove() || claim_deadline_ > 0;
 }
 
+void Table::Save() {
+  if (!storage_->SaveMatch(match_)) message_ = storage_->problem();
+}
+
 void Table::AfterMove() {
-  if (!StorageSet(kSaveKey, match_.Save())) {
-    message_ = "Your browser's storage is full: this game is not being saved, but you can go on playing.";
-  }
-  if (match_.state().IsTerminal()) StorageRemove(kSaveKey);
+  Save();
   if (match_.state().Sheet().hands.size() != hands_seen_) {
     hands_seen_ = match_.state().Sheet().hands.size();
     summary_ = true;

@@ -11,6 +11,7 @@
 #include "card_painter.h"
 #include "fonts.h"
 #include "match/match.h"
+#include "storage.h"
 
 namespace rummy::web {
 
@@ -18,7 +19,9 @@ enum class TableExit { kStay, kLobby };
 
 class Table {
  public:
-  Table(Match match, CardStyle* style);
+  Table(Match match, CardStyle* style, Storage* storage);
+  // Saves the match now (the page is being hidden).
+  void Save();
   TableExit Frame(const Fonts& fonts);
   // True while something will happen without input (a computer player's move is due, a claim
   // countdown runs): the render loop keeps drawing.
@@ -65,6 +68,7 @@ class Table {
 
   Match match_;
   CardStyle* style_;
+  Storage* storage_;
   int viewer_ = 0;
   bool curtain_ = false;          // pass and play: the hand is hidden until its owner taps
   std::vector<Card> order_;       // the viewer's hand in display order

@@ -44,6 +44,19 @@ bool TakenIsBarred(const TableView& view) {
   return view.taken.has_value() && (it == view.options.end() || it->second != 0);
 }
 
+bool DiscardBarred(const TableView& view, Card c) {
+  if (TakenIsBarred(view) && c == *view.taken) return true;
+  const auto keep = view.options.find("keep-taken");
+  if (keep == view.options.end() || keep->second == 0 || view.taken_cards.empty()) return false;
+  auto taken = [&](Card x) { return std::find(view.taken_cards.begin(), view.taken_cards.end(), x) != view.taken_cards.end(); };
+  if (std::all_of(view.hand.begin(), view.hand.end(), taken)) return false;
+  // The engine discards a copy of the named face that was not taken, when there is one.
+  for (Card x : view.hand) {
+    if (x.face() == c.face() && !taken(x)) return false;
+  }
+  return true;
+}
+
 // The card of the hand (other than the one just taken) whose discard gives the lowest key;
 // `key(card, rest)` returns a tuple-like array compared lexicographically.
 template <typename Key>
@@ -53,7 +66,7 @@ Card PickDiscard(const TableView& view, Key key) {
   decltype(key(pick, view.hand)) best{};
   for (size_t i = 0; i < view.hand.size(); ++i) {
     const Card c = view.hand[i];
-    if (TakenIsBarred(view) && c == *view.taken) continue;
+    if (DiscardBarred(view, c)) continue;
     std::vector<Card> rest = view.hand;
     rest.erase(rest.begin() + static_cast<long>(i));
     const auto k = key(c, rest);
@@ -88,7 +101,7 @@ Move BasicBot::FiveCrowns(const TableView& view, const Rules& rules, Rng& rng) {
   // Going out beats everything: any discard (a wild one too) that leaves no deadwood.
   Card discard = BestDiscard(view, rules);
   for (Card c : view.hand) {
-    if (TakenIsBarred(view) && c == *view.taken) continue;
+    if (DiscardBarred(view, c)) continue;
     if (solver.MinDeadwood(Without(view.hand, {c})) == 0) {
       discard = c;
       break;

@@ -33,6 +33,9 @@ bool BreakCycle(Rng& rng);
 
 // True when the house rules forbid discarding the card just taken (the upcard rule).
 bool TakenIsBarred(const TableView& view);
+// True when the house rules forbid discarding `c` now: the upcard rule, or Rummy's keep-taken
+// (no card taken from the track this turn, unless every card left was).
+bool DiscardBarred(const TableView& view, Card c);
 
 class BasicBot : public Bot {
  public:

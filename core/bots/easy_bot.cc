@@ -27,7 +27,7 @@ Move EasyBot::Choose(const TableView& view, const Rules& rules, Rng& rng) {
       // Throws a random card (never one the rules forbid) instead, and melds nothing this turn.
       std::vector<Card> pool;
       for (Card c : view.hand) {
-        if (!(TakenIsBarred(view) && c == *view.taken)) pool.push_back(c);
+        if (!DiscardBarred(view, c)) pool.push_back(c);
       }
       // A slip must not break a rule: after taking the discard some games oblige the player to
       // use it at once (Kaluki before opening, Rummy's track), so then the basic move stands.

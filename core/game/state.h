@@ -51,6 +51,7 @@ struct TableView {
   std::vector<TableMeld> melds;
   std::vector<bool> opened;      // Kaluki: who has opened; Kentucky: who is down
   std::optional<Card> taken;     // the card the current player took from the discard pile this turn
+  std::vector<Card> taken_cards; // Rummy: every card the current player took from the track this turn
   // Trick games (Three Kings):
   std::vector<std::pair<int, std::vector<Card>>> trick;  // the trick so far: who played what, in order
   std::vector<std::vector<Card>> played;                 // open form: every card each seat has played

@@ -51,13 +51,18 @@ export async function open(browser, url, contextOptions = {}) {
   const requests = [];
   page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
   page.on('pageerror', (e) => errors.push(String(e)));
-  page.on('request', (r) => requests.push(r.url()));
+  context.on('request', (r) => requests.push(r.url()));  // the page's and its service worker's
   await page.goto(url);
+  await ready(page);
+  return { context, page, errors, requests };
+}
+
+// Waits until the game has started and drawn a frame (after a goto or a reload).
+export async function ready(page) {
   await page.waitForFunction(() => window.gameReady === true || window.rummyError, null, { timeout: 60000 });
   const failed = await page.evaluate(() => window.rummyError);
   if (failed) throw new Error(`game failed to start: ${failed}`);
   await page.waitForFunction(() => window.rummyTest.state().frames > 0);
-  return { context, page, errors, requests };
 }
 
 export const state = (page) => page.evaluate(() => window.rummyTest.state());

@@ -320,6 +320,7 @@ TableView RummyState::ViewFor(int seat) const {
   TableView v = BaseView(seat);
   v.discard = discard_;  // the whole track is face up
   v.taken = must_use_;
+  v.taken_cards = taken_cards_;
   const std::string who = PlayerName(current_);
   if (phase_ == Phase::kOver) {
     v.status = "The match is over.";

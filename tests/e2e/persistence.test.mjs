@@ -1,0 +1,163 @@
+// Nothing a player saved is lost: the unfinished game survives a reload and the network going
+// away, damaged records are reported and set aside while the others load, a backup file brings
+// everything back, a full storage is reported while the game goes on, and a whole match makes
+// no request to any other origin.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { test } from 'node:test';
+import { artifacts, click, command, open, ready, state, until, useSite } from './harness.mjs';
+
+const site = useSite();
+const storage = (page) => page.evaluate(() => {
+  const out = {};
+  for (let i = 0; i < localStorage.length; i++) {
+    const k = localStorage.key(i);
+    if (k.startsWith('rummy-parlor:')) out[k] = localStorage.getItem(k);
+  }
+  return out;
+});
+
+// A few moves into a Five Crowns hand against a computer player.
+async function gameInProgress(page) {
+  await command(page, { start: { game: 'five-crowns', seats: ['human', 'basic'], seed: 21 } });
+  await until(page, (x) => x.my_move && x.phase === 'draw', 'my first draw');
+  await click(page, 'stock');
+  await until(page, (x) => x.phase === 'play', 'drawn');
+  await click(page, 'card:0');
+  await click(page, 'button:discard');
+  return until(page, (x) => x.my_move && x.phase === 'draw' && x.moves >= 3, 'my next turn');
+}
+
+async function resume(page) {
+  const lobby = await until(page, (x) => x.screen === 'lobby' && x.rects['button:continue'], 'the lobby offering to continue');
+  assert.match(lobby.saved, /^Five Crowns, \d+ moves in$/);
+  await click(page, 'button:continue');
+  return until(page, (x) => x.screen === 'table', 'the resumed table');
+}
+
+// A finished match's record; its id starts with its date, as the game writes them.
+const sheet = (id, totals, winners) => JSON.stringify({
+  schema: 1, id, game: 'five-crowns', finished_ms: Number(id.split('-')[0]),
+  seats: [{ name: 'You', level: 'human' }, { name: 'Ada', level: 'basic' }], seed: '7',
+  sheet: { lowest_wins: true, hands: [totals], totals, winners },
+});
+
+test('a reload in the middle of a hand resumes the identical game', async () => {
+  const { context, page } = await open(site.browser, `${site.url}?test=1`);
+  const before = await gameInProgress(page);
+  await page.reload();
+  await ready(page);
+  const after = await resume(page);
+  assert.equal(after.save, before.save, 'the engine\'s saved text is the same');
+  assert.deepEqual(after.hand.slice().sort(), before.hand.slice().sort());
+  assert.equal(after.my_move, true);
+  await context.close();
+});
+
+test('after one visit the game starts and resumes with the network off', async () => {
+  const { context, page } = await open(site.browser, `${site.url}?test=1`);
+  await page.evaluate(() => navigator.serviceWorker.ready);  // the first visit installed the worker
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30000 });
+  const cached = await page.evaluate(async () => (await caches.keys()).filter((k) => k.startsWith('rummy-parlor-')));
+  assert.equal(cached.length, 1, 'one cache, named after this build');
+  const before = await gameInProgress(page);
+  await context.setOffline(true);
+  await page.reload();
+  await ready(page);
+  const after = await resume(page);
+  assert.equal(after.save, before.save);
+  await click(page, 'stock');  // and play goes on
+  await until(page, (x) => x.phase === 'play', 'a draw while offline');
+  await page.screenshot({ path: path.join(artifacts, 'offline.png') });
+  await context.close();
+});
+
+test('a damaged record is reported and set aside; every other record still loads', async () => {
+  const { context, page } = await open(site.browser, `${site.url}?test=1`);
+  await page.evaluate(([good]) => {
+    localStorage.setItem('rummy-parlor:v1:sheet:good', good);
+    localStorage.setItem('rummy-parlor:v1:sheet:bad', '{"schema":1,"id":"x","game":"five-cro');
+    localStorage.setItem('rummy-parlor:v1:current', 'this is not a saved game');
+  }, [sheet('1767225600000-7', [30, 55], [0])]);
+  await page.reload();
+  await ready(page);
+  await click(page, 'button:continue');
+  let s = await until(page, (x) => x.error !== '' && x.rects['error'], 'the lobby explaining the damaged game');
+  assert.match(s.error, /The unfinished game could not be read \(it is not valid JSON\); it was set aside\./);
+  await click(page, 'button:history');
+  s = await until(page, (x) => x.screen === 'history' && x.rects['problem'], 'the history with its problem line');
+  assert.deepEqual(s.sheets, ['1767225600000-7']);
+  assert.equal(s.problems.length, 1);
+  assert.match(s.problems[0], /could not be read \(it is not valid JSON\); it was set aside/);
+  const kept = await storage(page);
+  assert.equal(kept['rummy-parlor:v1:corrupt:sheet:bad'], '{"schema":1,"id":"x","game":"five-cro', 'set aside, not deleted');
+  assert.equal(kept['rummy-parlor:v1:corrupt:current'], 'this is not a saved game');
+  assert.ok(!('rummy-parlor:v1:sheet:bad' in kept));
+  await page.screenshot({ path: path.join(artifacts, 'history-problem.png') });
+  await context.close();
+});
+
+test('export, clear the storage, import: everything comes back', async () => {
+  const { context, page } = await open(site.browser, `${site.url}?test=1`);
+  await page.evaluate(([a, b]) => {
+    localStorage.setItem('rummy-parlor:v1:sheet:1767225600000-7', a);
+    localStorage.setItem('rummy-parlor:v1:sheet:1767312000000-8', b);
+  }, [sheet('1767225600000-7', [30, 55], [0]), sheet('1767312000000-8', [80, 20], [1])]);
+  await gameInProgress(page);
+  const original = await storage(page);
+  assert.equal(Object.keys(original).length, 3);
+  await click(page, 'button:leave');
+  await click(page, 'button:history');
+  await until(page, (x) => x.screen === 'history' && x.sheets.length === 2, 'two finished matches');
+  const [download] = await Promise.all([page.waitForEvent('download'), click(page, 'button:export')]);
+  const file = path.join(artifacts, 'backup.json');
+  await download.saveAs(file);
+  assert.equal(download.suggestedFilename(), 'rummy-parlor-backup.json');
+  await page.evaluate(() => localStorage.clear());
+  await page.reload();
+  await ready(page);
+  await click(page, 'button:history');
+  await until(page, (x) => x.screen === 'history' && x.sheets.length === 0, 'an empty history');
+  const [chooser] = await Promise.all([page.waitForEvent('filechooser'), click(page, 'button:import')]);
+  await chooser.setFiles(file);
+  const s = await until(page, (x) => x.message.startsWith('Imported'), 'the import');
+  assert.equal(s.message, 'Imported 2 score sheets and the unfinished game.');
+  assert.deepEqual(s.sheets, ['1767312000000-8', '1767225600000-7']);
+  assert.deepEqual(await storage(page), original, 'every record is back as it was');
+  fs.rmSync(file);
+  await context.close();
+});
+
+test('a full storage is reported and the game goes on', async () => {
+  const { context, page } = await open(site.browser, `${site.url}?test=1`);
+  await page.evaluate(() => {
+    Storage.prototype.setItem = function () { throw new DOMException('full', 'QuotaExceededError'); };
+  });
+  await command(page, { start: { game: 'five-crowns', seats: ['human', 'basic'], seed: 21 } });
+  const s = await until(page, (x) => x.screen === 'table' && x.my_move, 'the table');
+  await click(page, 'stock');
+  const t = await until(page, (x) => x.phase === 'play' && x.rects['message'], 'the storage message');
+  assert.match(t.message, /storage is full or switched off: the game goes on, but it is not being saved/);
+  assert.ok(t.moves > s.moves, 'the move was played');
+  await context.close();
+});
+
+test('a whole match makes no request outside 127.0.0.1', async () => {
+  const { context, page, requests } = await open(site.browser, `${site.url}?test=1`);
+  await command(page, { start: { game: 'five-crowns', seats: ['basic', 'easy'], seed: 5 } });
+  for (let hand = 1; hand <= 11; hand++) {
+    const s = await until(page, (x) => x.screen === 'summary', `the summary of hand ${hand}`, 60000);
+    if (s.over) break;
+    await click(page, 'button:next-hand');
+  }
+  const end = await state(page);
+  assert.equal(end.over, true);
+  assert.ok(requests.length > 0);
+  const outside = requests.filter((u) => !u.startsWith(site.url));
+  assert.deepEqual(outside, [], 'every request went to the local server');
+  const history = await storage(page);
+  assert.equal(Object.keys(history).filter((k) => k.includes(':sheet:')).length, 1, 'the finished match became a score sheet');
+  assert.ok(!('rummy-parlor:v1:current' in history), 'and is no longer the unfinished game');
+  await context.close();
+});

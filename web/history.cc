@@ -1,0 +1,116 @@
+#include "history.h"
+
+#include <ctime>
+#include <nlohmann/json.hpp>
+
+#include "imgui.h"
+#include "platform.h"
+#include "test_hook.h"
+#include "widgets.h"
+
+namespace rummy::web {
+
+namespace {
+
+std::string Date(int64_t ms) {
+  const std::time_t t = static_cast<std::time_t>(ms / 1000);
+  char buf[32];
+  std::strftime(buf, sizeof buf, "%Y-%m-%d %H:%M", std::gmtime(&t));
+  return buf;
+}
+
+std::string Winners(const SheetRecord& r) {
+  std::string s;
+  for (size_t i = 0; i < r.sheet.winners.size(); ++i) s += (i ? " and " : "") + r.seats[r.sheet.winners[i]].name;
+  return s;
+}
+
+}  // namespace
+
+void History::Refresh() {
+  archive_ = storage_->ReadAll();
+  open_ = -1;
+}
+
+void History::Import(const std::string& file) {
+  message_ = storage_->Import(file);
+  Refresh();
+}
+
+bool History::Frame(const Fonts& fonts) {
+  bool stay = true;
+  ImGui::PushFont(fonts.title);
+  ImGui::TextUnformatted("History and statistics");
+  ImGui::PopFont();
+  Flow f;
+  if (f.Button("Back", "button:back", true)) stay = false;
+  if (f.Button("Export all saved data", "button:export")) {
+    DownloadText("rummy-parlor-backup.json", storage_->Export());
+    message_ = "Your saved data was offered as a download: rummy-parlor-backup.json.";
+  }
+  if (f.Button("Import a backup", "button:import")) PickFile();
+  if (!message_.empty()) {
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextColored(kGoldText, "%s", message_.c_str());
+    ImGui::PopTextWrapPos();
+    Hook().Rect("message");
+  }
+  for (const std::string& p : archive_.problems) {
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextColored(kErrorText, "%s", p.c_str());
+    ImGui::PopTextWrapPos();
+    Hook().Rect("problem");
+  }
+  Section("Statistics");
+  const std::map<std::string, GameStats> stats = Statistics(archive_.sheets);
+  if (stats.empty()) ImGui::TextDisabled("No finished matches yet.");
+  for (const auto& [game, g] : stats) {
+    ImGui::TextWrapped("%s: %d played, %d won, average %.1f, best %d (%s wins)", FindGame(game)->Title().c_str(), g.played,
+                       g.won, g.average, g.best, g.lowest_wins ? "lowest" : "highest");
+  }
+  Section("Finished matches");
+  for (size_t i = 0; i < archive_.sheets.size(); ++i) {
+    const SheetRecord& r = archive_.sheets[i];
+    std::string line = Date(r.finished_ms) + "  " + FindGame(r.game)->Title() + ": ";
+    for (size_t s = 0; s < r.seats.size(); ++s) line += (s ? ", " : "") + r.seats[s].name + " " + std::to_string(r.sheet.totals[s]);
+    line += "  \u2014 " + Winners(r) + (r.sheet.winners.size() > 1 ? " shared the win" : " won");
+    ImGui::PushID(static_cast<int>(i));
+    if (ImGui::Selectable(line.c_str(), open_ == static_cast<int>(i))) open_ = open_ == static_cast<int>(i) ? -1 : static_cast<int>(i);
+    Hook().Rect("sheet:" + std::to_string(i));
+    if (open_ == static_cast<int>(i)) {
+      const int n = static_cast<int>(r.seats.size());
+      if (ImGui::BeginTable("hands", n + 1, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg)) {
+        ImGui::TableSetupColumn("Hand");
+        for (const Seat& s : r.seats) ImGui::TableSetupColumn(s.name.c_str());
+        ImGui::TableHeadersRow();
+        for (size_t h = 0; h < r.sheet.hands.size(); ++h) {
+          ImGui::TableNextRow();
+          ImGui::TableNextColumn();
+          ImGui::Text("%zu", h + 1);
+          for (int v : r.sheet.hands[h]) {
+            ImGui::TableNextColumn();
+            ImGui::Text("%d", v);
+          }
+        }
+        ImGui::EndTable();
+      }
+      ImGui::TextDisabled("Deal number %llu", static_cast<unsigned long long>(r.seed));
+    }
+    ImGui::PopID();
+  }
+  return stay;
+}
+
+std::string History::StateJson() const {
+  nlohmann::json j;
+  j["screen"] = "history";
+  j["message"] = message_;
+  j["problems"] = archive_.problems;
+  std::vector<std::string> ids;
+  for (const SheetRecord& r : archive_.sheets) ids.push_back(r.id);
+  j["sheets"] = ids;
+  const std::string s = j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
+  return s.substr(1, s.size() - 2);
+}
+
+}  // namespace rummy::web

@@ -1,0 +1,72 @@
+#include "storage.h"
+
+#include "platform.h"
+
+namespace rummy::web {
+
+Records Storage::All() const {
+  Records r;
+  for (const std::string& k : StorageKeys(kKeyPrefix)) r[k] = StorageGet(k);
+  return r;
+}
+
+bool Storage::Write(const std::string& key, const std::string& text) {
+  if (StorageSet(key, text)) {
+    problem_.clear();
+    return true;
+  }
+  problem_ = "This browser's storage is full or switched off: the game goes on, but it is not being saved.";
+  return false;
+}
+
+void Storage::Remove(const std::string& key) { StorageRemove(key); }
+
+void Storage::SetAside(const std::string& key) {
+  const std::string text = StorageGet(key);
+  if (!text.empty()) StorageSet(kCorruptPrefix + key.substr(std::string(kKeyPrefix).size()), text);
+  StorageRemove(key);
+}
+
+bool Storage::SaveMatch(const Match& match) {
+  if (!match.state().IsTerminal()) return Write(kCurrentKey, CurrentToJson(match, NowMs()));
+  const SheetRecord r = SheetOf(match, NowMs());
+  const bool ok = Write(SheetKey(r), SheetToJson(r));
+  if (ok) Remove(kCurrentKey);
+  return ok;
+}
+
+bool Storage::HasCurrent() const { return !StorageGet(kCurrentKey).empty(); }
+
+Result<Match> Storage::LoadCurrent() {
+  const std::string text = StorageGet(kCurrentKey);
+  Result<CurrentRecord> c = CurrentFromJson(text);
+  if (!c) {
+    SetAside(kCurrentKey);
+    return Error{ErrorCode::kParse, "The unfinished game could not be read (" + c.error().Message() + "); it was set aside."};
+  }
+  Result<Match> m = Match::Load(c->match);
+  if (!m) {
+    SetAside(kCurrentKey);
+    return Error{ErrorCode::kParse, m.error().Message() + " It was set aside."};
+  }
+  return m;
+}
+
+Archive Storage::ReadAll() {
+  Archive a = ReadArchive(All());
+  for (const std::string& k : a.damaged) SetAside(k);
+  return a;
+}
+
+std::string Storage::Import(const std::string& file) {
+  Result<ImportPlan> plan = PlanImport(file, All());
+  if (!plan) return plan.error().Message();
+  for (const auto& [k, v] : plan->writes) {
+    if (!Write(k, v)) return problem_;
+  }
+  return plan->Summary();
+}
+
+std::string Storage::Export() const { return ExportRecords(All(), NowMs()); }
+
+}  // namespace rummy::web

@@ -1,0 +1,38 @@
+// The browser's storage for this game: the unfinished match, finished score sheets, damaged
+// records set aside. What the records mean lives in core/match/archive.h; this moves strings.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "match/archive.h"
+
+namespace rummy::web {
+
+class Storage {
+ public:
+  // Every record of ours, by key.
+  Records All() const;
+  // Writes a record; false (and `problem()` says why) when the browser refused, e.g. full.
+  bool Write(const std::string& key, const std::string& text);
+  void Remove(const std::string& key);
+  // A record that cannot be read is moved aside under a "corrupt:" key, never deleted.
+  void SetAside(const std::string& key);
+
+  // The unfinished match after every move; a finished one becomes a score sheet.
+  bool SaveMatch(const Match& match);
+  // The unfinished match as stored, or why it cannot be resumed (the record is then set aside).
+  Result<Match> LoadCurrent();
+  bool HasCurrent() const;
+  // Finished matches and what could not be read (damaged records are set aside on reading).
+  Archive ReadAll();
+  // Merges an exported file; the sentence to show.
+  std::string Import(const std::string& file);
+  std::string Export() const;
+  const std::string& problem() const { return problem_; }
+
+ private:
+  std::string problem_;
+};
+
+}  // namespace rummy::web
