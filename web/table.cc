@@ -339,6 +339,7 @@ void Table::DrawPlayers(const TableView& v) {
 }
 
 void Table::DrawPiles(const Fonts& fonts, const TableView& v, bool my_move) {
+  discard_rect_[0] = discard_rect_[1] = ImVec2(0, 0);
   const float w = std::clamp(ImGui::GetContentRegionAvail().x / 9.0f, 44.0f, 70.0f);
   const float h = w * kCardAspect;
   const ImVec2 p = ImGui::GetCursorScreenPos();
@@ -389,6 +390,8 @@ void Table::DrawPiles(const Fonts& fonts, const TableView& v, bool my_move) {
     CardRow row{{v.discard.back()}, {v.discard_dead ? static_cast<unsigned>(kMarkDim) : static_cast<unsigned>(kMarkNone)}, {}};
     const int hit = DrawCardRow(fonts, *style_, row, ImVec2(dx, p.y), w, w, "", my_move);
     Hook().Rect("discard", ImVec2(dx, p.y), ImVec2(dx + w, p.y + h));
+    discard_rect_[0] = ImVec2(dx, p.y);
+    discard_rect_[1] = ImVec2(dx + w, p.y + h);
     std::string label = std::to_string(v.discard_size) + (v.discard_dead ? " (dead)" : "");
     dl->AddText(ImVec2(dx + 2, p.y + h + 2), label_colour, label.c_str());
     if (hit == 0) {
@@ -404,6 +407,7 @@ void Table::DrawPiles(const Fonts& fonts, const TableView& v, bool my_move) {
 }
 
 void Table::DrawMelds(const Fonts& fonts, const TableView& v, bool my_move) {
+  meld_rects_.clear();
   if (v.melds.empty()) return;
   const float w = std::clamp(ImGui::GetContentRegionAvail().x / 16.0f, 34.0f, 50.0f);
   const float step = w * 0.5f;
@@ -438,6 +442,7 @@ void Table::DrawMelds(const Fonts& fonts, const TableView& v, bool my_move) {
       DrawCardRow(fonts, *style_, row, p, w, step, "", false);
       const ImVec2 a = p, b(p.x + mw, p.y + h);
       Hook().Rect("meld:" + std::to_string(i), a, b);
+      meld_rects_.push_back({static_cast<int>(i), a, b});
       if (my_move && ImGui::IsMouseClicked(ImGuiMouseButton_Left) && ImGui::IsMouseHoveringRect(a, b) && ImGui::IsWindowHovered()) {
         OnMeldClicked(static_cast<int>(i));
       }
@@ -610,9 +615,55 @@ void Table::DrawActions(const TableView& v, bool my_move) {
     }
   }
   Flow tools;
+  if (match_.CanUndo() && match_.ToMove() == viewer_ && tools.Button("Undo", "button:undo")) {
+    if (std::optional<Error> e = match_.Undo()) message_ = e->Message();
+    else AfterMove();
+  }
   if (tools.Button("Sort by suit", "button:sort-suit")) SortHand(false);
   if (tools.Button("Sort by rank", "button:sort-rank")) SortHand(true);
   if (Melding(v.game) && tools.Button("Arrange for me", "button:arrange")) ArrangeHand();
+}
+
+void Table::DropCard(int i, ImVec2 at, const std::vector<ImVec2>& pos, const std::vector<int>& shown, float w) {
+  auto inside = [&](const ImVec2& a, const ImVec2& b) { return at.x >= a.x && at.x <= b.x && at.y >= a.y && at.y <= b.y; };
+  for (const auto& [meld, a, b] : meld_rects_) {
+    if (!inside(a, b)) continue;
+    ClearSelection();
+    selected_[i] = true;
+    OnMeldClicked(meld);
+    return;
+  }
+  if (discard_rect_[1].x > discard_rect_[0].x && inside(discard_rect_[0], discard_rect_[1])) {
+    if (!Submit(Move::Discard(order_[i]))) {
+      ClearSelection();
+      selected_[i] = true;
+    }
+    return;
+  }
+  // Within the hand: the card goes before the first other card that lies after the drop point
+  // (rows top to bottom, then left to right).
+  const float h = w * kCardAspect;
+  auto before_drop = [&](size_t k) {
+    if (pos[k].y + h < at.y) return true;  // a row above
+    return pos[k].y <= at.y + h && pos[k].x + w / 2 < at.x;
+  };
+  int insert_before = -1;  // an index into order_, or -1: after the last shown card
+  for (size_t k = 0; k < shown.size(); ++k) {
+    if (shown[k] == i || before_drop(k)) continue;
+    insert_before = shown[k];
+    break;
+  }
+  const Card c = order_[i];
+  const bool sel = selected_[i];
+  const Card anchor = insert_before >= 0 ? order_[insert_before] : order_[shown.back()];
+  if (insert_before < 0 && anchor == c) return;  // the last card dropped at the end: no change
+  order_.erase(order_.begin() + i);
+  selected_.erase(selected_.begin() + i);
+  const auto at_anchor = std::find(order_.begin(), order_.end(), anchor);
+  const long dest = (at_anchor - order_.begin()) + (insert_before >= 0 ? 0 : 1);
+  order_.insert(order_.begin() + std::min<long>(dest, static_cast<long>(order_.size())), c);
+  selected_.insert(selected_.begin() + std::min<long>(dest, static_cast<long>(selected_.size())), sel);
+  group_.assign(order_.size(), -1);
 }
 
 void Table::DrawHand(const Fonts& fonts, const TableView& v) {
@@ -648,18 +699,33 @@ void Table::DrawHand(const Fonts& fonts, const TableView& v) {
     pos[k] = ImVec2(origin.x + col * step, origin.y + lift + row * (h + 10.0f) - (selected_[shown[k]] ? lift : 0.0f));
   }
   ImGui::InvisibleButton("hand", ImVec2(width, lift + rows * (h + 10.0f)));
-  if (ImGui::IsItemClicked(ImGuiMouseButton_Left)) {
-    const ImVec2 m = ImGui::GetIO().MousePos;
+  // A tap selects a card; a drag moves it within the hand, onto a meld (lay it off) or onto the
+  // discard pile (discard it). Touch arrives as the same mouse events.
+  const ImGuiIO& io = ImGui::GetIO();
+  auto card_at = [&](ImVec2 m) {
     for (int k = n - 1; k >= 0; --k) {
-      if (m.x >= pos[k].x && m.x <= pos[k].x + w && m.y >= pos[k].y && m.y <= pos[k].y + h) {
-        const int i = shown[k];
-        selected_[i] = !selected_[i];
-        focus_ = k;
-        message_.clear();
-        Announce(std::string(selected_[i] ? "Selected " : "Unselected ") + order_[i].Pretty());
-        break;
-      }
+      if (m.x >= pos[k].x && m.x <= pos[k].x + w && m.y >= pos[k].y && m.y <= pos[k].y + h) return k;
     }
+    return -1;
+  };
+  if (ImGui::IsItemActivated()) {
+    press_ = card_at(io.MousePos);
+    dragging_ = false;
+  }
+  if (ImGui::IsItemActive() && press_ >= 0 && ImGui::IsMouseDragging(ImGuiMouseButton_Left, 8.0f)) dragging_ = true;
+  if (ImGui::IsItemDeactivated() && press_ >= 0 && press_ < n) {
+    const int i = shown[press_];
+    if (!dragging_) {
+      selected_[i] = !selected_[i];
+      focus_ = press_;
+      message_.clear();
+      Announce(std::string(selected_[i] ? "Selected " : "Unselected ") + order_[i].Pretty());
+    } else {
+      DropCard(i, io.MousePos, pos, shown, w);
+    }
+    press_ = -1;
+    dragging_ = false;
+    return;  // the hand changed: drawn afresh next frame
   }
   const Rules& rules = match_.state().CurrentRules();
   for (int k = 0; k < n; ++k) {
@@ -671,6 +737,10 @@ void Table::DrawHand(const Fonts& fonts, const TableView& v) {
     const bool last_in_row = k == n - 1 || (k + 1) % per_row == 0;
     const float visible = last_in_row ? w : std::min(w, pos[k + 1].x - pos[k].x);
     Hook().Rect("card:" + std::to_string(k), pos[k], ImVec2(pos[k].x + visible, pos[k].y + h));
+  }
+  if (dragging_ && press_ >= 0 && press_ < n) {
+    ImDrawList* top = ImGui::GetForegroundDrawList();
+    DrawCardFace(top, fonts, ImVec2(io.MousePos.x - w / 2, io.MousePos.y - h / 2), w, order_[shown[press_]], *style_, kMarkSelected);
   }
   if (ImGui::GetIO().NavVisible && focus_ < n) {
     dl->AddRect(ImVec2(pos[focus_].x - 3, pos[focus_].y - 3), ImVec2(pos[focus_].x + w + 3, pos[focus_].y + h + 3),
@@ -818,6 +888,12 @@ void Table::HandleKeys(bool my_move) {
   if (ImGui::IsKeyPressed(SDL_SCANCODE_G) && sel.size() >= 2) {
     staged_.push_back(sel);
     ClearSelection();
+  }
+  if (ImGui::IsKeyPressed(SDL_SCANCODE_U) && match_.CanUndo() && !match_.Undo()) AfterMove();
+  if (ImGui::IsKeyPressed(SDL_SCANCODE_H)) Hint();
+  // 1-9: lay the selected card off on that meld (melds are numbered in the order drawn).
+  for (int k = 0; k < 9; ++k) {
+    if (ImGui::IsKeyPressed(SDL_SCANCODE_1 + k) && k < static_cast<int>(View().melds.size())) OnMeldClicked(k);
   }
 }
 

@@ -5,11 +5,13 @@
 #pragma once
 
 #include <optional>
+#include <tuple>
 #include <string>
 #include <vector>
 
 #include "card_painter.h"
 #include "fonts.h"
+#include "imgui.h"
 #include "match/match.h"
 #include "storage.h"
 
@@ -55,6 +57,9 @@ class Table {
   void DrawActions(const TableView& v, bool my_move);
   void DrawStaged(const Fonts& fonts);
   void DrawHand(const Fonts& fonts, const TableView& v);
+  // A hand card (index into order_) dragged and let go at `at`: onto a meld, the discard pile,
+  // or elsewhere in the hand (pos/shown: the hand as laid out).
+  void DropCard(int i, ImVec2 at, const std::vector<ImVec2>& pos, const std::vector<int>& shown, float w);
   void DrawLog(bool column);
   void DrawSummary(const Fonts& fonts, TableExit* exit);
   void DrawSheet();
@@ -85,6 +90,10 @@ class Table {
   int focus_ = 0;
   float bottom_h_ = 260.0f;
   bool relayout_ = false;  // height of the actions and the hand in the last frame
+  int press_ = -1;                // the hand card under the pointer when it went down
+  bool dragging_ = false;
+  std::vector<std::tuple<int, ImVec2, ImVec2>> meld_rects_;  // this frame's table melds
+  ImVec2 discard_rect_[2];
   std::vector<Move> legal_;
   size_t legal_at_ = static_cast<size_t>(-1);
 };

@@ -112,6 +112,27 @@ std::optional<Error> Match::Play(const Move& move) {
   return std::nullopt;
 }
 
+bool Match::CanUndo() const {
+  const std::vector<std::string>& h = state_->History();
+  if (h.empty() || !HumanToMove() || log_.empty() || log_.back().seat != ToMove()) return false;
+  Result<Move> last = ParseMove(h.back());
+  return last && (last->kind == MoveKind::kMeld || last->kind == MoveKind::kLayOff || last->kind == MoveKind::kExchange);
+}
+
+std::optional<Error> Match::Undo() {
+  if (!CanUndo()) return Error{ErrorCode::kParse, "Only a meld, lay-off or joker exchange of this turn can be taken back."};
+  // Replay the match without its last move (the deal comes from the seed, so it is the same).
+  const std::vector<std::string> moves(state_->History().begin(), state_->History().end() - 1);
+  Result<std::unique_ptr<State>> fresh = FindGame(state_->GameName())->NewMatch(state_->NumPlayers(), state_->options(), state_->seed());
+  RUMMY_CHECK(fresh.ok());
+  for (const std::string& text : moves) RUMMY_CHECK(!(*fresh)->Apply(*ParseMove(text)).has_value());
+  state_ = std::move(fresh).value();
+  const LogEntry undone = log_.back();
+  log_.pop_back();
+  log_.push_back({undone.hand, undone.seat, seats_[undone.seat].name + " took back a move."});
+  return std::nullopt;
+}
+
 std::string Match::Save() const {
   nlohmann::ordered_json j;
   j["format"] = "rummy-parlor-match";

@@ -57,6 +57,10 @@ class Match {
   Move StepBot();
   // A person's move for the seat to move; the engine's refusal, or nullopt once applied.
   std::optional<Error> Play(const Move& move);
+  // Takes back the person's last meld, lay-off or joker exchange of this turn (nothing that
+  // showed a hidden card or passed the turn). Undo() says why not when it cannot.
+  bool CanUndo() const;
+  std::optional<Error> Undo();
 
  private:
   Match() = default;

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
-import { artifacts, useSite, click, command, open, state, until } from './harness.mjs';
+import { artifacts, useSite, click, command, drag, open, state, until } from './harness.mjs';
 import { playOneHand } from './play.mjs';
 
 const shots = path.join(artifacts, 'screenshots');
@@ -109,5 +109,24 @@ test('pass and play: the next person\'s hand stays hidden until they ask for it'
   await click(page, 'button:show-hand');
   s = await until(page, (x) => x.screen === 'table', 'player 2 sees their hand');
   assert.notDeepEqual(s.hand, first);
+  await context.close();
+});
+
+test('a card dragged along the hand moves there; dragged onto the discard pile it is discarded', async () => {
+  const { context, page } = await open(site.browser, `${site.url}?test=1`);
+  await command(page, { start: { game: 'five-crowns', seats: ['human', 'basic'], seed: 8 } });
+  await until(page, (x) => x.my_move && x.phase === 'draw', 'my draw');
+  await click(page, 'stock');
+  let s = await until(page, (x) => x.phase === 'play', 'drawn');
+  const [a, b, c, d] = s.hand;
+  const last = s.rects['card:3'];
+  await drag(page, 'card:0', { x: last[0] + last[2] + 20, y: last[1] + last[3] / 2 });
+  s = await until(page, (x) => x.hand[3] === a, 'the first card moved to the end');
+  assert.deepEqual(s.hand, [b, c, d, a]);
+  const before = s.moves;
+  await drag(page, 'card:1', 'discard');
+  s = await until(page, (x) => x.moves > before, 'the dropped card discarded');
+  assert.ok(!s.hand.includes(c), `${c} left the hand`);
+  assert.ok(s.log.some((l) => l.startsWith('You discard ')), 'the log says so');
   await context.close();
 });

@@ -106,6 +106,22 @@ async function press(page, id, how) {
 }
 
 export const click = (page, id) => press(page, id, (x, y) => page.mouse.click(x, y));
+
+// Drags the centre of rectangle `id` to point `to` (or to the centre of rectangle `to`) with the
+// mouse, in small steps a frame apart, then waits until the UI has settled.
+export async function drag(page, id, to) {
+  const s = await state(page);
+  const from = centre(s, id);
+  const dest = typeof to === 'string' ? centre(s, to) : to;
+  await page.mouse.move(from.x, from.y);
+  await page.mouse.down();
+  for (let i = 1; i <= 8; i++) {
+    await page.mouse.move(from.x + ((dest.x - from.x) * i) / 8, from.y + ((dest.y - from.y) * i) / 8);
+    await page.waitForTimeout(20);
+  }
+  await page.mouse.up();
+  await until(page, (now) => now.frames > s.frames && now.paused, `the UI to settle after dragging ${id}`);
+}
 export const tap = (page, id) => press(page, id, (x, y) => page.touchscreen.tap(x, y));
 
 // Standard deviation of the screenshot's luminance: near 0 for a blank canvas.

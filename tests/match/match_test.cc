@@ -103,6 +103,31 @@ TEST(MatchTest, ACorruptSaveIsRefusedWithAClearMessage) {
   EXPECT_NE(bad.error().Message().find("cannot be loaded"), std::string::npos) << bad.error().Message();
 }
 
+TEST(MatchTest, APersonTakesBackAMeldOfThisTurnButNotADraw) {
+  // Kaluki: find a deal where the person can open at once, then take the opening back.
+  for (uint64_t seed = 1; seed < 400; ++seed) {
+    Match m = std::move(Match::New("kaluki", NameSeats({"human", "basic"}), {}, seed)).value();
+    while (m.BotToMove()) m.StepBot();
+    ASSERT_FALSE(m.Play(Move::Draw()).has_value());
+    EXPECT_FALSE(m.CanUndo());  // a draw showed a hidden card
+    EXPECT_EQ(m.Undo()->Message(), "Only a meld, lay-off or joker exchange of this turn can be taken back.");
+    const std::string before = m.state().ToString();
+    std::optional<Move> meld;
+    for (const Move& x : m.state().LegalMoves()) {
+      if (x.kind == MoveKind::kMeld) meld = x;
+    }
+    if (!meld) continue;
+    ASSERT_FALSE(m.Play(*meld).has_value());
+    ASSERT_TRUE(m.CanUndo());
+    ASSERT_FALSE(m.Undo().has_value());
+    EXPECT_EQ(m.state().ToString(), before);
+    EXPECT_EQ(m.log().back().text, "You took back a move.");
+    EXPECT_FALSE(m.CanUndo());
+    return;
+  }
+  FAIL() << "no deal let the person open on the first turn";
+}
+
 TEST(MatchTest, TheViewShowsTheLastFinishedHandAsItEnded) {
   Match m = NewFiveCrowns({"basic", "basic"});
   while (m.state().Sheet().hands.empty()) m.StepBot();
