@@ -23,7 +23,9 @@ std::optional<Meld> MeldWith(const Rules& rules, const std::vector<Card>& hand, 
   int best_value = -1;
   ForEachMeld(rules, hand, [&](const Meld& m) {
     if (hand.size() - m.cards.size() < keep) return;
-    if (std::find(m.cards.begin(), m.cards.end(), card) == m.cards.end()) return;
+    // By face: with two decks the search may hold the other copy; moves name faces, and the
+    // engine uses the copy that was taken.
+    if (std::none_of(m.cards.begin(), m.cards.end(), [&](Card c) { return c.face() == card.face(); })) return;
     for (Card c : m.cards) {
       if (!rules.IsWild(c) && on_table[c.face()] >= rules.pack.Copies(c.face())) return;
     }
@@ -61,6 +63,9 @@ Move BasicBot::Rummy(const TableView& view, const Rules& rules, Rng& rng) {
     const int now = solver.MinDeadwood(view.hand);
     int best_gain = 0, best = -1;
     for (int i = static_cast<int>(view.discard.size()) - 1; i >= 0; --i) {
+      // "take 7C" names a face: the engine takes the topmost copy, so only that one is an option.
+      const auto above = view.discard.begin() + i + 1;
+      if (std::any_of(above, view.discard.end(), [&](Card c) { return c.face() == view.discard[i].face(); })) continue;
       std::vector<Card> with = view.hand;
       with.insert(with.end(), view.discard.begin() + i, view.discard.end());
       if (!usable(with, view.discard[i])) continue;
