@@ -163,13 +163,8 @@ int PlayCommand(const Args& args) {
     if (seats[i] == "human") continue;
     bots[i] = MakeBot(seats[i], game_name);
     if (!bots[i]) {
-      if (!MakeBot("basic", game_name)) {
-        std::fprintf(stderr, "rummy play: %s has no computer players yet: every seat is 'human' (pass and play)\n",
-                     game->Title().c_str());
-      } else {
-        std::fprintf(stderr, "rummy play: '%s' is not a player level for %s (human, basic)\n", seats[i].c_str(),
-                     game->Title().c_str());
-      }
+      std::fprintf(stderr, "rummy play: '%s' is not a player level for %s (human, easy, basic)\n", seats[i].c_str(),
+                   game->Title().c_str());
       return 2;
     }
   }

@@ -4,6 +4,7 @@
 #include <cmath>
 #include <cstdio>
 #include <cstring>
+#include <tuple>
 #include <nlohmann/json.hpp>
 
 #include <SDL_scancode.h>
@@ -267,14 +268,21 @@ void Table::Hint() {
 
 void Table::OnMeldClicked(int meld) {
   const std::vector<Card> sel = Selected();
-  if (sel.size() != 1) {
+  const TableView view = View();
+  const bool asked = (view.calling || (view.turn >= 0 && view.turn != viewer_)) && !view.discard.empty();
+  if (sel.size() != 1 && !asked) {
     message_ = "Select one card of your hand, then tap the meld to lay it off on it.";
     return;
   }
-  const TableView v = View();
-  // Kentucky's claim: lay the discard off at once.
-  if (HasLegal(MoveKind::kKentucky) && v.turn != viewer_) {
-    Submit(Move::Of(MoveKind::kKentucky, v.discard.back(), meld));
+  // Kentucky's claim, Rummy's call: lay the discard off at once on the meld tapped.
+  if (asked) {
+    for (MoveKind kind : {MoveKind::kKentucky, MoveKind::kRummy}) {
+      if (HasLegal(kind)) {
+        Submit(Move::Of(kind, view.discard.back(), meld));
+        return;
+      }
+    }
+    message_ = "It is not your turn: you may only claim " + view.discard.back().Pretty() + " or let it go.";
     return;
   }
   Move m = Move::Of(MoveKind::kLayOff, sel[0], meld);
@@ -511,7 +519,7 @@ void Table::DrawActions(const TableView& v, bool my_move) {
   Flow f;
   if (my_move) {
     const std::string& game = v.game;
-    const bool claim = v.game == "kentucky" && v.turn != viewer_;
+    const bool claim = v.calling || (v.turn >= 0 && v.turn != viewer_);  // asked about another player's discard
     if (claim) {
       if (!TestMode() && claim_deadline_ == 0) claim_deadline_ = ImGui::GetTime() + kClaimSeconds;
       if (claim_deadline_ > 0) {
@@ -523,14 +531,15 @@ void Table::DrawActions(const TableView& v, bool my_move) {
         }
       }
       if (HasLegal(MoveKind::kMayI) && f.Button("May I?", "button:mayi", true)) Submit(Move::Of(MoveKind::kMayI));
-      if (HasLegal(MoveKind::kKentucky) && f.Button("Kentucky!", "button:kentucky", true)) {
+      for (const auto& [kind, label, id] : {std::tuple{MoveKind::kKentucky, "Kentucky!", "button:kentucky"},
+                                            std::tuple{MoveKind::kRummy, "Rummy!", "button:rummy"}}) {
+        if (!HasLegal(kind) || !f.Button(label, id, true)) continue;
         for (const Move& m : Legal()) {
-          if (m.kind == MoveKind::kKentucky) {
-            Submit(m);
-            break;
+          if (m.kind == kind) {
+            Submit(m);  // the first meld it fits; tapping a meld chooses another
+            return;
           }
         }
-        return;
       }
       if (f.Button("Let it go", "button:pass")) Submit(Move::Of(MoveKind::kPass));
       return;

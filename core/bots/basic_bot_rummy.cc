@@ -59,6 +59,14 @@ Move BasicBot::Rummy(const TableView& view, const Rules& rules, Rng& rng) {
     if (layoffs && hand.size() - 1 >= keep && !LayOffTargets(rules, table, c, &on_table).empty()) return true;
     return MeldWith(rules, hand, c, on_table, keep).has_value();
   };
+  // Asked about another player's playable discard (house rule): call it, it scores.
+  if (view.calling) {
+    if (!view.discard.empty() && free(view.discard.back())) {
+      const std::vector<LayOffTarget> t = LayOffTargets(rules, table, view.discard.back(), &on_table);
+      if (!t.empty()) return Move::Of(MoveKind::kRummy, view.discard.back(), t[0].meld, t[0].end);
+    }
+    return Move::Of(MoveKind::kPass);
+  }
   if (view.phase == "draw") {
     const int now = solver.MinDeadwood(view.hand);
     int best_gain = 0, best = -1;
@@ -93,9 +101,10 @@ Move BasicBot::Rummy(const TableView& view, const Rules& rules, Rng& rng) {
       if (!t.empty()) return Move::Of(MoveKind::kLayOff, *view.taken, t[0].meld, t[0].end);
     }
   }
-  // Win a joker back: swap the natural card it stands for into its place.
+  // Win a joker back: swap the natural card it stands for into its place (always worth it, and
+  // required before discarding under the forced-exchange house rule).
   for (Card c : view.hand) {
-    if (free(c)) continue;
+    if (rules.IsWild(c)) continue;
     for (size_t t = 0; t < table.size(); ++t) {
       if (ExchangeWild(rules, table[t], c)) return Move::Of(MoveKind::kExchange, c, static_cast<int>(t));
     }

@@ -19,6 +19,7 @@ Move EasyBot::Choose(const TableView& view, const Rules& rules, Rng& rng) {
       return best;
     case MoveKind::kMayI:
     case MoveKind::kKentucky:
+    case MoveKind::kRummy:
       return Move::Of(MoveKind::kPass);  // too slow to call
     case MoveKind::kDiscard:
     case MoveKind::kMeld:

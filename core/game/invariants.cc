@@ -58,10 +58,10 @@ std::optional<std::string> CheckInvariants(const State& s, const std::vector<uin
 }
 
 Move ProgressMove(const State& s, const std::vector<Move>& moves, Rng& rng) {
-  // Asked about another player's discard (Kentucky): usually let it go, as players do; calling
-  // every time would grow the hands without end.
+  // Asked about another player's discard (Kentucky, Rummy's call): usually let it go, as players
+  // do; calling every time would grow the hands without end.
   const bool claims = std::all_of(moves.begin(), moves.end(), [](const Move& m) {
-    return m.kind == MoveKind::kPass || m.kind == MoveKind::kMayI || m.kind == MoveKind::kKentucky;
+    return m.kind == MoveKind::kPass || m.kind == MoveKind::kMayI || m.kind == MoveKind::kKentucky || m.kind == MoveKind::kRummy;
   });
   if (claims && moves.size() > 1 && moves[0].kind == MoveKind::kPass && rng.Below(4) != 0) return moves[0];
   std::vector<Move> progress, discards;

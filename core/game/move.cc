@@ -131,8 +131,9 @@ std::string MoveToString(const Move& m, const Rules& rules) {
     case MoveKind::kPass: return "pass";
     case MoveKind::kMayI: return "mayi";
     case MoveKind::kKentucky:
-      return "kentucky " + m.card.ToString() + " on " + std::to_string(m.target) +
-             (m.end == End::kLow ? " low" : m.end == End::kHigh ? " high" : "");
+    case MoveKind::kRummy:
+      return std::string(m.kind == MoveKind::kRummy ? "rummy " : "kentucky ") + m.card.ToString() + " on " +
+             std::to_string(m.target) + (m.end == End::kLow ? " low" : m.end == End::kHigh ? " high" : "");
   }
   return "?";
 }
@@ -190,7 +191,7 @@ Result<Move> ParseMove(std::string_view text) {
     }
     return m;
   }
-  if (verb == "layoff" || verb == "exchange" || verb == "kentucky") {
+  if (verb == "layoff" || verb == "exchange" || verb == "kentucky" || verb == "rummy") {
     Result<Card> c = card_at(1);
     if (!c) return c.error();
     if (w.size() < 4 || Lower(w[2]) != "on") return Bad(text, "write '" + verb + " <card> on <meld number>'");
@@ -198,8 +199,8 @@ Result<Move> ParseMove(std::string_view text) {
     if (!t) return t.error();
     m.card = *c;
     m.target = *t;
-    if (verb == "layoff" || verb == "kentucky") {
-      m.kind = verb == "layoff" ? MoveKind::kLayOff : MoveKind::kKentucky;
+    if (verb == "layoff" || verb == "kentucky" || verb == "rummy") {
+      m.kind = verb == "layoff" ? MoveKind::kLayOff : verb == "rummy" ? MoveKind::kRummy : MoveKind::kKentucky;
       if (w.size() == 5 && Lower(w[4]) == "low") m.end = End::kLow;
       else if (w.size() == 5 && Lower(w[4]) == "high") m.end = End::kHigh;
       else if (w.size() != 4) return Bad(text, "only 'low' or 'high' may follow the meld number");

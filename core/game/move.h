@@ -16,6 +16,7 @@
 //   widow 5H | pass                    Three Kings: take the widow card and lay 5H out of play, or not
 //   mayi                               Kentucky: "May I?" - take the discard and a penalty card, out of turn
 //   kentucky 9C on 3                   Kentucky: take the discard 9C and lay it off on meld 3 at once
+//   rummy 9C on 3                      Rummy (house rule): call "Rummy!" on the discard 9C, laying it on meld 3
 //
 // A wild card may carry what it stands for in brackets: JK(4H) in a run, 3H(7) in a set of 7s;
 // the annotation settles readings that would otherwise be ambiguous. Cards are named by face; the
@@ -39,6 +40,7 @@ enum class MoveKind : unsigned char {
              // Rummy: end the round when the stock is gone
   kMayI,     // Kentucky: claim the discard out of turn, with a penalty card
   kKentucky, // Kentucky: claim the discard and lay it off on table meld `target` at once
+  kRummy,    // Rummy (house rule R15): call "Rummy!" on a playable discard, laying it off on `target`
 };
 
 struct MeldSpec {

@@ -70,6 +70,7 @@ struct TableView {
   std::vector<int> may_i;              // May I calls each player has made this hand
   bool discard_dead = false;           // the top discard may be neither taken nor claimed
   int turn = -1;                       // whose turn it is (`current` is the player asked to claim)
+  bool calling = false;                // Rummy (house rule): `current` is asked to call "Rummy!" on the top discard
   // The last finished hand as it ended (public: hands are shown for scoring); empty before the
   // first hand ends and in Three Kings, whose hands end with empty hands.
   std::vector<std::vector<Card>> last_hands;

@@ -15,7 +15,8 @@ std::string RoundTrip(const std::string& text) {
 TEST(MoveTest, TextFormsReadBackAsTheSameMove) {
   for (const char* t : {"draw", "take", "discard 7H", "meld 7C 7D 7H", "meld 7C 7D 7H, 5S 6S JK(7S)",
                         "layoff 7H on 3", "layoff JK on 0 low", "layoff JK on 1 high",
-                        "exchange 8C on 2 meld TH JH QH KH JK(AH)", "down 5C 5R 3H(5) discard KD", "down discard KD"}) {
+                        "exchange 8C on 2 meld TH JH QH KH JK(AH)", "down 5C 5R 3H(5) discard KD", "down discard KD",
+                        "kentucky 9C on 3", "rummy 9C on 3", "rummy JK on 1 low", "mayi", "pass", "take 7C"}) {
     EXPECT_EQ(RoundTrip(t), t);
   }
 }

@@ -60,6 +60,75 @@ TEST(RummyTest, NaturalCardStoodForByAJokerIsPlayedOnlyByExchange) {
   EXPECT_TRUE(std::any_of(hand.begin(), hand.end(), [](Card c) { return c.is_joker(); }));
 }
 
+TEST(RummyTest, ForcedExchangeHouseRuleMakesTheHolderExchangeBeforeDiscarding) {
+  for (int forced : {0, 1}) {
+    auto s = Match(2, {{"forced-exchange", forced}});
+    const Rules& r = s->CurrentRules();
+    ASSERT_FALSE(s->SetPosition({C("6H 9S QD 2C"), C("3C 4C 5C")}, C("KD"), C("9C"), 0, {On(1, r, "5H JK 7H")}));
+    Play(*s, "draw");
+    if (!forced) {
+      Play(*s, "discard QD");  // the default (R7): the exchange may wait
+      continue;
+    }
+    EXPECT_EQ(Refusal(*s, "discard QD"), "You hold 6♥, which a joker on the table stands for: exchange it for that joker first.");
+    Play(*s, "exchange 6H on 0");
+    Play(*s, "discard QD");
+  }
+}
+
+// House rule R15 ("calling Rummy"): three players, a run 4♥ 5♥ 6♥ of player 2 on the table.
+std::unique_ptr<RummyState> CallPosition(int call_rummy) {
+  auto s = Match(3, {{"call-rummy", call_rummy}});
+  const Rules& r = s->CurrentRules();
+  EXPECT_FALSE(s->SetPosition({C("7H 9S QD 2C"), C("3C 4C 8D TD"), C("KC KD JS 3S")}, C("KH"), C("9C 5S"), 0,
+                              {On(2, r, "4H 5H 6H")}));
+  return s;
+}
+
+TEST(RummyTest, CallingRummyLetsTheFirstCallerLayOffAPlayableDiscardAndScoreIt) {
+  auto s = CallPosition(1);
+  Play(*s, "draw");
+  Play(*s, "discard 7H");  // fits 4♥ 5♥ 6♥: the others are asked, the next player first
+  EXPECT_EQ(s->CurrentPlayer(), 1);
+  EXPECT_EQ(s->ViewFor(1).turn, 1);
+  EXPECT_TRUE(s->ViewFor(1).calling);
+  EXPECT_EQ(Refusal(*s, "draw"), "Player 2 is asked about 7♥: call Rummy (lay it off) or pass.");
+  Play(*s, "pass");
+  EXPECT_EQ(s->CurrentPlayer(), 2);
+  EXPECT_EQ(s->ViewFor(2).turn, 1);  // still player 2's turn once the call is settled
+  Play(*s, "rummy 7H on 0");
+  const TableView v = s->ViewFor(0);
+  EXPECT_EQ(v.melds[0].meld.ToString(s->CurrentRules()), "4H 5H 6H 7H");
+  EXPECT_EQ(v.melds[0].laid_by.back(), 2);  // scores for the caller
+  EXPECT_EQ(v.discard.back().ToString(), "KH");
+  EXPECT_EQ(s->CurrentPlayer(), 1);  // and the turn goes on with the next player's draw
+  Play(*s, "draw");
+}
+
+TEST(RummyTest, CallingRummyIsAskedOnlyForAPlayableDiscardAndOnlyUnderTheHouseRule) {
+  auto s = CallPosition(1);
+  Play(*s, "draw");
+  Play(*s, "discard QD");  // fits no meld: no call
+  EXPECT_EQ(s->CurrentPlayer(), 1);
+  EXPECT_EQ(s->LegalMoves()[0].kind, MoveKind::kDrawStock);
+  auto d = CallPosition(0);  // the default (R15): no calls at all
+  Play(*d, "draw");
+  Play(*d, "discard 7H");
+  EXPECT_EQ(d->CurrentPlayer(), 1);
+  EXPECT_EQ(Refusal(*d, "rummy 7H on 0"), "\"Rummy!\" is called only on another player's discard, when asked.");
+}
+
+TEST(RummyTest, WhenNobodyCallsTheDiscardStaysOnTheTrack) {
+  auto s = CallPosition(1);
+  Play(*s, "draw");
+  Play(*s, "discard 7H");
+  Play(*s, "pass");
+  Play(*s, "pass");
+  EXPECT_EQ(s->CurrentPlayer(), 1);
+  EXPECT_EQ(s->ViewFor(1).discard.back().ToString(), "7H");
+  Play(*s, "take 7H");  // the next player may still take it from the track as usual
+}
+
 TEST(RummyTest, AJokerCannotStandForACardAlreadyOnTheTable) {
   auto s = Match();
   const Rules& r = s->CurrentRules();

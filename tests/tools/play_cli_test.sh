@@ -33,8 +33,8 @@ out=$("$rummy" play --load "$tmp/bad.json" 2>&1)
 check "a corrupt save is refused with a clear message" "move 1 \('discard 2C'\) cannot be played" "$out"
 out=$("$rummy" play --game kaluki --seats human,wizard 2>&1 </dev/null)
 check "an unknown player level is refused" "'wizard' is not a player level" "$out"
-out=$("$rummy" play --game three-kings --seats human,basic,basic 2>&1 </dev/null)
-check "a game without computer players says so" "Three Kings has no computer players yet" "$out"
+out=$(printf 'quit\n' | "$rummy" play --game three-kings --seats human,basic,easy --seed 4 2>&1)
+check "Three Kings has computer players at the terminal" 'Three Kings for 3 players' "$out"
 out=$(printf 'moves\nplay 2C 3C\nquit\n' | "$rummy" play --game three-kings --seats human,human,human --seed 9)
 check "Three Kings is playable at the terminal: the table shows the trick points" 'Trick points: Player 1 0' "$out"
 check "Three Kings lists legal plays" '  play [2-9TJQKA][CDHS]' "$out"
@@ -43,8 +43,8 @@ out=$("$rummy" sim --game five-crowns --seats easy,basic --games 20 --seed 1 --c
 check "sim prints each level's win rate with a 95% interval" 'basic +20 +[0-9.]+ +[0-9.]+% +[0-9.]+% - +[0-9.]+%' "$out"
 check "sim prints its speed" 'matches/s' "$out"
 check "sim writes one CSV row per player and match" '^41$' "$(wc -l <"$tmp/sim.csv" | tr -d ' ')"
-out=$("$rummy" sim --game three-kings --seats easy,basic,basic 2>&1)
-check "sim refuses a level a game does not have" "Three Kings has no 'easy' computer player" "$out"
+out=$("$rummy" sim --game three-kings --seats strong,basic,basic 2>&1)
+check "sim refuses a level a game does not have" "Three Kings has no 'strong' computer player" "$out"
 out=$("$rummy" sim --game kaluki --option long-game 2>&1)
 check "sim refuses a malformed house option" "--option needs name=number" "$out"
 echo "$fails failed"

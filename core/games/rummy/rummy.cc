@@ -24,6 +24,8 @@ std::vector<OptionInfo> RummyGame::OptionList() const {
       {"naturals-majority", "Natural cards must outnumber jokers in every meld", 0, 0, 1},
       {"shared-win", "Players tied for the top share the win instead of playing on", 0, 0, 1},
       {"keep-taken", "No card taken from the track this turn may be discarded", 0, 0, 1},
+      {"forced-exchange", "A player holding the card a table joker stands for must exchange it before discarding", 0, 0, 1},
+      {"call-rummy", "Others may call \"Rummy!\" on a discard that fits a table meld and lay it off themselves", 0, 0, 1},
   };
 }
 
@@ -40,6 +42,18 @@ RummyState::RummyState(int players, const Options& options, uint64_t seed) : Tab
   rules_ = *MakeRules(spec);
   const int cards = Option("deal-by-players") ? (players == 2 ? 13 : 7) : 8;
   DealHand(rules_.pack, cards);
+}
+
+int RummyState::CurrentPlayer() const { return calling_ && phase_ != Phase::kOver ? caller_ : TableState::CurrentPlayer(); }
+
+bool RummyState::Playable(Card c) const {
+  const FaceCounts on_table = OnTable();
+  return !CheckNaturalsFree({c}, on_table) && !LayOffTargets(rules_, MeldsOf(melds_), c, &on_table).empty();
+}
+
+int RummyState::NextCaller(int from) const {
+  const int p = (from + 1) % players_;
+  return p == discarder_ ? -1 : p;  // -1: everybody else has been asked
 }
 
 FaceCounts RummyState::OnTable() const { return RepresentedFaces(rules_, MeldsOf(melds_)); }
@@ -128,6 +142,20 @@ std::optional<Error> RummyState::Check(const Move& move) const {
   if (phase_ == Phase::kOver) return Refuse("The match is over.");
   const int me = current_;
   const std::vector<Card>& hand = hands_[me];
+  if (calling_) {
+    const Card d = discard_.back();
+    if (move.kind == MoveKind::kPass) return std::nullopt;
+    if (move.kind != MoveKind::kRummy) {
+      return Refuse(PlayerName(caller_) + " is asked about " + d.Pretty() + ": call Rummy (lay it off) or pass.");
+    }
+    if (move.card.face() != d.face()) return Refuse("Only the discard, " + d.Pretty() + ", can be called.");
+    if (move.target < 0 || move.target >= static_cast<int>(melds_.size())) return Refuse("There is no such meld on the table.");
+    const FaceCounts on_table = OnTable();
+    Result<Meld> m = LayOff(rules_, melds_[move.target].meld, d, move.end, &on_table);
+    if (!m) return m.error();
+    return std::nullopt;
+  }
+  if (move.kind == MoveKind::kRummy) return Refuse("\"Rummy!\" is called only on another player's discard, when asked.");
   if (phase_ == Phase::kDraw) {
     switch (move.kind) {
       case MoveKind::kDrawStock:
@@ -193,6 +221,15 @@ std::optional<Error> RummyState::Check(const Move& move) const {
       if (must_use_) return CheckUse({});
       Result<Card> c = DiscardCopy(move.card);
       if (!c) return c.error();
+      if (Option("forced-exchange")) {
+        for (Card x : hand) {
+          for (const TableMeld& t : melds_) {
+            if (!rules_.IsWild(x) && ExchangeWild(rules_, t.meld, x)) {
+              return Refuse("You hold " + x.Pretty() + ", which a joker on the table stands for: exchange it for that joker first.");
+            }
+          }
+        }
+      }
       auto taken_now = [&](Card x) { return std::find(taken_cards_.begin(), taken_cards_.end(), x) != taken_cards_.end(); };
       // (When every card left was taken this turn, one of them has to go.)
       if (Option("keep-taken") && taken_now(*c) && !std::all_of(hand.begin(), hand.end(), taken_now)) {
@@ -206,6 +243,19 @@ std::optional<Error> RummyState::Check(const Move& move) const {
 }
 
 void RummyState::DoApply(const Move& move) {
+  if (calling_) {
+    if (move.kind == MoveKind::kRummy) {
+      const Card d = discard_.back();
+      discard_.pop_back();
+      const FaceCounts on_table = OnTable();
+      PutOnMeld(move.target, *LayOff(rules_, melds_[move.target].meld, d, move.end, &on_table), d, caller_);
+      calling_ = false;
+    } else {
+      caller_ = NextCaller(caller_);
+      calling_ = caller_ >= 0;
+    }
+    return;
+  }
   const int me = current_;
   switch (move.kind) {
     case MoveKind::kDrawStock:
@@ -268,12 +318,19 @@ void RummyState::AfterTurn() {
     EndRound();
     return;
   }
+  discarder_ = current_;
   EndTurn();
   must_use_.reset();
   taken_cards_.clear();
+  // House rule R15: a discard that fits a table meld may be called, the next player asked first.
+  if (Option("call-rummy") && !discard_.empty() && Playable(discard_.back())) {
+    calling_ = true;
+    caller_ = current_;
+  }
 }
 
 void RummyState::EndRound() {
+  calling_ = false;
   RecordHand(TableMinusHand());
   must_use_.reset();
   taken_cards_.clear();
@@ -298,6 +355,14 @@ std::vector<Move> RummyState::LegalMoves() const {
   auto add = [&](const Move& m) {
     if (!Check(m) && std::find(moves.begin(), moves.end(), m) == moves.end()) moves.push_back(m);
   };
+  if (calling_) {
+    add(Move::Of(MoveKind::kPass));
+    const FaceCounts on_table = OnTable();
+    for (const LayOffTarget& t : LayOffTargets(rules_, MeldsOf(melds_), discard_.back(), &on_table)) {
+      add(Move::Of(MoveKind::kRummy, discard_.back(), t.meld, t.end));
+    }
+    return moves;
+  }
   const std::vector<Card>& hand = hands_[current_];
   if (phase_ == Phase::kDraw) {
     add(Move::Draw());
@@ -321,9 +386,13 @@ TableView RummyState::ViewFor(int seat) const {
   v.discard = discard_;  // the whole track is face up
   v.taken = must_use_;
   v.taken_cards = taken_cards_;
+  v.turn = phase_ == Phase::kOver ? -1 : current_;
+  v.calling = calling_ && phase_ != Phase::kOver;
   const std::string who = PlayerName(current_);
   if (phase_ == Phase::kOver) {
     v.status = "The match is over.";
+  } else if (calling_) {
+    v.status = PlayerName(caller_) + ": call Rummy on " + discard_.back().Pretty() + " (lay it off on a meld at once) or let it go.";
   } else if (phase_ == Phase::kDraw) {
     v.status = stock_.empty() ? who + ": take from the track and use that card, or pass to end the round."
                               : who + ": draw from the stock, or take a track card (and all above it) to use at once.";
@@ -339,6 +408,9 @@ std::string RummyState::ToString() const {
   std::string s = BaseString() + "rules " + rules_.name + " must-use " +
                   (must_use_ ? must_use_->ToString() + "/" + std::to_string(must_use_->code()) : std::string("-")) +
                   " taken " + CardsToString(taken_cards_) + " laid-by";
+  // Only under the house rule that has them, so that the check value of every save made before
+  // the rule existed stays the same (saved games keep loading).
+  if (Option("call-rummy")) s += " calling " + std::to_string(calling_ ? caller_ : -1) + " discarder " + std::to_string(discarder_);
   s += LaidByString();
   return s + "\n";
 }

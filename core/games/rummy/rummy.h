@@ -24,7 +24,11 @@
 //   shared-win       0: an exact tie for the top plays another round (R14) | 1: tied players share the win
 //   keep-taken       0: cards taken with the used one may be discarded (R16) | 1: no card taken this turn may be
 //                    (unless every card left in hand was taken this turn)
-// Not offered: forced joker exchange (R7) and calling "Rummy" on a discard (R15).
+//   forced-exchange  0: exchanging for a table joker is optional in timing (R7) | 1: a player who holds
+//                    the natural card a table joker stands for must exchange it before discarding
+//   call-rummy       0: no calls (R15) | 1: a discard that could be laid off on a table meld may be
+//                    claimed: the other players are asked in turn from the next one ("rummy 9C on 3" or
+//                    "pass"); the first caller lays it off at once and scores it; then the turn goes on
 #pragma once
 
 #include "game/table_state.h"
@@ -47,6 +51,8 @@ class RummyState : public TableState {
  public:
   RummyState(int players, const Options& options, uint64_t seed);
   std::string GameName() const override { return "rummy"; }
+  // While a "Rummy!" call is asked (house rule), the player being asked.
+  int CurrentPlayer() const override;
   const Rules& CurrentRules() const override { return rules_; }
   std::vector<Move> LegalMoves() const override;
   std::optional<Error> Check(const Move& move) const override;
@@ -72,10 +78,16 @@ class RummyState : public TableState {
   Result<Card> DiscardCopy(Card named) const;
   void EndRound();
   void AfterTurn();
+  // House rule R15: who is asked next about the playable discard, after `from` (-1: nobody).
+  int NextCaller(int from) const;
+  bool Playable(Card c) const;
 
   Rules rules_;
   std::optional<Card> must_use_;  // taken from the track this turn, not yet used
   std::vector<Card> taken_cards_;  // every card taken from the track this turn
+  bool calling_ = false;  // R15: the players are being asked about the top discard
+  int caller_ = -1;       // who is asked now
+  int discarder_ = -1;    // who made the discard being asked about
 };
 
 }  // namespace rummy::track
