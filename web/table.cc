@@ -974,6 +974,7 @@ std::string Table::StateJson() const {
   j["to_move"] = match_.ToMove();
   j["my_move"] = match_.ToMove() == viewer_ && match_.HumanToMove();
   j["turn"] = v.turn;
+  j["calling"] = v.calling;
   j["phase"] = v.phase;
   j["hand_number"] = v.hand_number;
   j["hands_done"] = match_.state().Sheet().hands.size();

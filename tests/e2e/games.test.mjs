@@ -45,6 +45,19 @@ for (const { game, seats } of games) {
   }
 }
 
+test('Rummy with the "calling Rummy" house rule: a computer player calls a person\'s playable discard', async () => {
+  const { context, page } = await open(site.browser, `${site.url}?test=1`);
+  let called = null;
+  for (let seed = 1; seed <= 8 && !called; seed++) {
+    await command(page, { start: { game: 'rummy', seats: ['human', 'basic', 'easy'], seed, options: { 'call-rummy': 1 } } });
+    await playOneHand(page, async (s) => {
+      called = called || s.log.find((l) => /^(Ada|Ben) calls Rummy! and lays .* off on meld \d+\.$/.test(l));
+    });
+  }
+  assert.ok(called, 'a computer player called Rummy! within eight deals');
+  await context.close();
+});
+
 test('the lobby starts a Five Crowns match by clicks: game, seats, start', async () => {
   const { context, page } = await open(site.browser, `${site.url}?test=1`);
   let s = await state(page);

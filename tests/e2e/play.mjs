@@ -43,8 +43,8 @@ export async function playOneHand(page, onTurn = async () => {}) {
     }
     await onTurn(s, turn);
     const r = s.rects;
-    if (s.game === 'kentucky' && s.turn !== s.viewer) {
-      await click(page, 'button:pass');  // let the discard go
+    if (s.calling || (s.game === 'kentucky' && s.turn !== s.viewer)) {
+      await click(page, 'button:pass');  // let the discard go (Kentucky's claim, Rummy's call)
     } else if (s.game === 'three-kings') {
       if (s.phase === 'exchange') await click(page, 'button:pass');
       else if (s.phase === 'widow-discard') await firstAccepted(page, 'button:discard');
