@@ -136,6 +136,7 @@ void Table::SyncHand(const TableView& v) {
       group.push_back(group_[i]);
     }
   }
+  const bool dealt = order.empty() && v.hand.size() > 1;  // nothing kept: a new hand was dealt
   for (Card c : v.hand) {
     if (std::find(order.begin(), order.end(), c) == order.end()) {
       order.push_back(c);
@@ -146,6 +147,7 @@ void Table::SyncHand(const TableView& v) {
   order_ = order;
   selected_ = sel;
   group_ = group;
+  if (dealt) SortHand(false);  // a new hand arrives sorted by suit; later cards go to the right
   // Staged melds keep only cards still in hand.
   for (auto& g : staged_) {
     g.erase(std::remove_if(g.begin(), g.end(), [&](Card c) { return std::find(order_.begin(), order_.end(), c) == order_.end(); }),
