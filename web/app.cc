@@ -66,6 +66,7 @@ void App::Frame(const Fonts& fonts) {
   ImGui::Begin("table", nullptr,
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
                    ImGuiWindowFlags_NoBringToFrontOnFocus);
+  ArmEnterKey();
   if (table_) {
     if (table_->Frame(fonts) == TableExit::kLobby) table_.reset();
   } else if (show_history_) {

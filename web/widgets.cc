@@ -12,9 +12,21 @@ void Section(const char* title) {
   ImGui::Separator();
 }
 
+namespace {
+bool g_enter = false;  // Enter was pressed this frame and no main action has taken it yet
+}  // namespace
+
+void ArmEnterKey() {
+  g_enter = !ImGui::GetIO().WantTextInput && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false);
+}
+
 bool HookButton(const char* label, const std::string& id, bool highlighted) {
   if (highlighted) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyle().Colors[ImGuiCol_ButtonActive]);
-  const bool pressed = ImGui::Button(label);
+  bool pressed = ImGui::Button(label);
+  if (highlighted && g_enter) {
+    pressed = true;
+    g_enter = false;
+  }
   if (highlighted) ImGui::PopStyleColor();
   Hook().Rect(id);
   return pressed;

@@ -20,8 +20,11 @@ inline const ImVec4 kGoldText = ImVec4(0.95f, 0.78f, 0.30f, 1.0f);
 // A heading with a rule under it.
 void Section(const char* title);
 
-// A button whose rectangle the test hook reports as `id`.
+// A button whose rectangle the test hook reports as `id`. A highlighted button is the screen's
+// main action: the first one drawn after Enter was pressed acts as if clicked (keyboard play).
 bool HookButton(const char* label, const std::string& id, bool highlighted = false);
+// Call once a frame, before the screen is drawn: arms the Enter key for the main action.
+void ArmEnterKey();
 
 // Lays out items left to right, wrapping to a new line when the next one does not fit.
 class Flow {

@@ -90,3 +90,27 @@ test('a finger tap on a phone selects a card, and the table fits the phone', asy
   assert.equal(t.selected[0], s.hand[1]);
   await context.close();
 });
+
+test('keyboard play: Enter draws, arrows and Space select a card, Enter discards it', async () => {
+  const { context, page } = await open(site.browser, `${site.url}?test=1`);
+  await command(page, { start: { game: 'five-crowns', seats: ['human', 'basic'], seed: 12 } });
+  let s = await until(page, (x) => x.my_move && x.phase === 'draw', 'my draw');
+  // Presses a key, then waits until a frame drawn after it shows `pred` and the UI has settled.
+  const key = async (k, what, pred = () => true) => {
+    const before = (await state(page)).frames;
+    await page.keyboard.press(k);
+    return until(page, (x) => x.frames > before && x.paused && pred(x), what);
+  };
+  await page.focus('#canvas');
+  s = await key('Enter', 'drawn by Enter', (x) => x.phase === 'play');
+  assert.equal(s.hand.length, 4);
+  await key('ArrowRight', 'focus moved');
+  s = await key('Space', 'a card selected by Space', (x) => x.selected.length === 1);
+  assert.equal(s.selected[0], s.hand[1]);
+  const chosen = s.selected[0];
+  const moves = s.moves;
+  s = await key('Enter', 'discarded by Enter', (x) => x.moves > moves);
+  assert.ok(s.log.some((l) => l.startsWith('You discard')));
+  assert.equal(s.hand.length, 3, `${chosen} left the hand`);
+  await context.close();
+});
