@@ -81,6 +81,9 @@ Draw, then (once open) meld, lay off on anybody's melds and exchange jokers: put
 ## Scoring
 The player who goes out scores all the cards left in the other hands: 2-10 face value, J Q K 10, aces 15, jokers 25.)";
 
+const char* kKeys = R"(## Keys at the table
+Left and right arrows choose a card, Space selects it, Enter does the highlighted action (draw, discard, play, next hand...). D draws from the stock, T takes the discard, X discards the selected card, G groups the selected cards into a meld, 1 to 9 lay the selected card off on that meld, U undoes, H gives a hint, S and R sort by suit or rank, A arranges the hand.)";
+
 }  // namespace
 
 const char* RulesText(const std::string& game) {
@@ -93,7 +96,7 @@ const char* RulesText(const std::string& game) {
 }
 
 void DrawRulesText(const std::string& game) {
-  std::istringstream in(RulesText(game));
+  std::istringstream in(std::string(RulesText(game)) + "\n\n" + kKeys);
   std::string line;
   while (std::getline(in, line)) {
     if (line.empty()) continue;

@@ -753,7 +753,7 @@ void Table::DrawHand(const Fonts& fonts, const TableView& v) {
     ImDrawList* top = ImGui::GetForegroundDrawList();
     DrawCardFace(top, fonts, ImVec2(io.MousePos.x - w / 2, io.MousePos.y - h / 2), w, order_[shown[press_]], *style_, kMarkSelected);
   }
-  if (ImGui::GetIO().NavVisible && focus_ < n) {
+  if (keyboard_ && focus_ < n) {
     dl->AddRect(ImVec2(pos[focus_].x - 3, pos[focus_].y - 3), ImVec2(pos[focus_].x + w + 3, pos[focus_].y + h + 3),
                 IM_COL32(255, 255, 255, 200), 6.0f, 0, 2.0f);
   }
@@ -885,8 +885,9 @@ void Table::DrawCurtain(const Fonts& fonts) {
 void Table::HandleKeys(bool my_move) {
   if (ImGui::GetIO().WantTextInput || order_.empty()) return;
   const int n = static_cast<int>(order_.size());
-  if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_LeftArrow))) focus_ = std::max(0, focus_ - 1);
-  if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_RightArrow))) focus_ = std::min(n - 1, focus_ + 1);
+  if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_LeftArrow))) focus_ = std::max(0, focus_ - 1), keyboard_ = true;
+  if (ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_RightArrow))) focus_ = std::min(n - 1, focus_ + 1), keyboard_ = true;
+  if (ImGui::IsMouseClicked(ImGuiMouseButton_Left)) keyboard_ = false;  // the focus ring is for keyboard play
   if (ImGui::IsKeyPressed(SDL_SCANCODE_SPACE) && focus_ < n) selected_[focus_] = !selected_[focus_];
   if (ImGui::IsKeyPressed(SDL_SCANCODE_A)) ArrangeHand();
   if (ImGui::IsKeyPressed(SDL_SCANCODE_S)) SortHand(false);

@@ -88,6 +88,7 @@ class Table {
   bool summary_ = false, sheet_ = false, rules_ = false, log_open_ = true;
   size_t hands_seen_ = 0;
   int focus_ = 0;
+  bool keyboard_ = false;  // the player is using the keys: show the focus ring
   float bottom_h_ = 260.0f;
   bool relayout_ = false;  // height of the actions and the hand in the last frame
   int press_ = -1;                // the hand card under the pointer when it went down
