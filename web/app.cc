@@ -129,6 +129,7 @@ std::string App::Command(const std::string& text) {
     }
     Start(r);
     if (!table_) return nlohmann::json{{"error", error_}}.dump();
+    if (s.contains("pace") && s["pace"].is_number()) table_->SetPace(s["pace"].get<float>());
   }
   if (j.contains("pace") && j["pace"].is_number() && table_) table_->SetPace(j["pace"].get<float>());
   return "{\"ok\":true}";

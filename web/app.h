@@ -23,7 +23,7 @@ class App {
   bool WantsFrames() const { return table_ && table_->WantsFrames(); }
   // Test hook: state as JSON fields, and setup commands:
   //   {"start":{"game":"kaluki","seats":["human","basic"],"seed":7,"options":{...}}}
-  //   {"lobby":"kentucky"}   {"pace":0}
+  //   ("pace": seconds between computer moves, may go in "start" too)   {"lobby":"kentucky"}   {"pace":0}
   std::string StateJson() const;
   std::string Command(const std::string& json);
   // The text of a file the player picked (import), and the page being hidden (save now).

@@ -45,6 +45,7 @@ Table::Table(Match match, CardStyle* style, Storage* storage)
   viewer_ = sole >= 0 ? sole : std::max(0, match_.HumanToMove() ? match_.ToMove() : 0);
   curtain_ = sole < 0 && match_.HumanToMove();
   if (TestMode()) pace_ = 0;
+  reduced_motion_ = PrefersReducedMotion();
   next_bot_ = ImGui::GetTime() + pace_;
   SyncHand(View());
 }
@@ -85,7 +86,7 @@ bool Table::HasLegal(MoveKind kind) {
 }
 
 bool Table::WantsFrames() const {
-  if (relayout_) return true;
+  if (relayout_ || !flights_.empty()) return true;
   if (summary_ || curtain_ || match_.state().IsTerminal()) return false;
   return match_.BotToMove() || claim_deadline_ > 0;
 }
@@ -116,7 +117,10 @@ void Table::AdvanceBots() {
   const double now = ImGui::GetTime();
   int steps = 0;
   while (match_.BotToMove() && !summary_ && now >= next_bot_ && steps < 400) {
-    match_.StepBot();
+    const int seat = match_.ToMove();
+    const TableView before = match_.state().ViewFor(viewer_);
+    const Move m = match_.StepBot();
+    Animate(seat, m, before);
     AfterMove();
     ++steps;
     if (pace_ > 0) next_bot_ = now + pace_;
@@ -168,6 +172,8 @@ std::vector<Card> Table::Selected() const {
 void Table::ClearSelection() { selected_.assign(order_.size(), false); }
 
 bool Table::Submit(const Move& m) {
+  const int seat = match_.ToMove();
+  const TableView before = match_.state().ViewFor(viewer_);
   if (std::optional<Error> e = match_.Play(m)) {
     message_ = Named(e->Message());
     Announce(message_);
@@ -175,6 +181,7 @@ bool Table::Submit(const Move& m) {
   }
   message_.clear();
   ClearSelection();
+  Animate(seat, m, before);
   AfterMove();
   Announce(match_.log().empty() ? "" : match_.log().back().text);
   next_bot_ = ImGui::GetTime() + pace_;
@@ -300,6 +307,60 @@ void Table::OnMeldClicked(int meld) {
   Submit(m);
 }
 
+void Table::Animate(int seat, const Move& m, const TableView& before) {
+  if (pace_ <= 0 || reduced_motion_ || seat < 0 || seat >= static_cast<int>(player_pos_.size())) return;
+  const ImVec2 discard = discard_rect_[0];
+  const ImVec2 player = seat == viewer_ ? hand_end_ : player_pos_[seat];
+  Flight f;
+  f.start = ImGui::GetTime();
+  f.seconds = std::min(0.35, pace_ * 0.8);
+  switch (m.kind) {
+    case MoveKind::kDrawStock:
+      f.face_up = false;
+      f.from = stock_pos_;
+      f.to = player;
+      break;
+    case MoveKind::kTakeDiscard:
+    case MoveKind::kMayI:
+      if (before.discard.empty()) return;
+      f.card = m.target >= 0 ? m.card : before.discard.back();
+      f.from = discard;
+      f.to = player;
+      break;
+    case MoveKind::kDiscard:
+      f.card = m.card;
+      f.from = player;
+      f.to = discard;
+      break;
+    case MoveKind::kPlay:
+      if (m.melds.empty() || m.melds[0].cards.empty()) return;
+      f.card = m.melds[0].cards[0];
+      f.from = player;
+      f.to = trick_pos_;
+      break;
+    default:
+      return;
+  }
+  flights_.push_back(f);
+}
+
+void Table::DrawFlights(const Fonts& fonts) {
+  const double now = ImGui::GetTime();
+  ImDrawList* dl = ImGui::GetForegroundDrawList();
+  for (auto it = flights_.begin(); it != flights_.end();) {
+    const float t = static_cast<float>((now - it->start) / it->seconds);
+    if (t >= 1.0f) {
+      it = flights_.erase(it);
+      continue;
+    }
+    const float e = 1.0f - (1.0f - t) * (1.0f - t);  // ease out
+    const ImVec2 at(it->from.x + (it->to.x - it->from.x) * e, it->from.y + (it->to.y - it->from.y) * e);
+    if (it->face_up) DrawCardFace(dl, fonts, at, pile_w_, it->card, *style_);
+    else DrawCardBack(dl, at, pile_w_);
+    ++it;
+  }
+}
+
 void Table::DrawHeader(const Fonts& fonts, const TableView& v, TableExit* exit) {
   const Game* g = FindGame(v.game);
   ImGui::PushFont(fonts.title);
@@ -345,11 +406,16 @@ void Table::DrawPlayers(const TableView& v) {
     ImGui::TextWrapped("%s", s.c_str());
     ImGui::PopStyleColor();
     Hook().Rect("player:" + std::to_string(p));
+    player_pos_.resize(v.players);
+    player_pos_[p] = ImGui::GetItemRectMin();
   }
 }
 
 void Table::DrawPiles(const Fonts& fonts, const TableView& v, bool my_move) {
   discard_rect_[0] = discard_rect_[1] = ImVec2(0, 0);
+  pile_w_ = std::clamp(ImGui::GetContentRegionAvail().x / 9.0f, 44.0f, 70.0f);
+  stock_pos_ = ImGui::GetCursorScreenPos();
+  trick_pos_ = ImVec2(stock_pos_.x, stock_pos_.y + 18);
   const float w = std::clamp(ImGui::GetContentRegionAvail().x / 9.0f, 44.0f, 70.0f);
   const float h = w * kCardAspect;
   const ImVec2 p = ImGui::GetCursorScreenPos();
@@ -389,6 +455,10 @@ void Table::DrawPiles(const Fonts& fonts, const TableView& v, bool my_move) {
     const float step = n > 1 ? std::min(w * 0.55f, (avail - w) / static_cast<float>(n - 1)) : w;
     CardRow row{v.discard, {}, {}};
     const int hit = DrawCardRow(fonts, *style_, row, ImVec2(dx, p.y), w, std::max(step, 14.0f), "track:", my_move);
+    // The top of the track: where discards land (and where a dragged card is discarded).
+    const float top_x = dx + std::max(step, 14.0f) * static_cast<float>(std::max(0, n - 1));
+    discard_rect_[0] = ImVec2(top_x, p.y);
+    discard_rect_[1] = ImVec2(top_x + w, p.y + h);
     if (n == 0) dl->AddRect(ImVec2(dx, p.y), ImVec2(dx + w, p.y + h), IM_COL32(255, 255, 255, 90), 6.0f);
     ImGui::Dummy(ImVec2(1, h + ImGui::GetTextLineHeight() + 4));
     ImGui::PushTextWrapPos(0);
@@ -749,6 +819,7 @@ void Table::DrawHand(const Fonts& fonts, const TableView& v) {
     const float visible = last_in_row ? w : std::min(w, pos[k + 1].x - pos[k].x);
     Hook().Rect("card:" + std::to_string(k), pos[k], ImVec2(pos[k].x + visible, pos[k].y + h));
   }
+  hand_end_ = pos[n - 1];
   if (dragging_ && press_ >= 0 && press_ < n) {
     ImDrawList* top = ImGui::GetForegroundDrawList();
     DrawCardFace(top, fonts, ImVec2(io.MousePos.x - w / 2, io.MousePos.y - h / 2), w, order_[shown[press_]], *style_, kMarkSelected);
@@ -913,6 +984,7 @@ TableExit Table::Frame(const Fonts& fonts) {
   TableExit exit = TableExit::kStay;
   relayout_ = false;  // set again below when the table's bottom changes height
   AdvanceBots();
+  if (curtain_ || summary_) flights_.clear();  // nothing flies over those screens
   if (curtain_) {
     DrawCurtain(fonts);
     return exit;
@@ -962,6 +1034,7 @@ TableExit Table::Frame(const Fonts& fonts) {
   DrawActions(View(), my_move && match_.ToMove() == viewer_);
   DrawStaged(fonts);
   DrawHand(fonts, View());
+  DrawFlights(fonts);
   const float bottom = ImGui::GetCursorPosY() - top + ImGui::GetStyle().ItemSpacing.y;
   relayout_ = std::fabs(bottom - bottom_h_) > 0.5f;  // draw once more with the new split
   bottom_h_ = bottom;
@@ -978,6 +1051,8 @@ std::string Table::StateJson() const {
   j["my_move"] = match_.ToMove() == viewer_ && match_.HumanToMove();
   j["turn"] = v.turn;
   j["calling"] = v.calling;
+  j["flights"] = flights_.size();
+  j["pace"] = pace_;
   j["phase"] = v.phase;
   j["hand_number"] = v.hand_number;
   j["hands_done"] = match_.state().Sheet().hands.size();

@@ -70,6 +70,10 @@ class Table {
   std::string SelectionVerdict() const;
   void OnMeldClicked(int meld);
   void HandleKeys(bool my_move);
+  // A short flight of the card a move took or gave (none under prefers-reduced-motion, or when
+  // computer players move instantly); drawn on top of everything.
+  void Animate(int seat, const Move& m, const TableView& before);
+  void DrawFlights(const Fonts& fonts);
 
   Match match_;
   CardStyle* style_;
@@ -95,6 +99,17 @@ class Table {
   bool dragging_ = false;
   std::vector<std::tuple<int, ImVec2, ImVec2>> meld_rects_;  // this frame's table melds
   ImVec2 discard_rect_[2];
+  struct Flight {
+    Card card;
+    bool face_up = true;
+    ImVec2 from, to;
+    double start = 0, seconds = 0;
+  };
+  std::vector<Flight> flights_;
+  bool reduced_motion_ = false;
+  float pile_w_ = 60.0f;
+  ImVec2 stock_pos_, trick_pos_, hand_end_;
+  std::vector<ImVec2> player_pos_;
   std::vector<Move> legal_;
   size_t legal_at_ = static_cast<size_t>(-1);
 };

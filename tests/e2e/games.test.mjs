@@ -143,3 +143,22 @@ test('a card dragged along the hand moves there; dragged onto the discard pile i
   assert.ok(s.log.some((l) => l.startsWith('You discard ')), 'the log says so');
   await context.close();
 });
+
+for (const reducedMotion of ['no-preference', 'reduce']) {
+  test(`cards fly between the piles and the players at a watchable pace, unless motion is reduced (${reducedMotion})`, async () => {
+    const { context, page } = await open(site.browser, `${site.url}?test=1`, { reducedMotion });
+    const start = 0;
+    await page.evaluate(() => window.rummyTest.cmd({ start: { game: 'five-crowns', seats: ['basic', 'basic'], seed: 6, pace: 0.4 } }));
+    let most = 0;
+    let s = await state(page);
+    for (const end = Date.now() + 6000; Date.now() < end && s.moves < start + 6;) {
+      s = await state(page);
+      most = Math.max(most, s.flights);
+      await page.waitForTimeout(25);
+    }
+    assert.ok(s.moves >= start + 3, `the computer players moved at the chosen pace (${s.moves - start} moves)`);
+    if (reducedMotion === 'reduce') assert.equal(most, 0, 'no card flies when the system asks for reduced motion');
+    else assert.ok(most > 0, 'a card was seen flying');
+    await context.close();
+  });
+}
