@@ -747,8 +747,7 @@ void Table::DropCard(int i, ImVec2 at, const std::vector<ImVec2>& pos, const std
   group_.assign(order_.size(), -1);
 }
 
-void Table::DrawHand(const Fonts& fonts, const TableView& v) {
-  (void)v;
+void Table::DrawHand(const Fonts& fonts) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const ImVec2 origin = ImGui::GetCursorScreenPos();
   const float width = ImGui::GetContentRegionAvail().x;
@@ -1033,7 +1032,7 @@ TableExit Table::Frame(const Fonts& fonts) {
   const float top = ImGui::GetCursorPosY();
   DrawActions(View(), my_move && match_.ToMove() == viewer_);
   DrawStaged(fonts);
-  DrawHand(fonts, View());
+  DrawHand(fonts);
   DrawFlights(fonts);
   const float bottom = ImGui::GetCursorPosY() - top + ImGui::GetStyle().ItemSpacing.y;
   relayout_ = std::fabs(bottom - bottom_h_) > 0.5f;  // draw once more with the new split

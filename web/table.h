@@ -56,7 +56,7 @@ class Table {
   void DrawMelds(const Fonts& fonts, const TableView& v, bool my_move);
   void DrawActions(const TableView& v, bool my_move);
   void DrawStaged(const Fonts& fonts);
-  void DrawHand(const Fonts& fonts, const TableView& v);
+  void DrawHand(const Fonts& fonts);
   // A hand card (index into order_) dragged and let go at `at`: onto a meld, the discard pile,
   // or elsewhere in the hand (pos/shown: the hand as laid out).
   void DropCard(int i, ImVec2 at, const std::vector<ImVec2>& pos, const std::vector<int>& shown, float w);
