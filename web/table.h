@@ -94,7 +94,8 @@ class Table {
   int focus_ = 0;
   bool keyboard_ = false;  // the player is using the keys: show the focus ring
   float bottom_h_ = 260.0f;
-  bool relayout_ = false;  // height of the actions and the hand in the last frame
+  bool relayout_ = false;
+  bool sheet_saved_ = false;  // the finished match's score sheet is stored  // height of the actions and the hand in the last frame
   int press_ = -1;                // the hand card under the pointer when it went down
   bool dragging_ = false;
   std::vector<std::tuple<int, ImVec2, ImVec2>> meld_rects_;  // this frame's table melds
