@@ -52,6 +52,7 @@ void App::Resume() {
   if (!m) {
     // The record was set aside (not deleted); the lobby says why it cannot be resumed.
     error_ = m.error().Message();
+    saved_stale_ = true;
     return;
   }
   error_.clear();
@@ -68,12 +69,20 @@ void App::Frame(const Fonts& fonts) {
                    ImGuiWindowFlags_NoBringToFrontOnFocus);
   ArmEnterKey();
   if (table_) {
-    if (table_->Frame(fonts) == TableExit::kLobby) table_.reset();
+    if (table_->Frame(fonts) == TableExit::kLobby) {
+      table_.reset();
+      saved_stale_ = true;
+    }
   } else if (show_history_) {
     show_history_ = history_.Frame(fonts);
+    saved_stale_ = true;  // an import may have brought an unfinished game
   } else {
+    if (saved_stale_) {
+      saved_ = SavedSummary();
+      saved_stale_ = false;
+    }
     bool resume = false, history = false;
-    std::optional<StartRequest> start = lobby_.Frame(fonts, SavedSummary(), &resume, &history);
+    std::optional<StartRequest> start = lobby_.Frame(fonts, saved_, &resume, &history);
     if (!error_.empty()) {
       ImGui::PushTextWrapPos(0);
       ImGui::TextColored(kErrorText, "%s", error_.c_str());
@@ -114,6 +123,7 @@ std::string App::Command(const std::string& text) {
   if (j.is_discarded() || !j.is_object()) return "{\"error\":\"not a JSON object\"}";
   if (j.contains("lobby") && j["lobby"].is_string()) {
     table_.reset();
+    saved_stale_ = true;
     lobby_.SelectGame(j["lobby"].get<std::string>());
   }
   if (j.contains("start") && j["start"].is_object()) {

@@ -42,6 +42,10 @@ class App {
   std::unique_ptr<Table> table_;
   CardStyle style_;
   std::string error_;  // a saved game that could not be loaded, shown in the lobby
+  // The lobby's line about the unfinished game, read from storage when the lobby is entered (not
+  // every frame).
+  std::string saved_;
+  bool saved_stale_ = true;
 };
 
 }  // namespace rummy::web
