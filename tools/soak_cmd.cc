@@ -2,7 +2,7 @@
 // combinations, progress-making random moves and the basic bots where a game has them) and checks
 // the engine's invariants after every move; save -> load every 200 moves and at the end.
 //   rummy soak [--moves N] [--seed S] [--game NAME]
-// Prints per-game figures; on the first broken invariant prints how to replay it and exits 1.
+// Prints a progress line every million moves, then per-game figures; on the first broken invariant prints how to replay it and exits 1.
 #include <chrono>
 #include <cstdio>
 #include <map>
@@ -87,7 +87,13 @@ int SoakCommand(const Args& args) {
     }
     if (s->Sheet().winners.empty()) return fail("a finished match has no winner");
     t.moves += moves;
+    const long long before = total;
     total += moves;
+    if (total / 1000000 != before / 1000000) {
+      const double so_far = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+      std::printf("  ... %lld moves, %.0f s, 0 invariant failures so far\n", total, so_far);
+      std::fflush(stdout);
+    }
   }
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
   std::printf("soak: %lld moves in %.1f s (%.0f moves/s), seed %llu, invariants checked after every move\n", total, seconds,
