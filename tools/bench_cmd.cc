@@ -50,6 +50,7 @@ Stats Run(const Case& c) {
   }
   for (const std::vector<Card>& hand : c.hands) {
     for (int k = 0; k < c.repeat; ++k) {
+      solver.Forget();  // a cold solve: no sub-hand known from the hand before
       const auto t0 = std::chrono::steady_clock::now();
       const int v = solver.MinDeadwood(hand);
       const auto t1 = std::chrono::steady_clock::now();

@@ -14,12 +14,10 @@ namespace {
 
 // Lowest deadwood over the discards of `hand` other than `keep`.
 int DeadwoodAfterDiscard(Solver& solver, const std::vector<Card>& hand, std::optional<Card> keep) {
+  const std::vector<int> after = solver.DeadwoodAfterEachDiscard(hand);
   int best = INT_MAX;
   for (size_t i = 0; i < hand.size(); ++i) {
-    if (keep && hand[i] == *keep) continue;
-    std::vector<Card> rest = hand;
-    rest.erase(rest.begin() + static_cast<long>(i));
-    best = std::min(best, solver.MinDeadwood(rest));
+    if (!(keep && hand[i] == *keep)) best = std::min(best, after[i]);
   }
   return best;
 }
@@ -80,11 +78,19 @@ Card PickDiscard(const TableView& view, Key key) {
 }
 
 Card BasicBot::BestDiscard(const TableView& view, const Rules& rules) {
-  Solver& solver = SharedSolver(rules);
+  return BestDiscard(view, rules, SharedSolver(rules).DeadwoodAfterEachDiscard(view.hand));
+}
+
+Card BasicBot::BestDiscard(const TableView& view, const Rules& rules, const std::vector<int>& after) {
   // Not a wild card while another will do; then the lowest deadwood; then the most valuable.
-  return PickDiscard(view, [&](Card c, const std::vector<Card>& rest) {
-    return std::array<int, 3>{rules.IsWild(c) ? 1 : 0, solver.MinDeadwood(rest), -rules.HandValue(c)};
-  });
+  auto key = [&](size_t i) {
+    return std::array<int, 3>{rules.IsWild(view.hand[i]) ? 1 : 0, after[i], -rules.HandValue(view.hand[i])};
+  };
+  std::optional<size_t> best;
+  for (size_t i = 0; i < view.hand.size(); ++i) {
+    if (!DiscardBarred(view, view.hand[i]) && (!best || key(i) < key(*best))) best = i;
+  }
+  return view.hand[best.value_or(0)];
 }
 
 Move BasicBot::FiveCrowns(const TableView& view, const Rules& rules, Rng& rng) {
@@ -99,11 +105,11 @@ Move BasicBot::FiveCrowns(const TableView& view, const Rules& rules, Rng& rng) {
     return DeadwoodAfterDiscard(solver, with, top) < now && !BreakCycle(rng) ? Move::Take() : Move::Draw();
   }
   // Going out beats everything: any discard (a wild one too) that leaves no deadwood.
-  Card discard = BestDiscard(view, rules);
-  for (Card c : view.hand) {
-    if (DiscardBarred(view, c)) continue;
-    if (solver.MinDeadwood(Without(view.hand, {c})) == 0) {
-      discard = c;
+  const std::vector<int> after = solver.DeadwoodAfterEachDiscard(view.hand);
+  Card discard = BestDiscard(view, rules, after);
+  for (size_t i = 0; i < view.hand.size(); ++i) {
+    if (after[i] == 0 && !DiscardBarred(view, view.hand[i])) {
+      discard = view.hand[i];
       break;
     }
   }

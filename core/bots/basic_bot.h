@@ -50,6 +50,8 @@ class BasicBot : public Bot {
   Move ThreeKings(const TableView& view, const Rules& rules);             // basic_bot_three_kings.cc
   // Discard that leaves the lowest deadwood (not the card just taken, wild cards last).
   Card BestDiscard(const TableView& view, const Rules& rules);
+  // The same with the deadwood after each discard already known (Solver::DeadwoodAfterEachDiscard).
+  Card BestDiscard(const TableView& view, const Rules& rules, const std::vector<int>& after);
 };
 
 }  // namespace rummy

@@ -1,6 +1,7 @@
 #include "solver/solver.h"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <climits>
 #include <map>
@@ -46,6 +47,12 @@ void Solver::SetWildPool(const std::vector<int>& wild_values) {
   std::vector<int> v = wild_values;
   std::sort(v.begin(), v.end());
   RUMMY_CHECK(v.size() < 64);
+  // A memo entry's value depends on the sub-hand (its whole key) and on the wild pool only, so
+  // the entries stay good for as long as the pool does: across the discards a bot tries, and
+  // across calls for the hands that follow.
+  if (pool_known_ && v == pool_) return;
+  pool_ = v;
+  pool_known_ = true;
   wilds_total_ = static_cast<int>(v.size());
   leftover_cost_[0] = 0;
   for (int k = 0; k < wilds_total_; ++k) leftover_cost_[k + 1] = leftover_cost_[k] + v[k];
@@ -434,64 +441,65 @@ Arrangement Solver::Arrange(const std::vector<Card>& hand) {
   return Build(hand, value);
 }
 
-// Tries each distinct discard (one per natural face, one per wild value) and returns the index
-// in `hand` of the one leaving the lowest deadwood; among equals the most valuable discard.
-// Natural discards share one memo, since the wild pool does not change.
-int Solver::BestDiscardIndex(const std::vector<Card>& hand, int* deadwood) {
-  RUMMY_CHECK(!hand.empty());
-  int best = INT_MAX, best_value = -1, best_index = -1;
-  auto consider = [&](int v, int i) {
-    const int cv = rules_.HandValue(hand[i]);
-    if (v < best || (v == best && cv > best_value)) {
-      best = v;
-      best_value = cv;
-      best_index = i;
+// Tries each distinct discard (one per natural face, one per wild value) once and copies the
+// result to the identical cards. Natural discards share one memo, since the wild pool does not
+// change.
+std::vector<int> Solver::DeadwoodAfterEachDiscard(const std::vector<Card>& hand) {
+  const int n = static_cast<int>(hand.size());
+  std::vector<int> out(n, -1);
+  auto same_as_earlier = [&](int i) {
+    for (int j = 0; j < i; ++j) {
+      if (hand[j].face() == hand[i].face() && rules_.IsWild(hand[j]) == rules_.IsWild(hand[i])) {
+        out[i] = out[j];
+        return true;
+      }
     }
+    return false;
   };
   Load(hand);
   if (!flex_faces_.empty()) {
     // Wild-rank cards that may be natural: solve each distinct discard on its own.
-    std::vector<int> tried;
-    for (int i = 0; i < static_cast<int>(hand.size()); ++i) {
-      const int key = rules_.IsWild(hand[i]) ? 1000 + hand[i].face() : hand[i].face();
-      if (std::find(tried.begin(), tried.end(), key) != tried.end()) continue;
-      tried.push_back(key);
+    for (int i = 0; i < n; ++i) {
+      if (same_as_earlier(i)) continue;
       std::vector<Card> rest = hand;
       rest.erase(rest.begin() + i);
-      consider(MinDeadwood(rest), i);
+      out[i] = MinDeadwood(rest);
     }
-    *deadwood = best;
-    return best_index;
+    return out;
+  }
+  std::vector<int> wild_values;
+  for (Card c : hand) {
+    if (rules_.IsWild(c)) wild_values.push_back(rules_.HandValue(c));
   }
   SetWildPool(base_wilds_);
-  std::vector<int> wild_values;
-  std::vector<bool> tried_face(kNumFaces, false);
-  for (int i = 0; i < static_cast<int>(hand.size()); ++i) {
+  for (int i = 0; i < n; ++i) {
     const Card c = hand[i];
-    if (rules_.IsWild(c)) {
-      wild_values.push_back(rules_.HandValue(c));
-      continue;
-    }
-    if (tried_face[c.face()]) continue;
-    tried_face[c.face()] = true;
+    if (rules_.IsWild(c) || same_as_earlier(i)) continue;
     const int s = static_cast<int>(c.suit()), r = c.rank();
     Remove(s, r);
-    consider(Search(wilds_total_, false), i);
+    out[i] = Search(wilds_total_, false);
     Add(s, r);
   }
-  std::vector<int> tried_wild;
-  for (int i = 0; i < static_cast<int>(hand.size()); ++i) {
-    const Card c = hand[i];
-    if (!rules_.IsWild(c)) continue;
-    const int cv = rules_.HandValue(c);
-    if (std::find(tried_wild.begin(), tried_wild.end(), cv) != tried_wild.end()) continue;
-    tried_wild.push_back(cv);
+  for (int i = 0; i < n; ++i) {
+    if (!rules_.IsWild(hand[i]) || same_as_earlier(i)) continue;
     std::vector<int> pool = wild_values;
-    pool.erase(std::find(pool.begin(), pool.end(), cv));
+    pool.erase(std::find(pool.begin(), pool.end(), rules_.HandValue(hand[i])));
     SetWildPool(pool);
-    consider(Search(wilds_total_, false), i);
+    out[i] = Search(wilds_total_, false);
   }
-  *deadwood = best;
+  return out;
+}
+
+int Solver::BestDiscardIndex(const std::vector<Card>& hand, int* deadwood) {
+  RUMMY_CHECK(!hand.empty());
+  const std::vector<int> after = DeadwoodAfterEachDiscard(hand);
+  // Lowest deadwood, then most valuable, then a natural card before a wild one.
+  auto key = [&](int i) { return std::array<int, 3>{after[i], -rules_.HandValue(hand[i]), rules_.IsWild(hand[i]) ? 1 : 0}; };
+  int best_index = 0;
+  for (int i = 1; i < static_cast<int>(hand.size()); ++i) {
+    if (key(i) < key(best_index)) best_index = i;
+  }
+  *deadwood = after[best_index];
   return best_index;
 }
 

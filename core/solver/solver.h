@@ -10,7 +10,8 @@
 // set can take any number of extra wilds, one formed set absorbs them all.
 //
 // One Solver keeps its memo table between calls (allocated once, cleared by a generation
-// stamp), so nothing is allocated inside the search.
+// stamp only when the pool of wild values changes), so nothing is allocated inside the search
+// and the sub-hands one call solved are not solved again by the next.
 #pragma once
 
 #include <cstdint>
@@ -39,9 +40,15 @@ class Solver {
   };
   Discard BestDiscard(const std::vector<Card>& hand);
   int MinDeadwoodAfterDiscard(const std::vector<Card>& hand);
+  // For each card of `hand`, the lowest deadwood of the hand without it (one search shared by
+  // all the discards).
+  std::vector<int> DeadwoodAfterEachDiscard(const std::vector<Card>& hand);
 
   // Five Crowns: can this hand (after drawing) go out, i.e. meld all but one card?
   bool CanGoOut(const std::vector<Card>& hand) { return MinDeadwoodAfterDiscard(hand) == 0; }
+
+  // Drops every remembered sub-hand (the benchmark times cold solves).
+  void Forget() { pool_known_ = false; }
 
   // Search nodes visited by the last call (for the benchmark).
   uint64_t nodes() const { return nodes_; }
@@ -64,7 +71,7 @@ class Solver {
     uint8_t w, flag;
     int16_t value;
   };
-  static constexpr int kTableBits = 14;
+  static constexpr int kTableBits = 12;
 
   // Counts the naturals of `hand`; wild values go to base_wilds_, and where a wild-rank card
   // may count as a natural card (a naturals policy other than kAny) to flex_.
@@ -111,6 +118,8 @@ class Solver {
   std::vector<int> flex_natural_;  // per flex card: 1 if it is used as a natural (best choice)
   std::vector<Entry> table_;
   uint32_t stamp_ = 0;
+  std::vector<int> pool_;  // the sorted wild values the memo's entries were computed with
+  bool pool_known_ = false;  // false: the memo holds nothing usable
   uint64_t nodes_ = 0;
 };
 
