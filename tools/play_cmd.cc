@@ -163,7 +163,7 @@ int PlayCommand(const Args& args) {
     if (seats[i] == "human") continue;
     bots[i] = MakeBot(seats[i], game_name);
     if (!bots[i]) {
-      std::fprintf(stderr, "rummy play: '%s' is not a player level for %s (human, easy, basic)\n", seats[i].c_str(),
+      std::fprintf(stderr, "rummy play: '%s' is not a player level for %s (human, easy, basic, strong)\n", seats[i].c_str(),
                    game->Title().c_str());
       return 2;
     }

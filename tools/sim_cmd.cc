@@ -1,6 +1,7 @@
 // rummy sim: computer players against each other over many matches.
 //   rummy sim --game GAME --seats easy,basic,basic [--games N] [--seed S] [--option name=value]...
-//             [--csv FILE]
+//             [--csv FILE] [--playouts N]
+// --playouts: the strong player's playouts per decision (default the game's own, 96).
 // Match i is dealt from seed S + i and the seat list is rotated by i, so every level sits in
 // every seat equally often. Per level: seat-matches played, wins (a shared win counts 1/k of a
 // win), the win rate with a 95% confidence interval (Wilson score interval), the average final
@@ -42,7 +43,7 @@ int SimCommand(const Args& args) {
   Args rest;
   Options options;
   if (!TakeGameOptions(args, "sim", &rest, &options)) return 2;
-  const std::string bad = UnknownOption(rest, {"--game", "--seats", "--games", "--seed", "--csv"}, {});
+  const std::string bad = UnknownOption(rest, {"--game", "--seats", "--games", "--seed", "--csv", "--playouts"}, {});
   if (!bad.empty()) {
     std::fprintf(stderr, "rummy sim: unknown option '%s'\n", bad.c_str());
     return 2;
@@ -82,6 +83,12 @@ int SimCommand(const Args& args) {
     }
     csv << "match,seed,seat,level,total,win\n";
   }
+  SearchBudget budget;
+  budget.playouts = std::atoi(Option(rest, "--playouts", std::to_string(budget.playouts)).c_str());
+  if (budget.playouts < 1) {
+    std::fprintf(stderr, "rummy sim: --playouts needs a positive number\n");
+    return 2;
+  }
   std::map<std::string, LevelStats> stats;
   long long moves = 0, refusals = 0;
   std::string first_refusal;
@@ -98,7 +105,7 @@ int SimCommand(const Args& args) {
     std::vector<std::unique_ptr<Bot>> bots;
     for (int p = 0; p < players; ++p) {
       seat_level[p] = levels[(p + i) % players];
-      bots.push_back(MakeBot(seat_level[p], game_name));
+      bots.push_back(MakeBot(seat_level[p], game_name, budget));
     }
     Rng rng(match_seed ^ 0x51D51D51DULL);
     long long match_moves = 0;

@@ -19,6 +19,7 @@ const char* LevelLabel(const std::string& level) {
   if (level == "human") return "Person";
   if (level == "easy") return "Computer: easy";
   if (level == "basic") return "Computer: basic";
+  if (level == "strong") return "Computer: strong";
   return "?";
 }
 

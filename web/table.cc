@@ -11,6 +11,7 @@
 
 #include "imgui.h"
 #include "match/describe.h"
+#include "match/hint.h"
 #include "platform.h"
 #include "rules_text.h"
 #include "solver/solver.h"
@@ -267,16 +268,9 @@ void Table::SortHand(bool by_rank) {
 }
 
 void Table::Hint() {
-  std::unique_ptr<Bot> bot = MakeBot("basic", match_.state().GameName());
-  if (!bot) {
-    hint_ = "No hint for this game yet.";
-    return;
-  }
+  // The strong player's move with its reason; seeded by the position so asking twice agrees.
   Rng rng(match_.state().History().size() + 17);
-  const TableView v = View();
-  const Move m = BotMove(*bot, match_.state(), rng);
-  hint_ = "Hint: " + Sentence(DescribeMove(m, match_.state().CurrentRules(), v, true));
-  hint_[6] = static_cast<char>(std::toupper(static_cast<unsigned char>(hint_[6])));
+  hint_ = "Hint: " + HintFor(match_.state(), rng, kTableBudget).text;
 }
 
 void Table::OnMeldClicked(int meld) {
@@ -381,7 +375,7 @@ void Table::DrawHeader(const Fonts& fonts, const TableView& v, TableExit* exit) 
   Flow f;
   if (f.Button("Scores", "button:sheet", sheet_)) sheet_ = !sheet_;
   if (f.Button("Rules", "button:rules", rules_)) rules_ = !rules_;
-  if (MakeBot("basic", v.game) && f.Button("Hint", "button:hint")) Hint();
+  if (f.Button("Hint", "button:hint")) Hint();
   const char* pace = pace_ == 0 ? "Pace: instant" : pace_ < 0.5f ? "Pace: fast" : pace_ < 1.0f ? "Pace: normal" : "Pace: slow";
   if (f.Button(pace, "button:pace")) pace_ = pace_ == 0 ? 1.2f : pace_ > 1.0f ? 0.7f : pace_ > 0.5f ? 0.3f : 0.0f;
   f.Checkbox("4 colours", &style_->four_colour, "check:four-colour");

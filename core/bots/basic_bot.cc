@@ -1,5 +1,6 @@
 #include "bots/basic_bot.h"
 #include "bots/easy_bot.h"
+#include "bots/strong_bot.h"
 
 #include <algorithm>
 #include <array>
@@ -273,17 +274,18 @@ Move BasicBot::Choose(const TableView& view, const Rules& rules, Rng& rng) {
   return FiveCrowns(view, rules, rng);
 }
 
-std::unique_ptr<Bot> MakeBot(const std::string& level, const std::string& game) {
+std::unique_ptr<Bot> MakeBot(const std::string& level, const std::string& game, SearchBudget budget) {
   const bool known =
       game == "five-crowns" || game == "kaluki" || game == "kentucky" || game == "rummy" || game == "three-kings";
   if (known && level == "basic") return std::make_unique<BasicBot>();
   if (known && level == "easy") return std::make_unique<EasyBot>();
+  if (known && level == "strong") return std::make_unique<StrongBot>(budget);
   return nullptr;
 }
 
 Move BotMove(Bot& bot, const State& state, Rng& rng, std::string* refusal) {
   const int seat = state.CurrentPlayer();
-  const Move m = bot.Choose(state.ViewFor(seat), state.CurrentRules(), rng);
+  const Move m = bot.ChooseWithSamples(state.ViewFor(seat), state.CurrentRules(), rng, Sampler(state, seat));
   if (std::optional<Error> e = state.Check(m)) {
     if (refusal) *refusal = MoveToString(m, state.CurrentRules()) + ": " + e->Message();
     return state.LegalMoves().front();

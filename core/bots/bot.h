@@ -10,16 +10,39 @@
 
 namespace rummy {
 
+// What a searching bot may imagine: whole states that one seat cannot tell apart from the real
+// one (State::Determinize), the hidden cards dealt afresh each time. It hands out samples only,
+// never the real state, and a sample depends on nothing the seat cannot know.
+class Sampler {
+ public:
+  Sampler(const State& state, int seat) : state_(state), seat_(seat) {}
+  std::unique_ptr<State> Sample(Rng& rng) const { return state_.Determinize(seat_, rng); }
+
+ private:
+  const State& state_;
+  int seat_;
+};
+
 class Bot {
  public:
   virtual ~Bot() = default;
   virtual std::string Level() const = 0;
   // The move for view.seat, which is the player to move.
   virtual Move Choose(const TableView& view, const Rules& rules, Rng& rng) = 0;
+  // The same with samples of the hidden cards to search on; bots that do not search ignore them.
+  virtual Move ChooseWithSamples(const TableView& view, const Rules& rules, Rng& rng, const Sampler&) {
+    return Choose(view, rules, rng);
+  }
 };
 
-// "easy" and "basic" (Five Crowns, Kaluki, Kentucky). Nullptr for an unknown level or game.
-std::unique_ptr<Bot> MakeBot(const std::string& level, const std::string& game);
+// How hard the strong level thinks about one decision.
+struct SearchBudget {
+  int playouts = 96;  // playouts per decision in all
+  double max_ms = 0;  // a clock limit as well (0: none; then a decision depends only on the random stream)
+};
+
+// "easy", "basic" and "strong" for every game. Nullptr for an unknown level or game.
+std::unique_ptr<Bot> MakeBot(const std::string& level, const std::string& game, SearchBudget budget = {});
 
 // Asks `bot` for the current player's move; if the bot's move is refused (a bot bug), falls
 // back to the first legal move so a match can always go on. Returns the move played.

@@ -9,6 +9,7 @@
 #include <string>
 #include <vector>
 
+#include "cards/rng.h"
 #include "game/move.h"
 
 namespace rummy {
@@ -104,6 +105,12 @@ class State {
   std::optional<Error> Apply(const Move& move);
   virtual TableView ViewFor(int seat) const = 0;
   virtual std::unique_ptr<State> Clone() const = 0;
+  // A copy that `seat` cannot tell apart from this state (search bots sample these): every card
+  // hidden from `seat` (the other hands, the stock, a card laid face down) is dealt afresh from
+  // `rng` among the same places, each keeping its size, and the shuffles of later hands are
+  // reseeded from `rng`. The copy is made from the hidden cards in sorted order, so it depends
+  // on what `seat` may know and on `rng`, never on where the hidden cards really are.
+  virtual std::unique_ptr<State> Determinize(int seat, Rng& rng) const = 0;
   // Everything, hidden cards included (debugging, equality in tests, the save check).
   virtual std::string ToString() const = 0;
   virtual const ScoreSheet& Sheet() const = 0;

@@ -12,6 +12,31 @@ TableState::TableState(uint64_t seed, Options options, int players)
   dealer_ = static_cast<int>(rng_.Below(static_cast<uint64_t>(players)));  // the first dealer is random
 }
 
+std::vector<std::span<Card>> TableState::HiddenPlaces(int seat) {
+  std::vector<std::span<Card>> places;
+  for (int p = 0; p < players_; ++p) {
+    if (p != seat) places.emplace_back(hands_[p]);
+  }
+  places.emplace_back(stock_);
+  return places;
+}
+
+std::unique_ptr<State> TableState::Determinize(int seat, Rng& rng) const {
+  std::unique_ptr<State> copy = Clone();
+  auto& t = static_cast<TableState&>(*copy);
+  const std::vector<std::span<Card>> places = t.HiddenPlaces(seat);
+  std::vector<Card> hidden;
+  for (const std::span<Card> place : places) hidden.insert(hidden.end(), place.begin(), place.end());
+  std::sort(hidden.begin(), hidden.end());
+  Shuffle(hidden.data(), static_cast<int>(hidden.size()), rng);
+  size_t next = 0;
+  for (const std::span<Card> place : places) {
+    for (Card& c : place) c = hidden[next++];
+  }
+  t.rng_ = Rng(rng.Next());
+  return copy;
+}
+
 void TableState::DealHand(const Pack& pack, int cards_each) {
   ++hand_number_;
   DealFrom(pack.Shuffled(rng_), cards_each);

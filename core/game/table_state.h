@@ -4,6 +4,7 @@
 #pragma once
 
 #include <optional>
+#include <span>
 
 #include "cards/rng.h"
 #include "game/state.h"
@@ -17,6 +18,7 @@ class TableState : public State {
   const ScoreSheet& Sheet() const override { return sheet_; }
   std::vector<Card> AllCards() const override;
   std::vector<Card> HandOf(int seat) const override { return hands_[seat]; }
+  std::unique_ptr<State> Determinize(int seat, Rng& rng) const override;
 
   // Puts a chosen position on the table (tests, puzzles): these hands, this discard pile (top
   // last), `stock_top` on top of the stock (first = top); every other card of the pack goes
@@ -84,6 +86,9 @@ class TableState : public State {
   void RecordHand(const std::vector<int>& scores);
   void FinishMatch(std::vector<int> winners);
   TableView BaseView(int seat) const;
+  // The places whose cards `seat` cannot see: the other players' hands and the stock, plus what
+  // a game adds (Three Kings: the card laid out of play by another player).
+  virtual std::vector<std::span<Card>> HiddenPlaces(int seat);
   std::string BaseString() const;
   std::string PlayerName(int seat) const { return "Player " + std::to_string(seat + 1); }
 

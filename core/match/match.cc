@@ -2,6 +2,7 @@
 
 #include <nlohmann/json.hpp>
 
+#include "bots/strong_bot.h"
 #include "game/save.h"
 #include "match/describe.h"
 
@@ -17,7 +18,7 @@ Error Damaged(const std::string& why) { return Error{ErrorCode::kParse, "This sa
 
 std::vector<std::string> SeatLevels(const std::string& game) {
   std::vector<std::string> levels = {"human"};
-  for (const char* level : {"easy", "basic"}) {
+  for (const char* level : {"easy", "basic", "strong"}) {
     if (MakeBot(level, game)) levels.push_back(level);
   }
   return levels;
@@ -50,7 +51,7 @@ Result<Match> Match::New(const std::string& game_name, std::vector<Seat> seats, 
       m.bots_.push_back(nullptr);
       continue;
     }
-    m.bots_.push_back(MakeBot(s.level, game_name));
+    m.bots_.push_back(MakeBot(s.level, game_name, kTableBudget));
     if (!m.bots_.back()) {
       return Error{ErrorCode::kParse, "'" + s.level + "' is not a computer player level for " + game->Title() + "."};
     }

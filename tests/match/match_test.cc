@@ -33,7 +33,7 @@ TEST(MatchTest, RefusesAnUnknownGameOrBotLevelInWords) {
 }
 
 TEST(MatchTest, SeatLevelsListHumanThenTheBotsTheGameHas) {
-  EXPECT_EQ(SeatLevels("five-crowns"), (std::vector<std::string>{"human", "easy", "basic"}));
+  EXPECT_EQ(SeatLevels("five-crowns"), (std::vector<std::string>{"human", "easy", "basic", "strong"}));
 }
 
 TEST(MatchTest, BotsPlayAWholeMatchAndTheLogSaysWhoWon) {

@@ -43,8 +43,12 @@ out=$("$rummy" sim --game five-crowns --seats easy,basic --games 20 --seed 1 --c
 check "sim prints each level's win rate with a 95% interval" 'basic +20 +[0-9.]+ +[0-9.]+% +[0-9.]+% - +[0-9.]+%' "$out"
 check "sim prints its speed" 'matches/s' "$out"
 check "sim writes one CSV row per player and match" '^41$' "$(wc -l <"$tmp/sim.csv" | tr -d ' ')"
-out=$("$rummy" sim --game three-kings --seats strong,basic,basic 2>&1)
-check "sim refuses a level a game does not have" "Three Kings has no 'strong' computer player" "$out"
+out=$("$rummy" sim --game three-kings --seats wizard,basic,basic 2>&1)
+check "sim refuses a level a game does not have" "Three Kings has no 'wizard' computer player" "$out"
+out=$("$rummy" sim --game three-kings --seats strong,basic,basic --games 3 --playouts 8 2>&1)
+check "sim runs the strong player with a chosen search budget" 'strong +3 +[0-9.]+ +[0-9.]+%' "$out"
+out=$("$rummy" sim --game three-kings --seats strong,basic,basic --playouts 0 2>&1)
+check "sim refuses a search budget below one playout" "--playouts needs a positive number" "$out"
 out=$("$rummy" sim --game kaluki --option long-game 2>&1)
 check "sim refuses a malformed house option" "--option needs name=number" "$out"
 echo "$fails failed"

@@ -76,6 +76,7 @@ void ThreeKingsState::StartHand() {
   trick_.clear();
   played_.assign(3, {});
   gone_.clear();
+  laid_out_at_ = laid_out_by_ = -1;
   hand_points_.assign(3, 0);
   played_in_stage2_.assign(3, false);
   prediction_seat_ = -1;
@@ -123,6 +124,7 @@ std::optional<Error> ThreeKingsState::SetTrickPosition(const std::vector<std::ve
   discard_.clear();
   if (widow) discard_.push_back(*widow);
   gone_ = pool;
+  laid_out_at_ = laid_out_by_ = -1;
   trick_.clear();
   played_.assign(3, {});
   played_in_stage2_.assign(3, false);
@@ -246,6 +248,8 @@ void ThreeKingsState::DoApply(const Move& move) {
       RemoveFromHand(current_, {c});
       hands_[current_].push_back(discard_.back());
       discard_.clear();
+      laid_out_at_ = static_cast<int>(gone_.size());
+      laid_out_by_ = current_;
       gone_.push_back(c);
       step_ = Step::kPlay;
       return;
@@ -436,6 +440,12 @@ TableView ThreeKingsState::ViewFor(int seat) const {
                                                    : ": play three cards.");
   }
   return v;
+}
+
+std::vector<std::span<Card>> ThreeKingsState::HiddenPlaces(int seat) {
+  std::vector<std::span<Card>> places = TableState::HiddenPlaces(seat);
+  if (laid_out_at_ >= 0 && laid_out_by_ != seat) places.emplace_back(&gone_[laid_out_at_], 1);
+  return places;
 }
 
 std::vector<Card> ThreeKingsState::AllCards() const {

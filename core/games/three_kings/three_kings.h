@@ -82,6 +82,7 @@ class ThreeKingsState : public TableState {
   void StartHand();
   void FinishTrick();
   void EndHand();
+  std::vector<std::span<Card>> HiddenPlaces(int seat) override;
   void Award(int seat, int points, int trick_index, int order);
   // Which played entry of the current trick wins it.
   int TrickWinner() const;
@@ -97,6 +98,7 @@ class ThreeKingsState : public TableState {
   std::vector<std::pair<int, std::vector<Card>>> trick_;
   std::vector<std::vector<Card>> played_;  // per seat, all cards played this hand (open form)
   std::vector<Card> gone_;                 // cards out of play: tricks taken, the laid-out card
+  int laid_out_at_ = -1, laid_out_by_ = -1;  // where in gone_ the face-down laid-out card is, and whose it was
   std::vector<int> points_, pending_, hand_points_;
   std::vector<bool> played_in_stage2_;
   int prediction_seat_ = -1, prediction_kind_ = 0;

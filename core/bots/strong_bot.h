@@ -1,0 +1,59 @@
+// The strong level: determinized Monte Carlo search (information-set sampling) over the basic
+// player. For each decision it lists the candidate moves (the basic player's choice first, then
+// the other legal draws, discards, claims and plays), imagines the hidden cards many times
+// (Sampler), plays each candidate out to the end of the hand with basic players in every seat,
+// and keeps the move whose hands score best for it on average against the others. Candidates
+// are thinned by successive halving: every round the worse half is dropped and the samples
+// saved go to the rest. The same imagined deal and random stream serve every candidate of a
+// round (common random numbers), so differences come from the moves, not the luck.
+// Without samples (Choose) it plays as the basic player.
+#pragma once
+
+#include <chrono>
+#include <optional>
+#include <vector>
+
+#include "bots/basic_bot.h"
+
+namespace rummy {
+
+// What the strong players and the hint use at the table: the full budget, cut off by the clock
+// so a decision never keeps a person waiting (the wasm build's target is 100 ms a move).
+constexpr SearchBudget kTableBudget{96, 70};
+
+class StrongBot : public Bot {
+ public:
+  // One candidate's result: its average hand score against the others' average, over `playouts`.
+  struct Scored {
+    Move move;
+    double mean = 0;
+    int playouts = 0;
+  };
+  struct Decision {
+    Move move;
+    std::vector<Scored> ranked;  // best first; empty when there was nothing to choose
+    int playouts = 0;
+  };
+
+  explicit StrongBot(SearchBudget budget = {}) : budget_(budget) {}
+  std::string Level() const override { return "strong"; }
+  Move Choose(const TableView& view, const Rules& rules, Rng& rng) override { return basic_.Choose(view, rules, rng); }
+  Move ChooseWithSamples(const TableView& view, const Rules& rules, Rng& rng, const Sampler& sampler) override {
+    return Decide(view, rules, rng, sampler).move;
+  }
+  Decision Decide(const TableView& view, const Rules& rules, Rng& rng, const Sampler& sampler);
+
+ private:
+  BasicBot basic_;
+  SearchBudget budget_;
+};
+
+// Plays `state` on with basic players in every seat until the hand ends (or the match does, or
+// `horizon` moves are made when it is above 0) and returns `seat`'s score for that hand minus the
+// others' average, turned round where the lowest score wins (positive is good for `seat`). A
+// playout cut at the horizon scores each player's lowest deadwood instead.
+// With a `deadline`, a playout still running then is abandoned and returns NaN.
+double PlayOutHand(State& state, int seat, Rng& rng, int horizon = 0,
+                   std::optional<std::chrono::steady_clock::time_point> deadline = std::nullopt);
+
+}  // namespace rummy

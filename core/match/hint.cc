@@ -1,0 +1,115 @@
+#include "match/hint.h"
+
+#include <algorithm>
+#include <cmath>
+#include <cstdio>
+
+#include "match/describe.h"
+#include "solver/solver.h"
+
+namespace rummy {
+
+namespace {
+
+// Copies of `c`'s face this player can account for: in hand (other than `c`), in the visible
+// discards, on the table and played to tricks.
+int CopiesSeen(const TableView& v, Card c) {
+  int seen = -1;  // `c` itself is in hand
+  auto count = [&](const std::vector<Card>& cards) {
+    for (Card x : cards) seen += x.face() == c.face() ? 1 : 0;
+  };
+  count(v.hand);
+  count(v.discard);
+  for (const TableMeld& t : v.melds) count(t.meld.cards);
+  for (const std::vector<Card>& p : v.played) count(p);
+  return seen;
+}
+
+std::string Points(int n) { return std::to_string(n) + (n == 1 ? " point" : " points"); }
+
+// What the solver says about the move, as clauses joined by commas; empty when it says nothing.
+std::string SolverReason(const Move& m, const TableView& v, const Rules& rules) {
+  if (v.game == "three-kings") return "";
+  Solver& solver = SharedSolver(rules);
+  std::vector<std::string> parts;
+  switch (m.kind) {
+    case MoveKind::kDiscard: {
+      const int copies = rules.pack.Copies(m.card.face());
+      if (!rules.IsWild(m.card) && copies > 1 && CopiesSeen(v, m.card) >= copies - 1) {
+        parts.push_back(copies == 2 ? "the other " + m.card.Pretty() + " has been seen"
+                                    : "every other " + m.card.Pretty() + " has been seen");
+      }
+      std::vector<Card> rest = v.hand;
+      rest.erase(std::find(rest.begin(), rest.end(), m.card));
+      const Arrangement a = solver.Arrange(rest);
+      parts.push_back("it leaves " + Points(a.deadwood_value) + " of deadwood, the least you can keep");
+      if (!a.melds.empty()) {
+        const Meld& biggest = *std::max_element(a.melds.begin(), a.melds.end(),
+                                                [](const Meld& x, const Meld& y) { return x.cards.size() < y.cards.size(); });
+        parts.push_back("and keeps " + CardsPretty(biggest.cards) + " together");
+      }
+      break;
+    }
+    case MoveKind::kTakeDiscard: {
+      if (v.discard.empty()) break;
+      const Card top = m.target >= 0 ? m.card : v.discard.back();
+      std::vector<Card> with = v.hand;
+      with.push_back(top);
+      const int now = solver.MinDeadwood(v.hand);
+      const std::vector<int> after = solver.DeadwoodAfterEachDiscard(with);
+      int best = now;
+      for (size_t i = 0; i + 1 < with.size(); ++i) best = std::min(best, after[i]);
+      if (best < now) parts.push_back("it cuts your deadwood from " + std::to_string(now) + " to " + Points(best));
+      break;
+    }
+    case MoveKind::kDrawStock:
+      if (!v.discard.empty() && v.game != "rummy") parts.push_back(v.discard.back().Pretty() + " would not help your melds");
+      break;
+    case MoveKind::kMeld:
+    case MoveKind::kLayDown:
+    case MoveKind::kLayOff: {
+      int value = 0;
+      for (const MeldSpec& s : m.melds) {
+        for (Card c : s.cards) value += rules.HandValue(c);
+      }
+      if (m.kind == MoveKind::kLayOff) value = rules.HandValue(m.card);
+      if (value > 0) parts.push_back("it takes " + Points(value) + " out of your hand");
+      break;
+    }
+    default:
+      break;
+  }
+  std::string out;
+  for (const std::string& p : parts) out += (out.empty() || p.rfind("and ", 0) == 0 ? (out.empty() ? "" : " ") : ", ") + p;
+  return out;
+}
+
+}  // namespace
+
+Hint HintFor(const State& state, Rng& rng, SearchBudget budget) {
+  const int seat = state.CurrentPlayer();
+  const TableView v = state.ViewFor(seat);
+  const Rules& rules = state.CurrentRules();
+  StrongBot bot(budget);
+  const StrongBot::Decision d = bot.Decide(v, rules, rng, Sampler(state, seat));
+  Hint h{d.move, DescribeMove(d.move, rules, v, true)};
+  h.text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(h.text[0])));
+  std::string why = SolverReason(d.move, v, rules);
+  if (d.ranked.size() >= 2 && d.ranked[0].playouts > 0) {
+    const double lead = d.ranked[0].mean - d.ranked[1].mean;
+    char buf[160];
+    if (lead >= 0.05) {
+      std::snprintf(buf, sizeof buf, "it did best in %d imagined deals, %.1f points a hand better than %s", d.playouts,
+                    lead, DescribeMove(d.ranked[1].move, rules, v, true).c_str());
+    } else {
+      std::snprintf(buf, sizeof buf, "it did as well as anything in %d imagined deals", d.playouts);
+    }
+    why += (why.empty() ? "" : "; ") + std::string(buf);
+  } else if (why.empty()) {
+    why = "it is the only sensible move here";
+  }
+  h.text += ": " + why + ".";
+  return h;
+}
+
+}  // namespace rummy
