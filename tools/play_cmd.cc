@@ -1,7 +1,7 @@
 // rummy play: a whole match in the terminal, people and computer players at one table.
 //   rummy play --game kentucky|rummy|three-kings|five-crowns|kaluki [--seats human,basic,basic] [--seed S]
 //              [--option name=value]... [--save FILE] [--load FILE]
-// At the prompt: a move (see "help"), "moves" (every legal move), "sheet", "save FILE", "quit".
+// At the prompt: a move (see "help"), "hint", "moves" (every legal move), "sheet", "save FILE", "quit".
 // With --save the match is written after every move, so nothing is lost when the window closes.
 #include <algorithm>
 #include <cstdio>
@@ -13,6 +13,7 @@
 #include "commands.h"
 #include "game/save.h"
 #include "match/describe.h"
+#include "match/hint.h"
 
 namespace rummy::tools {
 
@@ -37,7 +38,7 @@ const char* kMoveHelp =
     "  mayi | kentucky 9C on 3 | pass Kentucky, when asked about a discard: take it with a penalty card, lay it\n"
     "                                off on meld 3 at once (when you are down), or let it go\n"
     "  pass                          Rummy, when the stock is empty: end the round\n"
-    "Other commands: moves, sheet, save FILE, help, quit\n";
+    "Other commands: hint (the strong player's move and why), moves, sheet, save FILE, help, quit\n";
 
 std::string Name(int seat) { return "Player " + std::to_string(seat + 1); }
 
@@ -222,6 +223,11 @@ int PlayCommand(const Args& args) {
       }
       if (line == "sheet") {
         PrintSheet(*state);
+        continue;
+      }
+      if (line == "hint") {
+        Rng hint_rng(state->History().size() + 17);
+        std::printf("Hint: %s\n", HintFor(*state, hint_rng, kTableBudget).text.c_str());
         continue;
       }
       if (line == "moves") {

@@ -42,7 +42,9 @@ std::string SolverReason(const Move& m, const TableView& v, const Rules& rules) 
       std::vector<Card> rest = v.hand;
       rest.erase(std::find(rest.begin(), rest.end(), m.card));
       const Arrangement a = solver.Arrange(rest);
-      parts.push_back("it leaves " + Points(a.deadwood_value) + " of deadwood, the least you can keep");
+      const int least = solver.MinDeadwoodAfterDiscard(v.hand);
+      parts.push_back("it leaves " + Points(a.deadwood_value) + " of deadwood" +
+                      (a.deadwood_value == least ? ", the least you can keep" : ""));
       if (!a.melds.empty()) {
         const Meld& biggest = *std::max_element(a.melds.begin(), a.melds.end(),
                                                 [](const Meld& x, const Meld& y) { return x.cards.size() < y.cards.size(); });
@@ -50,8 +52,9 @@ std::string SolverReason(const Move& m, const TableView& v, const Rules& rules) 
       }
       break;
     }
-    case MoveKind::kTakeDiscard: {
-      if (v.discard.empty()) break;
+    case MoveKind::kTakeDiscard:
+    case MoveKind::kDrawStock: {
+      if (v.discard.empty() || (m.kind == MoveKind::kDrawStock && v.game == "rummy")) break;
       const Card top = m.target >= 0 ? m.card : v.discard.back();
       std::vector<Card> with = v.hand;
       with.push_back(top);
@@ -59,12 +62,13 @@ std::string SolverReason(const Move& m, const TableView& v, const Rules& rules) 
       const std::vector<int> after = solver.DeadwoodAfterEachDiscard(with);
       int best = now;
       for (size_t i = 0; i + 1 < with.size(); ++i) best = std::min(best, after[i]);
-      if (best < now) parts.push_back("it cuts your deadwood from " + std::to_string(now) + " to " + Points(best));
+      if (m.kind == MoveKind::kDrawStock) {
+        if (best >= now) parts.push_back(top.Pretty() + " would not lower your deadwood");
+      } else if (best < now) {
+        parts.push_back("it cuts your deadwood from " + std::to_string(now) + " to " + Points(best));
+      }
       break;
     }
-    case MoveKind::kDrawStock:
-      if (!v.discard.empty() && v.game != "rummy") parts.push_back(v.discard.back().Pretty() + " would not help your melds");
-      break;
     case MoveKind::kMeld:
     case MoveKind::kLayDown:
     case MoveKind::kLayOff: {
@@ -80,7 +84,7 @@ std::string SolverReason(const Move& m, const TableView& v, const Rules& rules) 
       break;
   }
   std::string out;
-  for (const std::string& p : parts) out += (out.empty() || p.rfind("and ", 0) == 0 ? (out.empty() ? "" : " ") : ", ") + p;
+  for (const std::string& p : parts) out += (out.empty() ? "" : ", ") + p;
   return out;
 }
 
@@ -94,19 +98,23 @@ Hint HintFor(const State& state, Rng& rng, SearchBudget budget) {
   const StrongBot::Decision d = bot.Decide(v, rules, rng, Sampler(state, seat));
   Hint h{d.move, DescribeMove(d.move, rules, v, true)};
   h.text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(h.text[0])));
+  if (state.LegalMoves().size() == 1) {
+    h.text += ": it is the only move the rules allow here.";
+    return h;
+  }
   std::string why = SolverReason(d.move, v, rules);
   if (d.ranked.size() >= 2 && d.ranked[0].playouts > 0) {
     const double lead = d.ranked[0].mean - d.ranked[1].mean;
-    char buf[160];
-    if (lead >= 0.05) {
-      std::snprintf(buf, sizeof buf, "it did best in %d imagined deals, %.1f points a hand better than %s", d.playouts,
-                    lead, DescribeMove(d.ranked[1].move, rules, v, true).c_str());
-    } else {
-      std::snprintf(buf, sizeof buf, "it did as well as anything in %d imagined deals", d.playouts);
-    }
-    why += (why.empty() ? "" : "; ") + std::string(buf);
+    char lead_text[32];
+    std::snprintf(lead_text, sizeof lead_text, "%.1f", lead);
+    const std::string playouts = std::to_string(d.playouts) + " simulated playouts of this hand";
+    const std::string sim = lead >= 0.05 ? "it came out best in " + playouts + ", " + lead_text +
+                                               " points ahead of the next choice (" +
+                                               DescribeMove(d.ranked[1].move, rules, v, true) + ")"
+                                         : "it did as well as anything in " + playouts;
+    why += (why.empty() ? "" : "; ") + sim;
   } else if (why.empty()) {
-    why = "it is the only sensible move here";
+    why = "it is the basic player's choice (there was no time to compare it with others)";
   }
   h.text += ": " + why + ".";
   return h;

@@ -16,7 +16,7 @@ const games = [
   { game: 'rummy', seats: ['human', 'basic', 'easy'] },
   { game: 'three-kings', seats: ['human', 'basic', 'easy'] },
   { game: 'five-crowns', seats: ['human', 'basic', 'easy'] },
-  { game: 'kaluki', seats: ['human', 'basic', 'easy'] },
+  { game: 'kaluki', seats: ['human', 'strong', 'easy'] },
 ];
 
 for (const { game, seats } of games) {
@@ -58,6 +58,20 @@ test('Rummy with the "calling Rummy" house rule: a computer player calls a perso
   await context.close();
 });
 
+test('Hint names the move the strong player would make, with a reason in words', async () => {
+  const { context, page, errors } = await open(site.browser, `${site.url}?test=1`);
+  await command(page, { start: { game: 'five-crowns', seats: ['human', 'strong', 'basic'], seed: 5 } });
+  const mine = await until(page, (x) => x.screen === 'table' && x.my_move && x.paused, 'my move');
+  await click(page, 'button:hint');
+  const hinted = await until(page, (x) => x.hint.startsWith('Hint: '), 'a hint');
+  assert.match(hinted.hint, /^Hint: (Draw from the stock|Take .+ from the discard pile): .+\.$/, hinted.hint);
+  assert.ok(hinted.rects['hint'], 'the hint is on screen');
+  assert.deepEqual(hinted.hand, mine.hand, 'asking for a hint changes nothing');
+  await page.screenshot({ path: path.join(shots, 'hint-1280x800.png') });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('the lobby starts a Five Crowns match by clicks: game, seats, start', async () => {
   const { context, page } = await open(site.browser, `${site.url}?test=1`);
   let s = await state(page);
@@ -71,6 +85,10 @@ test('the lobby starts a Five Crowns match by clicks: game, seats, start', async
   await until(page, (x) => x.rects['seat:3:easy'], 'the level list');
   await click(page, 'seat:3:easy');
   s = await until(page, (x) => x.seats && x.seats[3] === 'easy', 'seat 4 easy');
+  await click(page, 'seat:2');  // and the third a strong player
+  await until(page, (x) => x.rects['seat:2:strong'], 'the level list with the strong player');
+  await click(page, 'seat:2:strong');
+  s = await until(page, (x) => x.seats && x.seats[2] === 'strong', 'seat 3 strong');
   await click(page, 'button:start');
   s = await until(page, (x) => x.screen === 'table', 'the table');
   assert.equal(s.game, 'five-crowns');
