@@ -39,6 +39,8 @@ out=$(printf 'moves\nplay 2C 3C\nquit\n' | "$rummy" play --game three-kings --se
 check "Three Kings is playable at the terminal: the table shows the trick points" 'Trick points: Player 1 0' "$out"
 check "Three Kings lists legal plays" '  play [2-9TJQKA][CDHS]' "$out"
 check "Three Kings refuses a two-card play with the reason" 'play one card or three' "$out"
+out=$(printf 'hint\nquit\n' | "$rummy" play --game five-crowns --seats human,basic --seed 4)
+check "hint names a move and says why" '> Hint: (Draw from the stock|Take .+ from the discard pile): .+\.$' "$out"
 out=$("$rummy" sim --game five-crowns --seats easy,basic --games 20 --seed 1 --csv "$tmp/sim.csv")
 check "sim prints each level's win rate with a 95% interval" 'basic +20 +[0-9.]+ +[0-9.]+% +[0-9.]+% - +[0-9.]+%' "$out"
 check "sim prints its speed" 'matches/s' "$out"
