@@ -65,11 +65,15 @@ Move BasicBot::ThreeKings(const TableView& view, const Rules& rules) {
   }
   const std::vector<Card>& led = view.trick.front().second;
   if (led.size() == 3) {
-    // The best meld on the table so far.
-    int best = 0;
-    for (const auto& [who, cards] : view.trick) best = std::max(best, three_kings::MeldLevel(rules, cards, jqk12));
+    // The meld winning the trick so far, by the engine's own comparison.
+    const std::vector<Card>* winning = &led;
+    for (const auto& [who, cards] : view.trick) {
+      if (three_kings::MeldLevel(rules, cards, jqk12) > 0 && three_kings::MeldBeats(rules, view.options, cards, *winning)) {
+        winning = &cards;
+      }
+    }
     for (auto it = melds.rbegin(); it != melds.rend(); ++it) {
-      if (it->first > best) return Play(it->second);  // the lowest meld that wins
+      if (three_kings::MeldBeats(rules, view.options, it->second, *winning)) return Play(it->second);  // the lowest that wins
     }
     if (!melds.empty()) return Play(melds.back().second);
     return Play({hand[0], hand[1], hand[2]});

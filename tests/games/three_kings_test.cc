@@ -1,6 +1,8 @@
 // Three Kings (RULES.md §3): the test scenarios of 3.C, the meld levels and the tie-break order.
 #include "games/three_kings/three_kings.h"
 
+#include "bots/basic_bot.h"
+
 #include <gtest/gtest.h>
 
 #include "testing/game_helpers.h"
@@ -83,6 +85,17 @@ TEST(ThreeKingsTest, JackQueenKingBeatsAnotherOfALowerSuitOnly) {
   Play(*t, "play JD QD KD");  // same level as K-K-K: A keeps the trick
   Play(*t, "play 2D 3H 5S");
   EXPECT_EQ(t->points(), (std::vector<int>{2, 1, 0}));
+}
+
+TEST(ThreeKingsTest, BasicPlayerAnswersJackQueenKingWithAHigherSuitsJackQueenKing) {
+  // Same level as the lead, but clubs beat diamonds: the basic player takes the trick with it
+  // rather than throwing its lowest meld (it asks the engine's MeldBeats, not the level alone).
+  auto s = Phase1("JD QD KD 4H", "JC QC KC 2H 2S 2D", "5S 6S 7S 9H");
+  Play(*s, "play JD QD KD");
+  BasicBot bot;
+  Rng rng(1);
+  const Move m = bot.Choose(s->ViewFor(B), s->CurrentRules(), rng);
+  EXPECT_EQ(MoveToString(m, s->CurrentRules()), "play JC QC KC");
 }
 
 TEST(ThreeKingsTest, ClubsAreTheHighestJackQueenKing) {

@@ -38,6 +38,19 @@ int MeldLevel(const Rules& rules, const std::vector<Card>& cards, bool jqk_level
   return m.low + 1;  // the middle card
 }
 
+bool MeldBeats(const Rules& rules, const Options& options, const std::vector<Card>& a, const std::vector<Card>& b) {
+  auto on = [&](const char* name) {
+    const auto it = options.find(name);
+    return it != options.end() && it->second != 0;
+  };
+  const bool jqk12 = on("jqk-level-12");
+  const int la = MeldLevel(rules, a, jqk12), lb = MeldLevel(rules, b, jqk12);
+  if (la != lb) return la > lb;
+  if (IsJqk(rules, a) && IsJqk(rules, b)) return SuitOrder(a[0].suit()) > SuitOrder(b[0].suit());
+  if (on("set-beats-sequence")) return IsSet(rules, a) && !IsSet(rules, b);
+  return false;
+}
+
 std::vector<OptionInfo> ThreeKingsGame::OptionList() const {
   return {
       {"open-form", "Played cards stay face up in front of their players", 0, 0, 1},
@@ -138,15 +151,6 @@ bool ThreeKingsState::CanPredict() const {
   return stage_ == 2 && step_ == Step::kPlay && prediction_seat_ < 0 && !played_in_stage2_[current_];
 }
 
-bool ThreeKingsState::Beats(const std::vector<Card>& a, const std::vector<Card>& b) const {
-  const bool jqk12 = Option("jqk-level-12");
-  const int la = MeldLevel(rules_, a, jqk12), lb = MeldLevel(rules_, b, jqk12);
-  if (la != lb) return la > lb;
-  if (IsJqk(rules_, a) && IsJqk(rules_, b)) return SuitOrder(a[0].suit()) > SuitOrder(b[0].suit());
-  if (Option("set-beats-sequence")) return IsSet(rules_, a) && !IsSet(rules_, b);
-  return false;
-}
-
 int ThreeKingsState::TrickWinner() const {
   int best = 0;
   if (trick_[0].second.size() == 1) {
@@ -158,7 +162,7 @@ int ThreeKingsState::TrickWinner() const {
     return best;
   }
   for (int i = 1; i < static_cast<int>(trick_.size()); ++i) {
-    if (IsMeld(trick_[i].second) && Beats(trick_[i].second, trick_[best].second)) best = i;
+    if (IsMeld(trick_[i].second) && MeldBeats(rules_, options(), trick_[i].second, trick_[best].second)) best = i;
   }
   return best;
 }

@@ -49,6 +49,10 @@ class ThreeKingsGame : public Game {
 
 // Level of a valid 3-card meld (0 if the cards are not a meld) under these options.
 int MeldLevel(const Rules& rules, const std::vector<Card>& cards, bool jqk_level_12);
+// Whether meld `a`, played after meld `b` in a trick, beats it under the house options
+// (missing options count as off): a higher level; J-Q-K over J-Q-K by suit; with
+// set-beats-sequence a set over a sequence of its level. The engine and the bots both ask this.
+bool MeldBeats(const Rules& rules, const Options& options, const std::vector<Card>& a, const std::vector<Card>& b);
 
 class ThreeKingsState : public TableState {
  public:
@@ -87,7 +91,6 @@ class ThreeKingsState : public TableState {
   // Which played entry of the current trick wins it.
   int TrickWinner() const;
   bool IsMeld(const std::vector<Card>& cards) const { return MeldLevel(rules_, cards, Option("jqk-level-12")) > 0; }
-  bool Beats(const std::vector<Card>& a, const std::vector<Card>& b) const;  // a played later beats b
   bool CanPredict() const;
 
   Rules rules_;
