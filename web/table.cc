@@ -276,7 +276,7 @@ void Table::Hint() {
 void Table::OnMeldClicked(int meld) {
   const std::vector<Card> sel = Selected();
   const TableView view = View();
-  const bool asked = (view.calling || (view.turn >= 0 && view.turn != viewer_)) && !view.discard.empty();
+  const bool asked = view.asked && !view.discard.empty();
   if (sel.size() != 1 && !asked) {
     message_ = "Select one card of your hand, then tap the meld to lay it off on it.";
     return;
@@ -474,7 +474,7 @@ void Table::DrawPiles(const Fonts& fonts, const TableView& v, bool my_move) {
     dl->AddText(ImVec2(dx + 2, p.y + h + 2), label_colour, label.c_str());
     if (hit == 0) {
       // Kentucky: a player asked about the discard claims it with May I by tapping it.
-      Submit(v.turn >= 0 && v.turn != viewer_ ? Move::Of(MoveKind::kMayI) : Move::Take());
+      Submit(v.asked && HasLegal(MoveKind::kMayI) ? Move::Of(MoveKind::kMayI) : Move::Take());
     }
   } else {
     dl->AddRect(ImVec2(dx, p.y), ImVec2(dx + w, p.y + h), IM_COL32(255, 255, 255, 90), 6.0f);
@@ -589,7 +589,7 @@ void Table::DrawActions(const TableView& v, bool my_move) {
   Flow f;
   if (my_move) {
     const std::string& game = v.game;
-    const bool claim = v.calling || (v.turn >= 0 && v.turn != viewer_);  // asked about another player's discard
+    const bool claim = v.asked;  // asked about another player's discard
     if (claim) {
       if (!TestMode() && claim_deadline_ == 0) claim_deadline_ = ImGui::GetTime() + kClaimSeconds;
       if (claim_deadline_ > 0) {
@@ -1048,6 +1048,7 @@ std::string Table::StateJson() const {
   j["my_move"] = match_.ToMove() == viewer_ && match_.HumanToMove();
   j["turn"] = v.turn;
   j["calling"] = v.calling;
+  j["asked"] = v.asked;
   j["flights"] = flights_.size();
   j["pace"] = pace_;
   j["phase"] = v.phase;

@@ -72,6 +72,9 @@ struct TableView {
   bool discard_dead = false;           // the top discard may be neither taken nor claimed
   int turn = -1;                       // whose turn it is (`current` is the player asked to claim)
   bool calling = false;                // Rummy (house rule): `current` is asked to call "Rummy!" on the top discard
+  // `current` is being asked about another player's discard (Kentucky's claim round, Rummy's
+  // call) rather than taking a turn: the answers are a claim or a call, or letting it go.
+  bool asked = false;
   // The last finished hand as it ended (public: hands are shown for scoring); empty before the
   // first hand ends and in Three Kings, whose hands end with empty hands.
   std::vector<std::vector<Card>> last_hands;

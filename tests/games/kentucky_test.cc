@@ -286,12 +286,14 @@ TEST(KentuckyTest, KentuckyCallLaysTheDiscardOffAtOnce) {
   };
   auto s = make(true, "AH 2H 3S");
   ASSERT_EQ(s->CurrentPlayer(), 3);
+  EXPECT_TRUE(s->ViewFor(3).asked);  // asked about Bob's discard during Charlie's turn
   Play(*s, "kentucky 9C on 0");
   EXPECT_EQ(s->ViewFor(3).melds[0].meld.ToString(s->CurrentRules()), "9C TC JC QC KC");
   EXPECT_EQ(s->ViewFor(3).melds[0].laid_by, (std::vector<int>{3, 0, 0, 0, 0}));
   EXPECT_EQ(s->HandOf(3).size(), 3u);  // no penalty card, no discard
   EXPECT_EQ(s->MayICalls(3), 0);
   EXPECT_EQ(s->CurrentPlayer(), 2);  // Charlie has drawn
+  EXPECT_FALSE(s->ViewFor(2).asked);  // and takes an ordinary turn
   EXPECT_EQ(s->HandOf(2).size(), 3u);
 
   auto not_down = make(false, "AH 2H 3S");

@@ -92,6 +92,7 @@ TEST(RummyTest, CallingRummyLetsTheFirstCallerLayOffAPlayableDiscardAndScoreIt) 
   EXPECT_EQ(s->CurrentPlayer(), 1);
   EXPECT_EQ(s->ViewFor(1).turn, 1);
   EXPECT_TRUE(s->ViewFor(1).calling);
+  EXPECT_TRUE(s->ViewFor(1).asked);  // asked about another player's discard, not taking a turn
   EXPECT_EQ(Refusal(*s, "draw"), "Player 2 is asked about 7♥: call Rummy (lay it off) or pass.");
   Play(*s, "pass");
   EXPECT_EQ(s->CurrentPlayer(), 2);
@@ -110,6 +111,7 @@ TEST(RummyTest, CallingRummyIsAskedOnlyForAPlayableDiscardAndOnlyUnderTheHouseRu
   Play(*s, "draw");
   Play(*s, "discard QD");  // fits no meld: no call
   EXPECT_EQ(s->CurrentPlayer(), 1);
+  EXPECT_FALSE(s->ViewFor(1).asked);
   EXPECT_EQ(s->LegalMoves()[0].kind, MoveKind::kDrawStock);
   auto d = CallPosition(0);  // the default (R15): no calls at all
   Play(*d, "draw");

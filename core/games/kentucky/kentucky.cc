@@ -543,6 +543,7 @@ TableView KentuckyState::ViewFor(int seat) const {
   TableView v = BaseView(seat);
   v.current = CurrentPlayer();
   v.turn = phase_ == Phase::kOver ? -1 : current_;
+  v.asked = claiming_ && phase_ != Phase::kOver;
   v.opened = down_;
   v.contract = contract_.ToString();
   v.may_i = may_i_;

@@ -388,6 +388,7 @@ TableView RummyState::ViewFor(int seat) const {
   v.taken_cards = taken_cards_;
   v.turn = phase_ == Phase::kOver ? -1 : current_;
   v.calling = calling_ && phase_ != Phase::kOver;
+  v.asked = v.calling;
   const std::string who = PlayerName(current_);
   if (phase_ == Phase::kOver) {
     v.status = "The match is over.";
