@@ -26,9 +26,7 @@ std::optional<Meld> MeldWith(const Rules& rules, const std::vector<Card>& hand, 
     // By face: with two decks the search may hold the other copy; moves name faces, and the
     // engine uses the copy that was taken.
     if (std::none_of(m.cards.begin(), m.cards.end(), [&](Card c) { return c.face() == card.face(); })) return;
-    for (Card c : m.cards) {
-      if (!rules.IsWild(c) && on_table[c.face()] >= rules.pack.Copies(c.face())) return;
-    }
+    if (!std::all_of(m.cards.begin(), m.cards.end(), [&](Card c) { return FreeToPlay(rules, c, on_table); })) return;
     std::vector<Meld> readings = MeldReadings(rules, m.cards, &on_table);
     if (readings.empty()) return;
     const int v = MeldTableValue(rules, readings[0]);
@@ -52,7 +50,7 @@ Move BasicBot::Rummy(const TableView& view, const Rules& rules, Rng& rng) {
   const size_t keep = OptionOf(view, "must-discard") ? 1 : 0;
   const bool layoffs = !OptionOf(view, "new-meld-only");
   // A natural card that a table joker stands for can be played only by exchanging it.
-  auto free = [&](Card c) { return rules.IsWild(c) || on_table[c.face()] < rules.pack.Copies(c.face()); };
+  auto free = [&](Card c) { return FreeToPlay(rules, c, on_table); };
   auto all_free = [&](const std::vector<Card>& cards) { return std::all_of(cards.begin(), cards.end(), free); };
   auto usable = [&](const std::vector<Card>& hand, Card c) {
     if (!free(c)) return false;

@@ -472,4 +472,8 @@ FaceCounts RepresentedFaces(const Rules& rules, const std::vector<Meld>& melds) 
   return counts;
 }
 
+bool FreeToPlay(const Rules& rules, Card c, const FaceCounts& on_table) {
+  return rules.IsWild(c) || on_table[c.face()] < rules.pack.Copies(c.face());
+}
+
 }  // namespace rummy

@@ -85,5 +85,9 @@ int CardTableValue(const Rules& rules, const Meld& meld, int i);
 
 // How often each face is on the table: natural cards and the cards run wilds stand for.
 FaceCounts RepresentedFaces(const Rules& rules, const std::vector<Meld>& melds);
+// Rummy: whether `c` may be played in a meld or lay-off. A wild card always may; a natural card
+// not when every copy of its face is already on the table, i.e. a table joker stands for it
+// (then it is played only by exchanging it for that joker). The engine and the bots ask this.
+bool FreeToPlay(const Rules& rules, Card c, const FaceCounts& on_table);
 
 }  // namespace rummy

@@ -170,6 +170,14 @@ TEST(RummyMeldTest, JokerCannotStandForACardAlreadyOnTheTable) {
   EXPECT_EQ(m.error().code, ErrorCode::kRepresentedOnTable);
 }
 
+TEST(RummyMeldTest, ANaturalCardAJokerStandsForOnTheTableIsNotFreeToPlay) {
+  const Rules r = Preset("rummy");
+  const FaceCounts table = RepresentedFaces(r, {*CheckMeld(r, Hand(r, "5H JK 7H"))});
+  EXPECT_FALSE(FreeToPlay(r, Hand(r, "6H")[0], table));  // the joker is 6♥: exchange it instead
+  EXPECT_TRUE(FreeToPlay(r, Hand(r, "8H")[0], table));
+  EXPECT_TRUE(FreeToPlay(r, Hand(r, "JK")[0], table));   // a wild card always may be played
+}
+
 TEST(RummyMeldTest, JokerExchangeGivesTheJokerToTheHolderOfTheNaturalCard) {
   const Rules r = Preset("rummy");
   const Meld run = *CheckMeld(r, Hand(r, "5H JK 7H"));

@@ -60,8 +60,7 @@ FaceCounts RummyState::OnTable() const { return RepresentedFaces(rules_, MeldsOf
 
 std::optional<Error> RummyState::CheckNaturalsFree(const std::vector<Card>& cards, const FaceCounts& on_table) const {
   for (Card c : cards) {
-    if (rules_.IsWild(c)) continue;
-    if (on_table[c.face()] >= rules_.pack.Copies(c.face())) {
+    if (!FreeToPlay(rules_, c, on_table)) {
       return Refuse(c.Pretty() + " is on the table as a joker: exchange it for that joker instead.");
     }
   }
