@@ -35,6 +35,13 @@ void App::SaveNow() {
   if (table_) table_->Save();
 }
 
+void App::OtherTabSaved() {
+  saved_stale_ = true;
+  if (!table_) return;
+  table_->StopSaving();
+  other_tab_ = true;
+}
+
 void App::Start(const StartRequest& r) {
   Result<Match> m = Match::New(r.game, NameSeats(r.levels), r.options, r.seed);
   if (!m) {
@@ -68,6 +75,19 @@ void App::Frame(const Fonts& fonts) {
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
                    ImGuiWindowFlags_NoBringToFrontOnFocus);
   ArmEnterKey();
+  if (table_ && other_tab_) {
+    ImGui::PushTextWrapPos(0);
+    ImGui::TextColored(kErrorText,
+                       "This game is open in another tab too, and was saved there. This tab no longer saves it, "
+                       "so neither tab overwrites the other's moves.");
+    ImGui::PopTextWrapPos();
+    Hook().Rect("other-tab");
+    if (HookButton("Continue here from that save", "button:continue-here", true)) {
+      Resume();                       // a new table, saving again
+      other_tab_ = !error_.empty();  // unless that save could not be read
+    }
+    ImGui::Separator();
+  }
   if (table_) {
     if (table_->Frame(fonts) == TableExit::kLobby) {
       table_.reset();
@@ -109,6 +129,7 @@ std::string App::StateJson() const {
   std::string fields = table_ ? table_->StateJson() : show_history_ ? history_.StateJson() : lobby_.StateJson();
   nlohmann::json j;
   j["saved"] = SavedSummary();
+  j["other_tab"] = other_tab_;
   j["error"] = error_;
   const ImGuiIO& io = ImGui::GetIO();
   j["display"] = {io.DisplaySize.x, io.DisplaySize.y};

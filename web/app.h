@@ -29,6 +29,8 @@ class App {
   // The text of a file the player picked (import), and the page being hidden (save now).
   void ImportFile(const std::string& text);
   void SaveNow();
+  // Another tab saved the unfinished game: a table open here stops saving and says so.
+  void OtherTabSaved();
 
  private:
   void Start(const StartRequest& request);
@@ -46,6 +48,7 @@ class App {
   // every frame).
   std::string saved_;
   bool saved_stale_ = true;
+  bool other_tab_ = false;  // the open table's game was saved by another tab since
 };
 
 }  // namespace rummy::web

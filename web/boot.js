@@ -80,6 +80,11 @@ async function main() {
   document.addEventListener('visibilitychange', () => {
     if (document.visibilityState === 'hidden') game.ccall('rummy_save_now', null, [], []);
   });
+  // Another tab of this site saved the unfinished game: this tab stops saving it, so the two
+  // cannot overwrite each other's moves (the game offers to continue here from that save).
+  window.addEventListener('storage', (e) => {
+    if (e.key && e.key.endsWith(':current')) game.ccall('rummy_other_tab_saved', null, [], []);
+  });
   window.rummyTest = {
     state: () => JSON.parse(game.ccall('rummy_test_state', 'string', [], [])),
     cmd: (obj) => JSON.parse(game.ccall('rummy_test_cmd', 'string', ['string'], [JSON.stringify(obj)])),

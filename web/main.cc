@@ -179,6 +179,16 @@ void rummy_import_file(const char* text) {
 #ifdef __EMSCRIPTEN__
 EMSCRIPTEN_KEEPALIVE
 #endif
+void rummy_other_tab_saved() {
+  using namespace rummy::web;
+  if (g_rt && g_rt->app) g_rt->app->OtherTabSaved();
+  if (g_rt) g_rt->busy = 3;
+  RequestFrames();
+}
+
+#ifdef __EMSCRIPTEN__
+EMSCRIPTEN_KEEPALIVE
+#endif
 void rummy_save_now() {
   using namespace rummy::web;
   if (g_rt && g_rt->app) g_rt->app->SaveNow();

@@ -24,6 +24,8 @@ class Table {
   Table(Match match, CardStyle* style, Storage* storage);
   // Saves the match now (the page is being hidden).
   void Save();
+  // Another tab saves this game now: from here on nothing is written (see App::OtherTabSaved).
+  void StopSaving() { saving_stopped_ = true; }
   TableExit Frame(const Fonts& fonts);
   // True while something will happen without input (a computer player's move is due, a claim
   // countdown runs): the render loop keeps drawing.
@@ -95,6 +97,7 @@ class Table {
   bool keyboard_ = false;  // the player is using the keys: show the focus ring
   float bottom_h_ = 260.0f;
   bool relayout_ = false;
+  bool saving_stopped_ = false;
   bool sheet_saved_ = false;  // the finished match's score sheet is stored  // height of the actions and the hand in the last frame
   int press_ = -1;                // the hand card under the pointer when it went down
   bool dragging_ = false;

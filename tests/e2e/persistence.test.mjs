@@ -55,6 +55,28 @@ test('a reload in the middle of a hand resumes the identical game', async () => 
   await context.close();
 });
 
+test('the same game in two tabs: the tab that did not save last stops saving and can continue from the other\'s save', async () => {
+  const { context, page: a } = await open(site.browser, `${site.url}?test=1`);
+  await gameInProgress(a);
+  const b = await context.newPage();  // the same browser profile: the same localStorage
+  await b.goto(`${site.url}?test=1`);
+  await ready(b);
+  await resume(b);
+  await click(b, 'stock');  // a move in tab B saves the game there
+  const inB = await until(b, (x) => x.phase === 'play', 'a draw in tab B');
+  const warned = await until(a, (x) => x.other_tab === true && x.rects['other-tab'], 'tab A warned');
+  await a.screenshot({ path: path.join(artifacts, 'other-tab.png') });
+  const savedByB = (await storage(a))['rummy-parlor:v1:current'];
+  await click(a, 'stock');  // tab A plays on: nothing of it is written over B's save
+  await until(a, (x) => x.phase === 'play', 'a draw in tab A');
+  assert.equal((await storage(a))['rummy-parlor:v1:current'], savedByB, 'tab A did not overwrite tab B\'s save');
+  await click(a, 'button:continue-here');
+  const continued = await until(a, (x) => x.other_tab === false && x.screen === 'table', 'tab A continuing');
+  assert.equal(continued.save, inB.save, 'tab A continues from tab B\'s position');
+  assert.ok(warned.rects['button:continue-here']);
+  await context.close();
+});
+
 test('after one visit the game starts and resumes with the network off', async () => {
   const { context, page } = await open(site.browser, `${site.url}?test=1`);
   await page.evaluate(() => navigator.serviceWorker.ready);  // the first visit installed the worker
