@@ -11,7 +11,7 @@ import { after, before } from 'node:test';
 import { chromium } from 'playwright-core';
 import { PNG } from 'pngjs';
 
-const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
+export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const artifacts = path.join(root, 'tests', 'e2e', 'artifacts');
 
 async function freePort() {

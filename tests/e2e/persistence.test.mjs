@@ -6,7 +6,8 @@ import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
-import { artifacts, click, command, open, ready, state, until, useSite } from './harness.mjs';
+import os from 'node:os';
+import { artifacts, click, command, open, ready, root, serve, state, until, useSite } from './harness.mjs';
 
 const site = useSite();
 const storage = (page) => page.evaluate(() => {
@@ -93,6 +94,35 @@ test('after one visit the game starts and resumes with the network off', async (
   await until(page, (x) => x.phase === 'play', 'a draw while offline');
   await page.screenshot({ path: path.join(artifacts, 'offline.png') });
   await context.close();
+});
+
+test('a new build is announced, never swapped in under a game; Reload brings it in and the game resumes', async () => {
+  // A copy of the site whose service worker is then replaced by a "newer build".
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'rummy-site-'));
+  fs.cpSync(path.join(root, 'dist'), dir, { recursive: true });
+  const server = await serve(dir);
+  const { context, page } = await open(site.browser, `${server.url}?test=1`);
+  try {
+    await page.waitForFunction(() => navigator.serviceWorker.controller !== null, null, { timeout: 30000 });
+    const before = await gameInProgress(page);
+    const sw = path.join(dir, 'sw.js');
+    fs.writeFileSync(sw, fs.readFileSync(sw, 'utf8').replace(/const VERSION = PREFIX \+ '[^']*';/, "const VERSION = PREFIX + 'next-build';"));
+    await page.evaluate(async () => (await navigator.serviceWorker.getRegistration()).update());
+    await page.waitForSelector('#update.show', { timeout: 30000 });
+    const still = await state(page);
+    assert.equal(still.save, before.save, 'the game on screen is untouched while the banner waits');
+    await page.screenshot({ path: path.join(artifacts, 'update-banner.png') });
+    await Promise.all([page.waitForEvent('load', { timeout: 30000 }), page.click('#update-reload')]);
+    await ready(page);
+    const after = await resume(page);
+    assert.equal(after.save, before.save, 'the same game after the new build came in');
+    const caches = await page.evaluate(async () => (await caches.keys()).filter((k) => k.startsWith('rummy-parlor-')));
+    assert.deepEqual(caches, ['rummy-parlor-next-build'], 'only the new build is kept');
+  } finally {
+    await context.close();
+    server.stop();
+    fs.rmSync(dir, { recursive: true, force: true });
+  }
 });
 
 test('a damaged record is reported and set aside; every other record still loads', async () => {
