@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <climits>
 #include <cmath>
 #include <numeric>
 
@@ -12,15 +13,33 @@ namespace rummy {
 namespace {
 
 constexpr int kMaxCandidates = 16;
+constexpr int kMaxDiscards = 5;  // the discards leaving the least deadwood; the rest are rarely right
 constexpr int kMaxPlayoutMoves = 4000;
 
-// The moves worth comparing: the basic player's first, then single-step choices (draws,
-// discards, claims, trick plays), then melds and lay-offs, each once.
-std::vector<Move> Candidates(const Move& basic, const State& sample) {
+// The moves worth comparing: the basic player's first, then single-step choices (draws, the
+// discards that leave the least deadwood, claims, trick plays), then melds and lay-offs, each
+// once. Fewer candidates leave more playouts for each.
+std::vector<Move> Candidates(const Move& basic, const State& sample, const TableView& view) {
   const Rules& rules = sample.CurrentRules();
   std::vector<Move> out = {basic};
   std::vector<std::string> seen = {MoveToString(basic, rules)};
-  const std::vector<Move> legal = sample.LegalMoves();
+  std::vector<Move> legal = sample.LegalMoves();
+  // Discards, best first by the deadwood they leave; only the first few are tried.
+  std::vector<int> after;
+  auto deadwood_after = [&](const Move& m) {
+    if (after.empty()) after = SharedSolver(rules).DeadwoodAfterEachDiscard(view.hand);
+    for (size_t i = 0; i < view.hand.size(); ++i) {
+      if (view.hand[i].face() == m.card.face()) return after[i];
+    }
+    return INT_MAX;
+  };
+  std::vector<std::pair<int, Move>> discards;
+  for (const Move& m : legal) {
+    if (m.kind == MoveKind::kDiscard && view.game != "three-kings") discards.emplace_back(deadwood_after(m), m);
+  }
+  std::stable_sort(discards.begin(), discards.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+  std::erase_if(legal, [&](const Move& m) { return m.kind == MoveKind::kDiscard && view.game != "three-kings"; });
+  for (size_t i = 0; i < discards.size() && i < kMaxDiscards; ++i) legal.push_back(discards[i].second);
   for (int pass = 0; pass < 2; ++pass) {
     for (const Move& m : legal) {
       const bool simple = m.kind != MoveKind::kMeld && m.kind != MoveKind::kLayDown && m.kind != MoveKind::kLayOff &&
@@ -81,7 +100,7 @@ StrongBot::Decision StrongBot::Decide(const TableView& view, const Rules& rules,
   // Five Crowns and Three Kings hands are short: play them out. The longer hands of Kaluki,
   // Kentucky and Rummy are cut after a dozen turns each and judged by the deadwood left.
   const int horizon = view.game == "five-crowns" || view.game == "three-kings" ? 0 : 24 * view.players;
-  const std::vector<Move> candidates = Candidates(d.move, *sampler.Sample(rng));
+  const std::vector<Move> candidates = Candidates(d.move, *sampler.Sample(rng), view);
   if (candidates.size() < 2) return d;
   std::vector<double> sum(candidates.size(), 0);
   std::vector<int> count(candidates.size(), 0);

@@ -1,6 +1,7 @@
 // The strong level: determinized Monte Carlo search (information-set sampling) over the basic
 // player. For each decision it lists the candidate moves (the basic player's choice first, then
-// the other legal draws, discards, claims and plays), imagines the hidden cards many times
+// the other legal draws, the five discards leaving the least deadwood, claims, trick plays,
+// melds and lay-offs), imagines the hidden cards many times
 // (Sampler), plays each candidate out to the end of the hand with basic players in every seat,
 // and keeps the move whose hands score best for it on average against the others. Candidates
 // are thinned by successive halving: every round the worse half is dropped and the samples
