@@ -48,18 +48,32 @@ void Solver::SetWildPool(const std::vector<int>& wild_values) {
   std::sort(v.begin(), v.end());
   RUMMY_CHECK(v.size() < 64);
   // A memo entry's value depends on the sub-hand (its whole key) and on the wild pool only, so
-  // the entries stay good for as long as the pool does: across the discards a bot tries, and
-  // across calls for the hands that follow.
-  if (pool_known_ && v == pool_) return;
+  // each pool gets its own stamp and entries stay good whenever their pool comes back: across
+  // the discards a bot tries (dropping a wild card changes the pool, and back) and across calls
+  // for the hands that follow.
+  if (v == pool_ && stamp_ != 0) return;
   pool_ = v;
-  pool_known_ = true;
   wilds_total_ = static_cast<int>(v.size());
   leftover_cost_[0] = 0;
   for (int k = 0; k < wilds_total_; ++k) leftover_cost_[k + 1] = leftover_cost_[k] + v[k];
-  if (++stamp_ == 0) {
-    std::fill(table_.begin(), table_.end(), Entry{});
-    stamp_ = 1;
+  const auto known = std::find(pools_.begin(), pools_.end(), v);
+  if (known != pools_.end()) {
+    stamp_ = first_stamp_ + static_cast<uint32_t>(known - pools_.begin());
+    return;
   }
+  if (pools_.size() == kMaxPools) Forget();
+  if (first_stamp_ > UINT32_MAX - kMaxPools) {  // stamps run out after ~4e9 pools: start afresh
+    std::fill(table_.begin(), table_.end(), Entry{});
+    first_stamp_ = 1;
+  }
+  pools_.push_back(v);
+  stamp_ = first_stamp_ + static_cast<uint32_t>(pools_.size() - 1);
+}
+
+void Solver::Forget() {
+  first_stamp_ += kMaxPools;  // no entry made so far carries a stamp from here on
+  pools_.clear();
+  stamp_ = 0;
 }
 
 void Solver::Load(const std::vector<Card>& hand) {

@@ -10,8 +10,8 @@
 // set can take any number of extra wilds, one formed set absorbs them all.
 //
 // One Solver keeps its memo table between calls (allocated once, cleared by a generation
-// stamp only when the pool of wild values changes), so nothing is allocated inside the search
-// and the sub-hands one call solved are not solved again by the next.
+// stamp per pool of wild values), so nothing is allocated inside the search and the sub-hands one
+// call solved are not solved again by the next.
 #pragma once
 
 #include <cstdint>
@@ -48,7 +48,7 @@ class Solver {
   bool CanGoOut(const std::vector<Card>& hand) { return MinDeadwoodAfterDiscard(hand) == 0; }
 
   // Drops every remembered sub-hand (the benchmark times cold solves).
-  void Forget() { pool_known_ = false; }
+  void Forget();
 
   // Search nodes visited by the last call (for the benchmark).
   uint64_t nodes() const { return nodes_; }
@@ -117,9 +117,13 @@ class Solver {
   std::vector<int> flex_faces_;  // faces of wild-rank cards that may also be natural (sorted)
   std::vector<int> flex_natural_;  // per flex card: 1 if it is used as a natural (best choice)
   std::vector<Entry> table_;
+  // Memo entries carry the stamp of the wild pool they were computed with: pools_[i] (sorted
+  // wild values) has stamp first_stamp_ + i; stamp_ is the current pool's (0: none yet).
+  static constexpr size_t kMaxPools = 64;
   uint32_t stamp_ = 0;
-  std::vector<int> pool_;  // the sorted wild values the memo's entries were computed with
-  bool pool_known_ = false;  // false: the memo holds nothing usable
+  uint32_t first_stamp_ = 1;
+  std::vector<int> pool_;
+  std::vector<std::vector<int>> pools_;
   uint64_t nodes_ = 0;
 };
 
