@@ -36,9 +36,15 @@ for (const { game, seats } of games) {
       assert.equal(summary.hands_done, 1);
       assert.ok(summary.rects['summary'] && summary.rects['sheet'], 'the summary shows the hand and the score sheet');
       await page.screenshot({ path: path.join(shots, `${game}-${label}-summary.png`) });
-      await click(page, 'button:next-hand');
-      const next = await until(page, (x) => x.screen === 'table' || x.screen === 'summary', 'the next hand');
-      assert.ok(next.hand_number === 2 || next.over, 'the next hand is dealt');
+      if (summary.rects['button:next-hand']) {
+        await click(page, 'button:next-hand');
+        const next = await until(page, (x) => x.screen === 'table' || x.screen === 'summary', 'the next hand');
+        assert.ok(next.hand_number === 2 || next.over, 'the next hand is dealt');
+      } else {
+        // One hand can end a match (a Kaluki player going out in one go scores the others'
+        // hands, 250 or more); the strong player's clock-limited search decides which hand.
+        assert.ok(summary.over && summary.rects['button:new-game'], 'the match is over and a new one can start');
+      }
       assert.deepEqual(errors, []);
       await context.close();
     });
