@@ -13,14 +13,10 @@ namespace rummy {
 
 namespace {
 
-// Lowest deadwood over the discards of `hand` other than `keep`.
-int DeadwoodAfterDiscard(Solver& solver, const std::vector<Card>& hand, std::optional<Card> keep) {
-  const std::vector<int> after = solver.DeadwoodAfterEachDiscard(hand);
-  int best = INT_MAX;
-  for (size_t i = 0; i < hand.size(); ++i) {
-    if (!(keep && hand[i] == *keep)) best = std::min(best, after[i]);
-  }
-  return best;
+// Taking `top` (and discarding another card) leaves less deadwood than the hand has now.
+bool TakeLowersDeadwood(Solver& solver, const std::vector<Card>& hand, Card top) {
+  const Solver::TakeEffect e = solver.DeadwoodIfTaken(hand, top);
+  return e.after < e.before;
 }
 
 // Opening potential of a hand: the value of its best single meld if one more joker arrived.
@@ -100,10 +96,7 @@ Move BasicBot::FiveCrowns(const TableView& view, const Rules& rules, Rng& rng) {
     if (view.discard.empty()) return Move::Draw();
     const Card top = view.discard.back();
     if (rules.IsWild(top)) return Move::Take();
-    std::vector<Card> with = view.hand;
-    with.push_back(top);
-    const int now = solver.MinDeadwood(view.hand);
-    return DeadwoodAfterDiscard(solver, with, top) < now && !BreakCycle(rng) ? Move::Take() : Move::Draw();
+    return TakeLowersDeadwood(solver, view.hand, top) && !BreakCycle(rng) ? Move::Take() : Move::Draw();
   }
   // Going out beats everything: any discard (a wild one too) that leaves no deadwood.
   const std::vector<int> after = solver.DeadwoodAfterEachDiscard(view.hand);
@@ -154,8 +147,7 @@ Move BasicBot::Kaluki(const TableView& view, const Rules& rules, Rng& rng) {
       }
       return Move::Draw();
     }
-    return DeadwoodAfterDiscard(solver, with, top) < solver.MinDeadwood(view.hand) && !BreakCycle(rng) ? Move::Take()
-                                                                                                        : Move::Draw();
+    return TakeLowersDeadwood(solver, view.hand, top) && !BreakCycle(rng) ? Move::Take() : Move::Draw();
   }
   if (!opened) {
     if (std::optional<Opening> o = FindOpening(solver, view.hand, 51, view.taken)) {
@@ -240,9 +232,7 @@ Move BasicBot::Kentucky(const TableView& view, const Rules& rules) {
     if (view.discard.empty() || view.discard_dead) return Move::Draw();
     const Card top = view.discard.back();
     if (down) return targets(top).empty() ? Move::Draw() : Move::Take();
-    std::vector<Card> with = view.hand;
-    with.push_back(top);
-    return DeadwoodAfterDiscard(solver, with, top) < solver.MinDeadwood(view.hand) ? Move::Take() : Move::Draw();
+    return TakeLowersDeadwood(solver, view.hand, top) ? Move::Take() : Move::Draw();
   }
   if (!down) {
     if (std::optional<ContractLay> lay = FindContract(rules, view.hand, contract, 1)) {

@@ -56,27 +56,21 @@ std::string SolverReason(const Move& m, const TableView& v, const Rules& rules) 
     case MoveKind::kDrawStock: {
       if (v.discard.empty() || (m.kind == MoveKind::kDrawStock && v.game == "rummy")) break;
       const Card top = m.target >= 0 ? m.card : v.discard.back();
-      std::vector<Card> with = v.hand;
-      with.push_back(top);
-      const int now = solver.MinDeadwood(v.hand);
-      const std::vector<int> after = solver.DeadwoodAfterEachDiscard(with);
-      int best = now;
-      for (size_t i = 0; i + 1 < with.size(); ++i) best = std::min(best, after[i]);
+      const Solver::TakeEffect e = solver.DeadwoodIfTaken(v.hand, top);
       if (m.kind == MoveKind::kDrawStock) {
-        if (best >= now) parts.push_back(top.Pretty() + " would not lower your deadwood");
-      } else if (best < now) {
-        parts.push_back("it cuts your deadwood from " + std::to_string(now) + " to " + Points(best));
+        if (e.after >= e.before) parts.push_back(top.Pretty() + " would not lower your deadwood");
+      } else if (e.after < e.before) {
+        parts.push_back("it cuts your deadwood from " + std::to_string(e.before) + " to " + Points(e.after));
       }
       break;
     }
     case MoveKind::kMeld:
     case MoveKind::kLayDown:
     case MoveKind::kLayOff: {
-      int value = 0;
+      int value = m.kind == MoveKind::kLayOff ? rules.HandValue(m.card) : 0;
       for (const MeldSpec& s : m.melds) {
         for (Card c : s.cards) value += rules.HandValue(c);
       }
-      if (m.kind == MoveKind::kLayOff) value = rules.HandValue(m.card);
       if (value > 0) parts.push_back("it takes " + Points(value) + " out of your hand");
       break;
     }

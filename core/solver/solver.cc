@@ -51,8 +51,6 @@ void Solver::SetWildPool(const std::vector<int>& wild_values) {
   // each pool gets its own stamp and entries stay good whenever their pool comes back: across
   // the discards a bot tries (dropping a wild card changes the pool, and back) and across calls
   // for the hands that follow.
-  if (v == pool_ && stamp_ != 0) return;
-  pool_ = v;
   wilds_total_ = static_cast<int>(v.size());
   leftover_cost_[0] = 0;
   for (int k = 0; k < wilds_total_; ++k) leftover_cost_[k + 1] = leftover_cost_[k] + v[k];
@@ -481,11 +479,7 @@ std::vector<int> Solver::DeadwoodAfterEachDiscard(const std::vector<Card>& hand)
     }
     return out;
   }
-  std::vector<int> wild_values;
-  for (Card c : hand) {
-    if (rules_.IsWild(c)) wild_values.push_back(rules_.HandValue(c));
-  }
-  SetWildPool(base_wilds_);
+  SetWildPool(base_wilds_);  // without flex cards every wild card is in base_wilds_
   for (int i = 0; i < n; ++i) {
     const Card c = hand[i];
     if (rules_.IsWild(c) || same_as_earlier(i)) continue;
@@ -496,12 +490,21 @@ std::vector<int> Solver::DeadwoodAfterEachDiscard(const std::vector<Card>& hand)
   }
   for (int i = 0; i < n; ++i) {
     if (!rules_.IsWild(hand[i]) || same_as_earlier(i)) continue;
-    std::vector<int> pool = wild_values;
+    std::vector<int> pool = base_wilds_;
     pool.erase(std::find(pool.begin(), pool.end(), rules_.HandValue(hand[i])));
     SetWildPool(pool);
     out[i] = Search(wilds_total_, false);
   }
   return out;
+}
+
+Solver::TakeEffect Solver::DeadwoodIfTaken(const std::vector<Card>& hand, Card card) {
+  std::vector<Card> with = hand;
+  with.push_back(card);
+  const std::vector<int> after = DeadwoodAfterEachDiscard(with);
+  TakeEffect e{after.back(), INT_MAX};
+  for (size_t i = 0; i + 1 < after.size(); ++i) e.after = std::min(e.after, after[i]);
+  return e;
 }
 
 int Solver::BestDiscardIndex(const std::vector<Card>& hand, int* deadwood) {

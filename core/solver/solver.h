@@ -43,6 +43,12 @@ class Solver {
   // For each card of `hand`, the lowest deadwood of the hand without it (one search shared by
   // all the discards).
   std::vector<int> DeadwoodAfterEachDiscard(const std::vector<Card>& hand);
+  // Taking `card` into `hand` and discarding another card: the lowest deadwood before (the hand
+  // as it is) and after. One pass: the hand as it is is the longer hand with `card` discarded.
+  struct TakeEffect {
+    int before, after;
+  };
+  TakeEffect DeadwoodIfTaken(const std::vector<Card>& hand, Card card);
 
   // Five Crowns: can this hand (after drawing) go out, i.e. meld all but one card?
   bool CanGoOut(const std::vector<Card>& hand) { return MinDeadwoodAfterDiscard(hand) == 0; }
@@ -122,7 +128,6 @@ class Solver {
   static constexpr size_t kMaxPools = 64;
   uint32_t stamp_ = 0;
   uint32_t first_stamp_ = 1;
-  std::vector<int> pool_;
   std::vector<std::vector<int>> pools_;
   uint64_t nodes_ = 0;
 };
