@@ -37,9 +37,7 @@ void App::SaveNow() {
 
 void App::OtherTabSaved() {
   saved_stale_ = true;
-  if (!table_) return;
-  table_->StopSaving();
-  other_tab_ = true;
+  if (table_) table_->StopSaving();
 }
 
 void App::Start(const StartRequest& r) {
@@ -75,17 +73,15 @@ void App::Frame(const Fonts& fonts) {
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
                    ImGuiWindowFlags_NoBringToFrontOnFocus);
   ArmEnterKey();
-  if (table_ && other_tab_) {
+  if (table_ && table_->SavingStopped()) {
     ImGui::PushTextWrapPos(0);
     ImGui::TextColored(kErrorText,
                        "This game is open in another tab too, and was saved there. This tab no longer saves it, "
                        "so neither tab overwrites the other's moves.");
     ImGui::PopTextWrapPos();
     Hook().Rect("other-tab");
-    if (HookButton("Continue here from that save", "button:continue-here", true)) {
-      Resume();                       // a new table, saving again
-      other_tab_ = !error_.empty();  // unless that save could not be read
-    }
+    // A new table from that save, saving again (if the save cannot be read, this one stays).
+    if (HookButton("Continue here from that save", "button:continue-here", true)) Resume();
     ImGui::Separator();
   }
   if (table_) {
@@ -129,7 +125,7 @@ std::string App::StateJson() const {
   std::string fields = table_ ? table_->StateJson() : show_history_ ? history_.StateJson() : lobby_.StateJson();
   nlohmann::json j;
   j["saved"] = SavedSummary();
-  j["other_tab"] = other_tab_;
+  j["other_tab"] = table_ && table_->SavingStopped();
   j["error"] = error_;
   const ImGuiIO& io = ImGui::GetIO();
   j["display"] = {io.DisplaySize.x, io.DisplaySize.y};

@@ -48,7 +48,6 @@ class App {
   // every frame).
   std::string saved_;
   bool saved_stale_ = true;
-  bool other_tab_ = false;  // the open table's game was saved by another tab since
 };
 
 }  // namespace rummy::web

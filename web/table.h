@@ -26,6 +26,7 @@ class Table {
   void Save();
   // Another tab saves this game now: from here on nothing is written (see App::OtherTabSaved).
   void StopSaving() { saving_stopped_ = true; }
+  bool SavingStopped() const { return saving_stopped_; }
   TableExit Frame(const Fonts& fonts);
   // True while something will happen without input (a computer player's move is due, a claim
   // countdown runs): the render loop keeps drawing.
@@ -95,10 +96,10 @@ class Table {
   size_t hands_seen_ = 0;
   int focus_ = 0;
   bool keyboard_ = false;  // the player is using the keys: show the focus ring
-  float bottom_h_ = 260.0f;
-  bool relayout_ = false;
-  bool saving_stopped_ = false;
-  bool sheet_saved_ = false;  // the finished match's score sheet is stored  // height of the actions and the hand in the last frame
+  float bottom_h_ = 260.0f;        // height of the actions and the hand in the last frame
+  bool relayout_ = false;         // the bottom's height changed: draw once more with the new split
+  bool saving_stopped_ = false;   // another tab saves this game (StopSaving)
+  bool sheet_saved_ = false;      // the finished match's score sheet is stored
   int press_ = -1;                // the hand card under the pointer when it went down
   bool dragging_ = false;
   std::vector<std::tuple<int, ImVec2, ImVec2>> meld_rects_;  // this frame's table melds

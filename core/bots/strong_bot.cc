@@ -21,25 +21,21 @@ constexpr int kMaxPlayoutMoves = 4000;
 // once. Fewer candidates leave more playouts for each.
 std::vector<Move> Candidates(const Move& basic, const State& sample, const TableView& view) {
   const Rules& rules = sample.CurrentRules();
+  std::vector<Move> legal = sample.LegalMoves();
+  // Draw-and-discard games: the discards go last, best first by the deadwood they leave, and
+  // only the first few stay. (Three Kings' widow discard is no deadwood question.)
+  const auto discards = std::stable_partition(legal.begin(), legal.end(), [](const Move& m) { return m.kind != MoveKind::kDiscard; });
+  if (view.game != "three-kings" && legal.end() - discards > kMaxDiscards) {
+    const std::vector<int> after = SharedSolver(rules).DeadwoodAfterEachDiscard(view.hand);
+    auto left = [&](const Move& m) {
+      const auto it = std::find_if(view.hand.begin(), view.hand.end(), [&](Card c) { return c.face() == m.card.face(); });
+      return it == view.hand.end() ? INT_MAX : after[it - view.hand.begin()];
+    };
+    std::stable_sort(discards, legal.end(), [&](const Move& a, const Move& b) { return left(a) < left(b); });
+    legal.erase(discards + kMaxDiscards, legal.end());
+  }
   std::vector<Move> out = {basic};
   std::vector<std::string> seen = {MoveToString(basic, rules)};
-  std::vector<Move> legal = sample.LegalMoves();
-  // Discards, best first by the deadwood they leave; only the first few are tried.
-  std::vector<int> after;
-  auto deadwood_after = [&](const Move& m) {
-    if (after.empty()) after = SharedSolver(rules).DeadwoodAfterEachDiscard(view.hand);
-    for (size_t i = 0; i < view.hand.size(); ++i) {
-      if (view.hand[i].face() == m.card.face()) return after[i];
-    }
-    return INT_MAX;
-  };
-  std::vector<std::pair<int, Move>> discards;
-  for (const Move& m : legal) {
-    if (m.kind == MoveKind::kDiscard && view.game != "three-kings") discards.emplace_back(deadwood_after(m), m);
-  }
-  std::stable_sort(discards.begin(), discards.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
-  std::erase_if(legal, [&](const Move& m) { return m.kind == MoveKind::kDiscard && view.game != "three-kings"; });
-  for (size_t i = 0; i < discards.size() && i < kMaxDiscards; ++i) legal.push_back(discards[i].second);
   for (int pass = 0; pass < 2; ++pass) {
     for (const Move& m : legal) {
       const bool simple = m.kind != MoveKind::kMeld && m.kind != MoveKind::kLayDown && m.kind != MoveKind::kLayOff &&
