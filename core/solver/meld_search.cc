@@ -1,6 +1,7 @@
 #include "solver/meld_search.h"
 
 #include <algorithm>
+#include <array>
 #include <bit>
 #include <climits>
 
@@ -8,63 +9,79 @@ namespace rummy {
 
 namespace {
 
-struct HandParts {
-  std::vector<std::vector<Card>> by_face = std::vector<std::vector<Card>>(kNumFaces);
-  std::vector<Card> jokers, rank_wilds;  // rank_wilds: non-joker wild cards
+// The natural cards of one face in a hand, in hand order (a joker face that is not wild can
+// hold every joker of three decks).
+struct FaceCards {
+  std::array<Card, kMaxDecks * 3> cards;
+  int n = 0;
+  bool empty() const { return n == 0; }
+  Card operator[](int i) const { return cards[i]; }
 };
 
-HandParts Group(const Rules& rules, const std::vector<Card>& hand) {
-  HandParts p;
+struct HandParts {
+  std::array<FaceCards, kNumFaces> by_face;
+  std::vector<Card> jokers, rank_wilds;  // rank_wilds: non-joker wild cards
+  int wilds() const { return static_cast<int>(jokers.size() + rank_wilds.size()); }
+};
+
+void Group(const Rules& rules, const std::vector<Card>& hand, HandParts& p) {
   for (Card c : hand) {
     if (!rules.IsWild(c)) {
-      p.by_face[c.face()].push_back(c);
+      FaceCards& f = p.by_face[c.face()];
+      f.cards[f.n++] = c;
     } else if (c.is_joker()) {
       p.jokers.push_back(c);
     } else {
       p.rank_wilds.push_back(c);
     }
   }
-  return p;
 }
 
-// Every split of k wild cards into jokers and rank wilds.
+// Which melds a search wants: one kind or both, and a size range.
+struct MeldFilter {
+  std::optional<MeldKind> kind;
+  int min_size = 0;
+  int max_size = INT_MAX;
+};
+
+// Every split of k wild cards into j jokers and k - j rank wilds: fn(j). The wilds of split j
+// are WildOf(p, j, 0 .. k-1).
 template <typename Fn>
-void ForEachWildChoice(const HandParts& p, int k, Fn&& fn) {
+void ForEachWildSplit(const HandParts& p, int k, Fn&& fn) {
   for (int j = 0; j <= k && j <= static_cast<int>(p.jokers.size()); ++j) {
-    const int m = k - j;
-    if (m > static_cast<int>(p.rank_wilds.size())) continue;
-    std::vector<Card> w(p.jokers.begin(), p.jokers.begin() + j);
-    w.insert(w.end(), p.rank_wilds.begin(), p.rank_wilds.begin() + m);
-    fn(w);
+    if (k - j <= static_cast<int>(p.rank_wilds.size())) fn(j);
   }
 }
+Card WildOf(const HandParts& p, int j, int i) { return i < j ? p.jokers[i] : p.rank_wilds[i - j]; }
 
-void Sets(const Rules& rules, const HandParts& p, const std::function<void(const Meld&)>& fn) {
-  const int wilds = static_cast<int>(p.jokers.size() + p.rank_wilds.size());
+template <typename Fn>
+void Sets(const Rules& rules, const HandParts& p, const MeldFilter& filter, std::vector<Card>& cards, Fn&& fn) {
+  const int wilds = p.wilds();
   const int ns = rules.pack.num_suits;
+  const int largest = rules.LargestSet();
   for (int r = 1; r <= 13; ++r) {
     int counts[kNumSuits] = {};
     int total = 0;
     for (int s = 0; s < ns; ++s) {
-      counts[s] = static_cast<int>(p.by_face[s * 13 + r - 1].size());
+      counts[s] = p.by_face[s * 13 + r - 1].n;
       if (rules.set_suits_distinct) counts[s] = std::min(counts[s], 1);
       total += counts[s];
     }
-    if (total == 0 || total + wilds < rules.min_set) continue;
+    if (total == 0 || total + wilds < std::max(rules.min_set, filter.min_size)) continue;
     int pick[kNumSuits] = {};
     while (true) {
       int n = 0;
-      std::vector<Card> naturals;
+      cards.clear();
       for (int s = 0; s < ns; ++s) {
         n += pick[s];
-        for (int i = 0; i < pick[s]; ++i) naturals.push_back(p.by_face[s * 13 + r - 1][i]);
+        for (int i = 0; i < pick[s]; ++i) cards.push_back(p.by_face[s * 13 + r - 1][i]);
       }
       if (n > 0) {
-        for (int k = std::max(0, rules.min_set - n); k <= wilds; ++k) {
-          if (rules.LargestSet() > 0 && n + k > rules.LargestSet()) break;
-          ForEachWildChoice(p, k, [&](const std::vector<Card>& w) {
-            std::vector<Card> cards = naturals;
-            cards.insert(cards.end(), w.begin(), w.end());
+        for (int k = std::max({0, rules.min_set - n, filter.min_size - n}); k <= wilds; ++k) {
+          if ((largest > 0 && n + k > largest) || n + k > filter.max_size) break;
+          ForEachWildSplit(p, k, [&](int j) {
+            cards.resize(n);
+            for (int i = 0; i < k; ++i) cards.push_back(WildOf(p, j, i));
             Result<Meld> m = CheckMeld(rules, cards, MeldHint{MeldKind::kSet, std::nullopt, r});
             if (m) fn(*m);
           });
@@ -78,35 +95,39 @@ void Sets(const Rules& rules, const HandParts& p, const std::function<void(const
   }
 }
 
-void Runs(const Rules& rules, const HandParts& p, const std::function<void(const Meld&)>& fn) {
-  const int wilds = static_cast<int>(p.jokers.size() + p.rank_wilds.size());
+template <typename Fn>
+void Runs(const Rules& rules, const HandParts& p, const MeldFilter& filter, std::vector<Card>& cards, Fn&& fn) {
+  const int wilds = p.wilds();
   const int lo_bound = rules.LowestPosition(), hi_bound = rules.HighestPosition();
+  const int longest = std::min(rules.LongestRun(), filter.max_size);
+  const int shortest = std::max(rules.min_run, filter.min_size);
   for (int s = 0; s < rules.pack.num_suits; ++s) {
-    auto natural_at = [&](int pos) -> const std::vector<Card>& {
-      return p.by_face[s * 13 + PositionRank(pos) - 1];
-    };
+    auto natural_at = [&](int pos) -> const FaceCards& { return p.by_face[s * 13 + PositionRank(pos) - 1]; };
+    bool any = false;
+    for (int pos = lo_bound; pos <= hi_bound && !any; ++pos) any = !natural_at(pos).empty();
+    if (!any) continue;
     for (int low = lo_bound; low <= hi_bound; ++low) {
-      for (int high = low + rules.min_run - 1; high <= hi_bound; ++high) {
+      for (int high = low + shortest - 1; high <= hi_bound; ++high) {
         const int len = high - low + 1;
-        if (len > rules.LongestRun() || (low == 1 && high == 14)) break;
-        std::vector<int> avail;  // positions with a natural card in hand
+        if (len > longest || (low == 1 && high == 14)) break;
+        int avail[15];  // positions with a natural card in hand
+        int na = 0;
         for (int pos = low; pos <= high; ++pos) {
-          if (!natural_at(pos).empty()) avail.push_back(pos);
+          if (!natural_at(pos).empty()) avail[na++] = pos;
         }
-        if (avail.empty() || len - static_cast<int>(avail.size()) > wilds) continue;
-        const int na = static_cast<int>(avail.size());
+        if (na == 0 || len - na > wilds) continue;
         for (uint32_t mask = 1; mask < (1u << na); ++mask) {
           const int used = std::popcount(mask);
           const int k = len - used;
           if (k > wilds) continue;
           // The run must start and end where the hint says: wilds at the ends are fine.
-          ForEachWildChoice(p, k, [&](const std::vector<Card>& w) {
-            std::vector<Card> cards;
-            size_t wi = 0;
+          ForEachWildSplit(p, k, [&](int j) {
+            cards.clear();
+            int wi = 0;
             for (int pos = low, a = 0; pos <= high; ++pos) {
               const bool natural = a < na && avail[a] == pos && ((mask >> a) & 1u);
               if (a < na && avail[a] == pos) ++a;
-              cards.push_back(natural ? natural_at(pos)[0] : w[wi++]);
+              cards.push_back(natural ? natural_at(pos)[0] : WildOf(p, j, wi++));
             }
             Result<Meld> m = CheckMeld(rules, cards, MeldHint{MeldKind::kRun, low, std::nullopt});
             if (m && m->suit == static_cast<Suit>(s)) fn(*m);
@@ -115,6 +136,16 @@ void Runs(const Rules& rules, const HandParts& p, const std::function<void(const
       }
     }
   }
+}
+
+template <typename Fn>
+void EachMeld(const Rules& rules, const std::vector<Card>& hand, const MeldFilter& filter, Fn&& fn) {
+  HandParts p;
+  Group(rules, hand, p);
+  std::vector<Card> cards;
+  cards.reserve(32);
+  if (!filter.kind || *filter.kind == MeldKind::kSet) Sets(rules, p, filter, cards, fn);
+  if (!filter.kind || *filter.kind == MeldKind::kRun) Runs(rules, p, filter, cards, fn);
 }
 
 int HandTotal(const Rules& rules, const std::vector<Card>& cards) {
@@ -147,9 +178,8 @@ void ContractDfs(const Rules& rules, const Contract& contract, size_t part, cons
   const bool same_as_previous = part > 0 && contract.parts[part - 1].kind == want.kind &&
                                 contract.parts[part - 1].min_size == want.min_size;
   std::vector<Meld> candidates;
-  ForEachMeld(rules, left, [&](const Meld& m) {
-    if (m.kind != want.kind || m.size() < want.min_size) return;
-    if (contract.exact_lengths && m.size() != want.min_size) return;
+  const MeldFilter filter{want.kind, want.min_size, contract.exact_lengths ? want.min_size : INT_MAX};
+  EachMeld(rules, left, filter, [&](const Meld& m) {
     if (same_as_previous && MeldKey(m) < min_key) return;
     const int w = WildCount(rules, m);
     if (contract.max_wilds >= 0) {
@@ -183,9 +213,7 @@ std::vector<Card> Without(const std::vector<Card>& hand, const std::vector<Card>
 }
 
 void ForEachMeld(const Rules& rules, const std::vector<Card>& hand, const std::function<void(const Meld&)>& fn) {
-  const HandParts p = Group(rules, hand);
-  Sets(rules, p, fn);
-  Runs(rules, p, fn);
+  EachMeld(rules, hand, MeldFilter{}, fn);
 }
 
 bool RunsClash(const Contract& contract, const Meld& a, const Meld& b) {
