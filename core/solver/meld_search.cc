@@ -37,11 +37,13 @@ void Group(const Rules& rules, const std::vector<Card>& hand, HandParts& p) {
   }
 }
 
-// Which melds a search wants: one kind or both, and a size range.
+// Which melds a search wants: one kind or both, a size range, a range of wild cards.
 struct MeldFilter {
   std::optional<MeldKind> kind;
   int min_size = 0;
   int max_size = INT_MAX;
+  int min_wilds = 0;
+  int max_wilds = INT_MAX;
 };
 
 // Every split of k wild cards into j jokers and k - j rank wilds: fn(j). The wilds of split j
@@ -56,7 +58,7 @@ Card WildOf(const HandParts& p, int j, int i) { return i < j ? p.jokers[i] : p.r
 
 template <typename Fn>
 void Sets(const Rules& rules, const HandParts& p, const MeldFilter& filter, std::vector<Card>& cards, Fn&& fn) {
-  const int wilds = p.wilds();
+  const int wilds = std::min(p.wilds(), filter.max_wilds);
   const int ns = rules.pack.num_suits;
   const int largest = rules.LargestSet();
   for (int r = 1; r <= 13; ++r) {
@@ -77,7 +79,7 @@ void Sets(const Rules& rules, const HandParts& p, const MeldFilter& filter, std:
         for (int i = 0; i < pick[s]; ++i) cards.push_back(p.by_face[s * 13 + r - 1][i]);
       }
       if (n > 0) {
-        for (int k = std::max({0, rules.min_set - n, filter.min_size - n}); k <= wilds; ++k) {
+        for (int k = std::max({filter.min_wilds, rules.min_set - n, filter.min_size - n}); k <= wilds; ++k) {
           if ((largest > 0 && n + k > largest) || n + k > filter.max_size) break;
           ForEachWildSplit(p, k, [&](int j) {
             cards.resize(n);
@@ -97,7 +99,7 @@ void Sets(const Rules& rules, const HandParts& p, const MeldFilter& filter, std:
 
 template <typename Fn>
 void Runs(const Rules& rules, const HandParts& p, const MeldFilter& filter, std::vector<Card>& cards, Fn&& fn) {
-  const int wilds = p.wilds();
+  const int wilds = std::min(p.wilds(), filter.max_wilds);
   const int lo_bound = rules.LowestPosition(), hi_bound = rules.HighestPosition();
   const int longest = std::min(rules.LongestRun(), filter.max_size);
   const int shortest = std::max(rules.min_run, filter.min_size);
@@ -119,7 +121,7 @@ void Runs(const Rules& rules, const HandParts& p, const MeldFilter& filter, std:
         for (uint32_t mask = 1; mask < (1u << na); ++mask) {
           const int used = std::popcount(mask);
           const int k = len - used;
-          if (k > wilds) continue;
+          if (k > wilds || k < filter.min_wilds) continue;
           // The run must start and end where the hint says: wilds at the ends are fine.
           ForEachWildSplit(p, k, [&](int j) {
             cards.clear();
@@ -177,19 +179,20 @@ void ContractDfs(const Rules& rules, const Contract& contract, size_t part, cons
   const ContractPart& want = contract.parts[part];
   const bool same_as_previous = part > 0 && contract.parts[part - 1].kind == want.kind &&
                                 contract.parts[part - 1].min_size == want.min_size;
+  // The melds this part may take: its kind and lengths, within the wild-card limit, leaving
+  // `keep` cards in hand.
+  MeldFilter filter{want.kind, want.min_size, static_cast<int>(left.size()) - keep};
+  if (contract.exact_lengths) filter.max_size = std::min(filter.max_size, want.min_size);
+  if (contract.max_wilds >= 0) {
+    filter.max_wilds = contract.wilds_per_meld ? contract.max_wilds : contract.max_wilds - wilds_used;
+    if (contract.wilds_per_meld && contract.exact_wilds) filter.min_wilds = contract.max_wilds;
+  }
   std::vector<Meld> candidates;
-  const MeldFilter filter{want.kind, want.min_size, contract.exact_lengths ? want.min_size : INT_MAX};
   EachMeld(rules, left, filter, [&](const Meld& m) {
     if (same_as_previous && MeldKey(m) < min_key) return;
-    const int w = WildCount(rules, m);
-    if (contract.max_wilds >= 0) {
-      if (contract.wilds_per_meld ? w > contract.max_wilds : wilds_used + w > contract.max_wilds) return;
-      if (contract.wilds_per_meld && contract.exact_wilds && w != contract.max_wilds) return;
-    }
     for (const Meld& c : chosen) {
       if (RunsClash(contract, c, m)) return;
     }
-    if (static_cast<int>(left.size()) - m.size() < keep) return;
     candidates.push_back(m);
   });
   for (const Meld& m : candidates) {
