@@ -302,7 +302,7 @@ bool Solver::ForEachOption(int s, int r, int w, bool flag, Visit&& visit) {
   return stop;
 }
 
-int Solver::Search(int w, bool flag) {
+int Solver::Search(int w, bool flag, int bound) {
   int s = 0;
   while (s < num_suits_ && mask_[s] == 0) ++s;
   if (s == num_suits_) return Base(w, flag);
@@ -313,18 +313,27 @@ int Solver::Search(int w, bool flag) {
   const size_t idx = static_cast<size_t>(h >> (64 - kTableBits));
   {
     const Entry& e = table_[idx];
-    if (e.stamp == stamp_ && e.k0 == k0 && e.k1 == k1 && e.k2 == k2 && e.w == w && e.flag == flag) return e.value;
+    if (e.stamp == stamp_ && e.k0 == k0 && e.k1 == k1 && e.k2 == k2 && e.w == w && e.flag == flag &&
+        (e.exact || e.value >= bound)) {
+      return e.value;
+    }
   }
   const int r = std::countr_zero(static_cast<unsigned>(mask_[s]));
   int best = INT_MAX;
   ForEachOption(s, r, w, flag, [&](int cost, int w2, bool flag2, const Plan*) {
-    if (cost >= best) return false;
-    const int v = cost + Search(w2, flag2);
+    const int limit = std::min(best, bound);
+    if (cost >= limit) return false;
+    const int v = cost + Search(w2, flag2, limit - cost);
     if (v < best) best = v;
     return best == 0;
   });
-  table_[idx] = Entry{k0, k1, k2, stamp_, static_cast<uint8_t>(w), static_cast<uint8_t>(flag), static_cast<int16_t>(best)};
-  return best;
+  // Every option not looked at, or cut short, is worth at least `bound`: then `bound` is all
+  // that is known (a lower bound), and it is remembered as such.
+  const bool exact = best < bound;
+  const int value = exact ? best : bound;
+  table_[idx] = Entry{k0, k1, k2, stamp_, static_cast<uint8_t>(w), static_cast<uint8_t>(flag), exact,
+                      static_cast<int16_t>(std::min(value, int{INT16_MAX}))};
+  return value;
 }
 
 int Solver::MinDeadwood(const std::vector<Card>& hand) {

@@ -14,6 +14,7 @@
 // call solved are not solved again by the next.
 #pragma once
 
+#include <climits>
 #include <cstdint>
 #include <optional>
 #include <vector>
@@ -75,6 +76,7 @@ class Solver {
     uint64_t k0, k1, k2;
     uint32_t stamp;
     uint8_t w, flag;
+    bool exact;     // false: value is only a lower bound (the search was cut off there)
     int16_t value;
   };
   static constexpr int kTableBits = 12;
@@ -89,7 +91,9 @@ class Solver {
   void SetWildPool(const std::vector<int>& wild_values);
   void Remove(int s, int r);
   void Add(int s, int r);
-  int Search(int w, bool flag);
+  // Lowest deadwood of the loaded counts with w wilds. Exact when below `bound`; otherwise
+  // some value >= bound (the search stops once no option can get under it).
+  int Search(int w, bool flag, int bound = INT_MAX);
   int Base(int w, bool flag) const;
   void Reconstruct(int w, bool flag, int target, std::vector<Plan>& plans, int& leftover_wilds, bool& absorbed,
                    bool& all_wild_meld);
