@@ -13,12 +13,6 @@ namespace rummy {
 
 namespace {
 
-// Taking `top` (and discarding another card) leaves less deadwood than the hand has now.
-bool TakeLowersDeadwood(Solver& solver, const std::vector<Card>& hand, Card top) {
-  const Solver::TakeEffect e = solver.DeadwoodIfTaken(hand, top);
-  return e.after < e.before;
-}
-
 // Opening potential of a hand: the value of its best single meld if one more joker arrived.
 int OpeningPotential(const Rules& rules, std::vector<Card> hand) {
   hand.push_back(Card::Joker(3, kMaxDecks - 1));  // a stand-in joker no real hand holds
@@ -74,11 +68,7 @@ Card PickDiscard(const TableView& view, Key key) {
   return pick;
 }
 
-Card BasicBot::BestDiscard(const TableView& view, const Rules& rules) {
-  return BestDiscard(view, rules, SharedSolver(rules).DeadwoodAfterEachDiscard(view.hand));
-}
-
-Card BasicBot::BestDiscard(const TableView& view, const Rules& rules, const std::vector<int>& after) {
+size_t BasicBot::BestDiscardIndex(const TableView& view, const Rules& rules, const std::vector<int>& after) {
   // Not a wild card while another will do; then the lowest deadwood; then the most valuable.
   auto key = [&](size_t i) {
     return std::array<int, 3>{rules.IsWild(view.hand[i]) ? 1 : 0, after[i], -rules.HandValue(view.hand[i])};
@@ -87,7 +77,23 @@ Card BasicBot::BestDiscard(const TableView& view, const Rules& rules, const std:
   for (size_t i = 0; i < view.hand.size(); ++i) {
     if (!DiscardBarred(view, view.hand[i]) && (!best || key(i) < key(*best))) best = i;
   }
-  return view.hand[best.value_or(0)];
+  return best.value_or(0);
+}
+
+std::vector<int> BasicBot::DeadwoodAfterEachDiscard(const TableView& view, const Rules& rules) {
+  Solver& solver = SharedSolver(rules);
+  // Most of the time the card chosen leaves the least deadwood of all, and only those values
+  // need to be exact; when it does not (the least is a wild card's or a barred card's), the
+  // choice needs every value.
+  std::vector<int> after = solver.DeadwoodAfterEachDiscard(view.hand, /*least_only=*/true);
+  if (after[BestDiscardIndex(view, rules, after)] != *std::min_element(after.begin(), after.end())) {
+    after = solver.DeadwoodAfterEachDiscard(view.hand);
+  }
+  return after;
+}
+
+Card BasicBot::BestDiscard(const TableView& view, const Rules& rules) {
+  return view.hand[BestDiscardIndex(view, rules, DeadwoodAfterEachDiscard(view, rules))];
 }
 
 Move BasicBot::FiveCrowns(const TableView& view, const Rules& rules, Rng& rng) {
@@ -96,24 +102,26 @@ Move BasicBot::FiveCrowns(const TableView& view, const Rules& rules, Rng& rng) {
     if (view.discard.empty()) return Move::Draw();
     const Card top = view.discard.back();
     if (rules.IsWild(top)) return Move::Take();
-    return TakeLowersDeadwood(solver, view.hand, top) && !BreakCycle(rng) ? Move::Take() : Move::Draw();
+    return solver.TakeLowersDeadwood(view.hand, top) && !BreakCycle(rng) ? Move::Take() : Move::Draw();
   }
   // Going out beats everything: any discard (a wild one too) that leaves no deadwood.
-  const std::vector<int> after = solver.DeadwoodAfterEachDiscard(view.hand);
-  Card discard = BestDiscard(view, rules, after);
+  const std::vector<int> after = DeadwoodAfterEachDiscard(view, rules);
+  size_t pick = BestDiscardIndex(view, rules, after);
   for (size_t i = 0; i < view.hand.size(); ++i) {
     if (after[i] == 0 && !DiscardBarred(view, view.hand[i])) {
-      discard = view.hand[i];
+      pick = i;
       break;
     }
   }
-  std::vector<Card> rest = view.hand;
-  rest.erase(std::find(rest.begin(), rest.end(), discard));
-  const Arrangement a = solver.Arrange(rest);
+  const Card discard = view.hand[pick];
   const bool final_turn = view.out_player >= 0;
   const bool may_go_out = !(view.options.count("first-turn-out") && view.options.at("first-turn-out") == 0 &&
                             view.turns_taken[view.seat] == 0);
-  if (!a.melds.empty() && (final_turn || (a.deadwood_value == 0 && may_go_out))) {
+  if (!final_turn && !(after[pick] == 0 && may_go_out)) return Move::Discard(discard);
+  std::vector<Card> rest = view.hand;
+  rest.erase(rest.begin() + static_cast<long>(pick));
+  const Arrangement a = solver.Arrange(rest);
+  if (!a.melds.empty()) {
     Move m = Move::Of(MoveKind::kLayDown, discard);
     for (const Meld& meld : a.melds) m.melds.push_back(SpecOf(meld));
     return m;
@@ -147,7 +155,7 @@ Move BasicBot::Kaluki(const TableView& view, const Rules& rules, Rng& rng) {
       }
       return Move::Draw();
     }
-    return TakeLowersDeadwood(solver, view.hand, top) && !BreakCycle(rng) ? Move::Take() : Move::Draw();
+    return solver.TakeLowersDeadwood(view.hand, top) && !BreakCycle(rng) ? Move::Take() : Move::Draw();
   }
   if (!opened) {
     if (std::optional<Opening> o = FindOpening(solver, view.hand, 51, view.taken)) {
@@ -232,7 +240,7 @@ Move BasicBot::Kentucky(const TableView& view, const Rules& rules) {
     if (view.discard.empty() || view.discard_dead) return Move::Draw();
     const Card top = view.discard.back();
     if (down) return targets(top).empty() ? Move::Draw() : Move::Take();
-    return TakeLowersDeadwood(solver, view.hand, top) ? Move::Take() : Move::Draw();
+    return solver.TakeLowersDeadwood(view.hand, top) ? Move::Take() : Move::Draw();
   }
   if (!down) {
     if (std::optional<ContractLay> lay = FindContract(rules, view.hand, contract, 1)) {

@@ -465,7 +465,7 @@ Arrangement Solver::Arrange(const std::vector<Card>& hand) {
 // Tries each distinct discard (one per natural face, one per wild value) once and copies the
 // result to the identical cards. Natural discards share one memo, since the wild pool does not
 // change.
-std::vector<int> Solver::DeadwoodAfterEachDiscard(const std::vector<Card>& hand) {
+std::vector<int> Solver::DeadwoodAfterEachDiscard(const std::vector<Card>& hand, bool least_only) {
   const int n = static_cast<int>(hand.size());
   std::vector<int> out(n, -1);
   auto same_as_earlier = [&](int i) {
@@ -488,13 +488,20 @@ std::vector<int> Solver::DeadwoodAfterEachDiscard(const std::vector<Card>& hand)
     }
     return out;
   }
+  // least_only: each search needs to reach only as far as ties with the least found so far.
+  int least = INT_MAX;
+  auto search = [&] {
+    const int v = Search(wilds_total_, false, least_only && least < INT_MAX ? least + 1 : INT_MAX);
+    least = std::min(least, v);
+    return v;
+  };
   SetWildPool(base_wilds_);  // without flex cards every wild card is in base_wilds_
   for (int i = 0; i < n; ++i) {
     const Card c = hand[i];
     if (rules_.IsWild(c) || same_as_earlier(i)) continue;
     const int s = static_cast<int>(c.suit()), r = c.rank();
     Remove(s, r);
-    out[i] = Search(wilds_total_, false);
+    out[i] = search();
     Add(s, r);
   }
   for (int i = 0; i < n; ++i) {
@@ -502,7 +509,7 @@ std::vector<int> Solver::DeadwoodAfterEachDiscard(const std::vector<Card>& hand)
     std::vector<int> pool = base_wilds_;
     pool.erase(std::find(pool.begin(), pool.end(), rules_.HandValue(hand[i])));
     SetWildPool(pool);
-    out[i] = Search(wilds_total_, false);
+    out[i] = search();
   }
   return out;
 }
@@ -514,6 +521,40 @@ Solver::TakeEffect Solver::DeadwoodIfTaken(const std::vector<Card>& hand, Card c
   TakeEffect e{after.back(), INT_MAX};
   for (size_t i = 0; i + 1 < after.size(); ++i) e.after = std::min(e.after, after[i]);
   return e;
+}
+
+bool Solver::TakeLowersDeadwood(const std::vector<Card>& hand, Card card) {
+  std::vector<Card> with = hand;
+  with.push_back(card);
+  Load(with);
+  if (!flex_faces_.empty()) {
+    const TakeEffect e = DeadwoodIfTaken(hand, card);
+    return e.after < e.before;
+  }
+  // Discarding `card` again leaves the hand as it is: that is the deadwood to beat, and each
+  // other discard is searched only as far as it can still get under it.
+  auto without = [&](Card c, int bound) {
+    if (rules_.IsWild(c)) {
+      std::vector<int> pool = base_wilds_;
+      pool.erase(std::find(pool.begin(), pool.end(), rules_.HandValue(c)));
+      SetWildPool(pool);
+      return Search(wilds_total_, false, bound);
+    }
+    SetWildPool(base_wilds_);
+    const int s = static_cast<int>(c.suit()), r = c.rank();
+    Remove(s, r);
+    const int v = Search(wilds_total_, false, bound);
+    Add(s, r);
+    return v;
+  };
+  const int before = without(card, INT_MAX);
+  for (size_t i = 0; i < hand.size(); ++i) {
+    const bool seen = std::any_of(hand.begin(), hand.begin() + static_cast<long>(i), [&](Card c) {
+      return c.face() == hand[i].face() && rules_.IsWild(c) == rules_.IsWild(hand[i]);
+    });
+    if (!seen && without(hand[i], before) < before) return true;
+  }
+  return false;
 }
 
 int Solver::BestDiscardIndex(const std::vector<Card>& hand, int* deadwood) {

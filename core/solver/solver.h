@@ -42,14 +42,17 @@ class Solver {
   Discard BestDiscard(const std::vector<Card>& hand);
   int MinDeadwoodAfterDiscard(const std::vector<Card>& hand);
   // For each card of `hand`, the lowest deadwood of the hand without it (one search shared by
-  // all the discards).
-  std::vector<int> DeadwoodAfterEachDiscard(const std::vector<Card>& hand);
+  // all the discards). least_only: only the values equal to the least of them are sure to be
+  // exact; every other value is at least the least + 1 (a faster search for a discard choice).
+  std::vector<int> DeadwoodAfterEachDiscard(const std::vector<Card>& hand, bool least_only = false);
   // Taking `card` into `hand` and discarding another card: the lowest deadwood before (the hand
   // as it is) and after. One pass: the hand as it is is the longer hand with `card` discarded.
   struct TakeEffect {
     int before, after;
   };
   TakeEffect DeadwoodIfTaken(const std::vector<Card>& hand, Card card);
+  // Only whether after < before: each other discard is searched just far enough to tell.
+  bool TakeLowersDeadwood(const std::vector<Card>& hand, Card card);
 
   // Five Crowns: can this hand (after drawing) go out, i.e. meld all but one card?
   bool CanGoOut(const std::vector<Card>& hand) { return MinDeadwoodAfterDiscard(hand) == 0; }
