@@ -15,6 +15,8 @@ namespace {
 constexpr int kMaxCandidates = 16;
 constexpr int kMaxDiscards = 5;  // the discards leaving the least deadwood; the rest are rarely right
 constexpr int kMaxPlayoutMoves = 4000;
+// How many standard errors of the paired difference a move must beat the basic move by.
+constexpr double kSwitchMargin = 1.0;
 
 // The moves worth comparing: the basic player's first, then single-step choices (draws, the
 // discards that leave the least deadwood, claims, trick plays), then melds and lay-offs, each
@@ -93,16 +95,21 @@ StrongBot::Decision StrongBot::Decide(const TableView& view, const Rules& rules,
   auto out_of_time = [&] { return deadline && Clock::now() >= *deadline; };
   Decision d;
   d.move = basic_.Choose(view, rules, rng);
-  // Five Crowns and Three Kings hands are short: play them out. The longer hands of Kaluki,
-  // Kentucky and Rummy are cut after a dozen turns each and judged by the deadwood left.
-  const int horizon = view.game == "five-crowns" || view.game == "three-kings" ? 0 : 24 * view.players;
+  // Hands are played out to their end and scored as the game scores them; only Rummy's long
+  // hands (a deck's worth of turns) are cut after two dozen turns each and judged by deadwood.
+  const int horizon = view.game == "rummy" ? 24 * view.players : 0;
   const std::vector<Move> candidates = Candidates(d.move, *sampler.Sample(rng), view);
   if (candidates.size() < 2) return d;
-  std::vector<double> sum(candidates.size(), 0);
-  std::vector<int> count(candidates.size(), 0);
-  std::vector<int> alive(candidates.size());
+  const size_t n = candidates.size();
+  std::vector<double> sum(n, 0);
+  std::vector<int> count(n, 0);
+  // Against the basic move (candidate 0) on the same deals: sums of the differences and of
+  // their squares, and how many deals.
+  std::vector<double> diff(n, 0), diff_sq(n, 0);
+  std::vector<int> pairs(n, 0);
+  std::vector<int> alive(n);
   std::iota(alive.begin(), alive.end(), 0);
-  const int rounds = std::max(1, static_cast<int>(std::ceil(std::log2(static_cast<double>(candidates.size())))));
+  const int rounds = std::max(1, static_cast<int>(std::ceil(std::log2(static_cast<double>(n)))));
   const int per_round = std::max(1, budget_.playouts / rounds);
   auto mean = [&](int i) { return count[i] ? sum[i] / count[i] : -1e18; };
   bool stop = false;
@@ -111,6 +118,7 @@ StrongBot::Decision StrongBot::Decide(const TableView& view, const Rules& rules,
     for (int k = 0; k < deals && !stop; ++k) {
       const std::unique_ptr<State> deal = sampler.Sample(rng);
       const uint64_t stream = rng.Next();
+      std::vector<double> value(n, std::nan(""));
       for (int i : alive) {
         std::unique_ptr<State> s = deal->Clone();
         if (s->Apply(candidates[i])) continue;  // not legal in this deal (cannot happen: the hand is the same)
@@ -120,28 +128,54 @@ StrongBot::Decision StrongBot::Decide(const TableView& view, const Rules& rules,
           stop = true;
           break;
         }
+        value[i] = v;
         sum[i] += v;
         ++count[i];
         ++d.playouts;
         if ((stop = out_of_time())) break;
       }
+      for (int i : alive) {
+        if (i == 0 || std::isnan(value[i]) || std::isnan(value[0])) continue;
+        const double x = value[i] - value[0];
+        diff[i] += x;
+        diff_sq[i] += x * x;
+        ++pairs[i];
+      }
     }
-    // Keep the better half (the basic move wins ties: it comes first and the sort is stable).
+    // Keep the better half (the basic move wins ties: it comes first and the sort is stable),
+    // and the basic move itself, the yardstick of the last comparison.
     std::stable_sort(alive.begin(), alive.end(), [&](int a, int b) { return mean(a) > mean(b); });
-    if (!stop) alive.resize((alive.size() + 1) / 2);
+    if (!stop) {
+      alive.resize((alive.size() + 1) / 2);
+      if (std::find(alive.begin(), alive.end(), 0) == alive.end()) alive.push_back(0);
+    }
   }
-  // The last round's survivors by their average, then the rest by theirs.
-  std::vector<int> order = alive;
-  std::vector<int> dropped;
-  for (int i = 0; i < static_cast<int>(candidates.size()); ++i) {
-    if (std::find(alive.begin(), alive.end(), i) == alive.end()) dropped.push_back(i);
+  // The best by its average replaces the basic move only when it beat it on the same deals
+  // clearly: by a paired difference of kSwitchMargin standard errors. The search is noisy and
+  // the basic move is a good default; a move that merely drew luckier deals must not win.
+  int chosen = 0;
+  const int best = *std::max_element(alive.begin(), alive.end(), [&](int a, int b) { return mean(a) < mean(b); });
+  if (best != 0 && pairs[best] >= 2) {
+    const double m = pairs[best], avg = diff[best] / m;
+    const double var = std::max(0.0, (diff_sq[best] - m * avg * avg) / (m - 1));
+    if (avg > 0 && avg * avg * m > kSwitchMargin * kSwitchMargin * var) chosen = best;
   }
-  std::stable_sort(dropped.begin(), dropped.end(), [&](int a, int b) { return mean(a) > mean(b); });
-  order.insert(order.end(), dropped.begin(), dropped.end());
+  // The move chosen first, then the last round's survivors by their average, then the rest.
+  std::vector<int> order = {chosen};
+  std::vector<int> rest;
+  for (int i = 0; i < static_cast<int>(n); ++i) {
+    if (i != chosen) rest.push_back(i);
+  }
+  std::stable_sort(rest.begin(), rest.end(), [&](int a, int b) {
+    const bool aa = std::find(alive.begin(), alive.end(), a) != alive.end();
+    const bool ba = std::find(alive.begin(), alive.end(), b) != alive.end();
+    return aa != ba ? aa : mean(a) > mean(b);
+  });
+  order.insert(order.end(), rest.begin(), rest.end());
   for (int i : order) {
     if (count[i]) d.ranked.push_back({candidates[i], mean(i), count[i]});
   }
-  if (!d.ranked.empty()) d.move = d.ranked.front().move;
+  d.move = candidates[chosen];
   return d;
 }
 

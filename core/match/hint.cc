@@ -97,7 +97,7 @@ Hint HintFor(const State& state, Rng& rng, SearchBudget budget) {
     return h;
   }
   std::string why = SolverReason(d.move, v, rules);
-  if (d.ranked.size() >= 2 && d.ranked[0].playouts > 0) {
+  if (d.ranked.size() >= 2 && d.ranked[0].playouts > 0 && d.ranked[0].move == d.move) {
     const double lead = d.ranked[0].mean - d.ranked[1].mean;
     char lead_text[32];
     std::snprintf(lead_text, sizeof lead_text, "%.1f", lead);
@@ -105,7 +105,7 @@ Hint HintFor(const State& state, Rng& rng, SearchBudget budget) {
     const std::string sim = lead >= 0.05 ? "it came out best in " + playouts + ", " + lead_text +
                                                " points ahead of the next choice (" +
                                                DescribeMove(d.ranked[1].move, rules, v, true) + ")"
-                                         : "it did as well as anything in " + playouts;
+                                         : "no other choice did clearly better in " + playouts;
     why += (why.empty() ? "" : "; ") + sim;
   } else if (why.empty()) {
     why = "it is the basic player's choice (there was no time to compare it with others)";
