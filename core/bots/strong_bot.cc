@@ -151,15 +151,19 @@ StrongBot::Decision StrongBot::Decide(const TableView& view, const Rules& rules,
     }
   }
   // The best by its average replaces the basic move only when it beat it on the same deals
-  // clearly: by a paired difference of kSwitchMargin standard errors. The search is noisy and
-  // the basic move is a good default; a move that merely drew luckier deals must not win.
-  int chosen = 0;
+  // clearly: by a paired difference of at least kSwitchMargin standard errors (say, it gained in
+  // one deal of five and lost in none). The search is noisy and the basic move is a good default;
+  // a move that merely drew luckier deals must not win.
+  // The lead over the basic move in standard errors of the paired difference (0 with fewer than
+  // two deals to tell).
+  auto sure = [&](int i) {
+    if (pairs[i] < 2) return 0.0;
+    const double m = pairs[i], avg = diff[i] / m;
+    const double var = std::max(0.0, (diff_sq[i] - m * avg * avg) / (m - 1));
+    return var > 0 ? avg / std::sqrt(var / m) : (avg > 0 ? 1e9 : 0.0);
+  };
   const int best = *std::max_element(alive.begin(), alive.end(), [&](int a, int b) { return mean(a) < mean(b); });
-  if (best != 0 && pairs[best] >= 2) {
-    const double m = pairs[best], avg = diff[best] / m;
-    const double var = std::max(0.0, (diff_sq[best] - m * avg * avg) / (m - 1));
-    if (avg > 0 && avg * avg * m > kSwitchMargin * kSwitchMargin * var) chosen = best;
-  }
+  const int chosen = best != 0 && sure(best) >= kSwitchMargin - 1e-9 ? best : 0;
   // The move chosen first, then the last round's survivors by their average, then the rest.
   std::vector<int> order = {chosen};
   std::vector<int> rest;
@@ -173,7 +177,7 @@ StrongBot::Decision StrongBot::Decide(const TableView& view, const Rules& rules,
   });
   order.insert(order.end(), rest.begin(), rest.end());
   for (int i : order) {
-    if (count[i]) d.ranked.push_back({candidates[i], mean(i), count[i]});
+    if (count[i]) d.ranked.push_back({candidates[i], mean(i), count[i], pairs[i] ? diff[i] / pairs[i] : 0.0, sure(i)});
   }
   d.move = candidates[chosen];
   return d;

@@ -6,7 +6,9 @@
 // and keeps the move whose hands score best for it on average against the others. Candidates
 // are thinned by successive halving: every round the worse half is dropped and the samples
 // saved go to the rest. The same imagined deal and random stream serve every candidate of a
-// round (common random numbers), so differences come from the moves, not the luck.
+// round (common random numbers), so differences come from the moves, not the luck. The basic
+// player's move stays in every round and is left only for a move that beat it on the same deals
+// by more than a standard error of the difference.
 // Without samples (Choose) it plays as the basic player.
 #pragma once
 
@@ -29,6 +31,10 @@ class StrongBot : public Bot {
     Move move;
     double mean = 0;
     int playouts = 0;
+    // Against the basic player's move on the same deals: the average difference, and that
+    // difference in standard errors (0 with fewer than two deals to tell).
+    double lead = 0;
+    double sure = 0;
   };
   struct Decision {
     Move move;

@@ -100,6 +100,27 @@ TEST_P(StrongBotTest, OnlySubmitsLegalMovesAndTheMatchEnds) {
   EXPECT_FALSE(s->Sheet().winners.empty());
 }
 
+TEST_P(StrongBotTest, LeavesTheBasicMoveOnlyForOneThatBeatItOnTheSameDeals) {
+  StrongBot bot(SearchBudget{24, 0});
+  int decisions = 0;
+  for (uint64_t seed = 1; seed <= 10; ++seed) {
+    const std::unique_ptr<State> s = Position(seed, static_cast<int>(seed * 13));
+    if (s->IsTerminal()) continue;
+    const int me = s->CurrentPlayer();
+    const TableView v = s->ViewFor(me);
+    Rng r1(seed), r2(seed);
+    const Move basic = BasicBot().Choose(v, s->CurrentRules(), r1);  // the strong player's first call
+    const StrongBot::Decision d = bot.Decide(v, s->CurrentRules(), r2, Sampler(*s, me));
+    if (d.ranked.empty()) continue;  // nothing to choose
+    ++decisions;
+    ASSERT_TRUE(d.ranked.front().move == d.move);
+    if (d.move == basic) continue;
+    EXPECT_GT(d.ranked.front().lead, 0) << MoveToString(d.move, s->CurrentRules());
+    EXPECT_GE(d.ranked.front().sure, 1.0 - 1e-9) << MoveToString(d.move, s->CurrentRules());
+  }
+  EXPECT_GT(decisions, 0);
+}
+
 TEST_P(StrongBotTest, HintNamesALegalMoveWithAReason) {
   for (uint64_t seed = 1; seed <= 6; ++seed) {
     const std::unique_ptr<State> s = Position(seed, static_cast<int>(seed * 11));
