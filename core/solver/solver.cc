@@ -336,6 +336,21 @@ int Solver::Search(int w, bool flag, int bound) {
   return value;
 }
 
+int Solver::SearchWithout(Card c, int bound) {
+  if (rules_.IsWild(c)) {
+    std::vector<int> pool = base_wilds_;
+    pool.erase(std::find(pool.begin(), pool.end(), rules_.HandValue(c)));
+    SetWildPool(pool);
+    return Search(wilds_total_, false, bound);
+  }
+  SetWildPool(base_wilds_);
+  const int s = static_cast<int>(c.suit()), r = c.rank();
+  Remove(s, r);
+  const int v = Search(wilds_total_, false, bound);
+  Add(s, r);
+  return v;
+}
+
 int Solver::MinDeadwood(const std::vector<Card>& hand) {
   Load(hand);
   return Solve(false);
@@ -488,28 +503,19 @@ std::vector<int> Solver::DeadwoodAfterEachDiscard(const std::vector<Card>& hand,
     }
     return out;
   }
+  // One search per distinct discard (the first card of each face, natural or wild).
+  std::vector<int> distinct;
+  for (int i = 0; i < n; ++i) {
+    if (!same_as_earlier(i)) distinct.push_back(i);
+  }
   // least_only: each search needs to reach only as far as ties with the least found so far.
   int least = INT_MAX;
-  auto search = [&] {
-    const int v = Search(wilds_total_, false, least_only && least < INT_MAX ? least + 1 : INT_MAX);
-    least = std::min(least, v);
-    return v;
-  };
-  SetWildPool(base_wilds_);  // without flex cards every wild card is in base_wilds_
-  for (int i = 0; i < n; ++i) {
-    const Card c = hand[i];
-    if (rules_.IsWild(c) || same_as_earlier(i)) continue;
-    const int s = static_cast<int>(c.suit()), r = c.rank();
-    Remove(s, r);
-    out[i] = search();
-    Add(s, r);
+  for (int i : distinct) {
+    out[i] = SearchWithout(hand[i], least_only && least < INT_MAX ? least + 1 : INT_MAX);
+    least = std::min(least, out[i]);
   }
   for (int i = 0; i < n; ++i) {
-    if (!rules_.IsWild(hand[i]) || same_as_earlier(i)) continue;
-    std::vector<int> pool = base_wilds_;
-    pool.erase(std::find(pool.begin(), pool.end(), rules_.HandValue(hand[i])));
-    SetWildPool(pool);
-    out[i] = search();
+    if (out[i] < 0) same_as_earlier(i);
   }
   return out;
 }
@@ -533,26 +539,13 @@ bool Solver::TakeLowersDeadwood(const std::vector<Card>& hand, Card card) {
   }
   // Discarding `card` again leaves the hand as it is: that is the deadwood to beat, and each
   // other discard is searched only as far as it can still get under it.
-  auto without = [&](Card c, int bound) {
-    if (rules_.IsWild(c)) {
-      std::vector<int> pool = base_wilds_;
-      pool.erase(std::find(pool.begin(), pool.end(), rules_.HandValue(c)));
-      SetWildPool(pool);
-      return Search(wilds_total_, false, bound);
-    }
-    SetWildPool(base_wilds_);
-    const int s = static_cast<int>(c.suit()), r = c.rank();
-    Remove(s, r);
-    const int v = Search(wilds_total_, false, bound);
-    Add(s, r);
-    return v;
-  };
-  const int before = without(card, INT_MAX);
+  const int before = SearchWithout(card, INT_MAX);
   for (size_t i = 0; i < hand.size(); ++i) {
     const bool seen = std::any_of(hand.begin(), hand.begin() + static_cast<long>(i), [&](Card c) {
       return c.face() == hand[i].face() && rules_.IsWild(c) == rules_.IsWild(hand[i]);
     });
-    if (!seen && without(hand[i], before) < before) return true;
+    if (seen) continue;
+    if (SearchWithout(hand[i], before) < before) return true;
   }
   return false;
 }

@@ -97,6 +97,8 @@ class Solver {
   // Lowest deadwood of the loaded counts with w wilds. Exact when below `bound`; otherwise
   // some value >= bound (the search stops once no option can get under it).
   int Search(int w, bool flag, int bound = INT_MAX);
+  // Search of the loaded hand (no flex cards) without card `c`, which it must hold.
+  int SearchWithout(Card c, int bound);
   int Base(int w, bool flag) const;
   void Reconstruct(int w, bool flag, int target, std::vector<Plan>& plans, int& leftover_wilds, bool& absorbed,
                    bool& all_wild_meld);
