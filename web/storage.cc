@@ -30,7 +30,9 @@ void Storage::SetAside(const std::string& key) {
 bool Storage::SaveMatch(const Match& match) {
   if (!match.state().IsTerminal()) return Write(kCurrentKey, CurrentToJson(match, NowMs()));
   const SheetRecord r = SheetOf(match, NowMs());
-  const bool ok = Write(SheetKey(r), SheetToJson(r));
+  // Already filed (the key comes from the match): keep the record as first written, with the
+  // time the match really ended.
+  const bool ok = !StorageGet(SheetKey(r)).empty() || Write(SheetKey(r), SheetToJson(r));
   if (ok) Remove(kCurrentKey);
   return ok;
 }

@@ -93,11 +93,10 @@ bool Table::WantsFrames() const {
 }
 
 void Table::Save() {
-  // A finished match is stored once, as its score sheet (saving again, say when the page is
-  // hidden on the summary screen, would file it twice).
-  if (sheet_saved_ || saving_stopped_) return;
+  // A finished match is stored as its score sheet, under a key made from the match, so saving
+  // it again (say when the page is hidden on the summary screen) rewrites the same record.
+  if (saving_stopped_) return;
   if (!storage_->SaveMatch(match_)) message_ = storage_->problem();
-  else sheet_saved_ = match_.state().IsTerminal();
 }
 
 void Table::AfterMove() {

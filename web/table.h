@@ -99,7 +99,6 @@ class Table {
   float bottom_h_ = 260.0f;        // height of the actions and the hand in the last frame
   bool relayout_ = false;         // the bottom's height changed: draw once more with the new split
   bool saving_stopped_ = false;   // another tab saves this game (StopSaving)
-  bool sheet_saved_ = false;      // the finished match's score sheet is stored
   int press_ = -1;                // the hand card under the pointer when it went down
   bool dragging_ = false;
   std::vector<std::tuple<int, ImVec2, ImVec2>> meld_rects_;  // this frame's table melds

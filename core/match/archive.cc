@@ -1,5 +1,7 @@
 #include "match/archive.h"
 
+#include "game/save.h"
+
 #include <algorithm>
 #include <nlohmann/json.hpp>
 
@@ -43,7 +45,9 @@ SheetRecord SheetOf(const Match& match, int64_t now_ms) {
   r.seats = match.seats();
   r.seed = match.state().seed();
   r.sheet = match.state().Sheet();
-  r.id = std::to_string(now_ms) + "-" + std::to_string(r.seed);
+  // Named by the match itself, not the clock: filing the same finished match again (the page
+  // hidden on its summary, a second tab) writes the same record, never a second one.
+  r.id = r.game + "-" + std::to_string(r.seed) + "-" + StateCheck(match.state());
   return r;
 }
 

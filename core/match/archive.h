@@ -4,7 +4,8 @@
 //
 //   rummy-parlor:v1:current        the unfinished match: {"schema":1,"saved_at":ms,"match":{Match::Save}}
 //   rummy-parlor:v1:sheet:<id>     a finished match's score sheet (one key each, so one damaged
-//                                  record never hides the others)
+//                                  record never hides the others; the id comes from the match, so
+//                                  filing it twice writes one record)
 //   rummy-parlor:v1:corrupt:<key>  a record that could not be read, kept aside rather than deleted
 //
 // Export writes every record into one file; import checks the whole file first, then merges:
@@ -32,7 +33,7 @@ using Records = std::map<std::string, std::string>;  // key -> stored text
 
 // A finished match.
 struct SheetRecord {
-  std::string id;           // unique: time and seed
+  std::string id;           // the match's own: game, seed and the check value of its final state
   std::string game;         // "five-crowns"
   int64_t finished_ms = 0;  // when it ended (ms since 1970)
   std::vector<Seat> seats;

@@ -23,7 +23,15 @@ TEST(ArchiveTest, AScoreSheetRecordReadsBackAsWritten) {
   ASSERT_TRUE(back.ok()) << back.error().Message();
   EXPECT_EQ(*back, r);
   EXPECT_EQ(back->sheet.hands.size(), 11u);
-  EXPECT_EQ(SheetKey(r), "rummy-parlor:v1:sheet:1700000000000-3");
+  EXPECT_EQ(SheetKey(r).rfind("rummy-parlor:v1:sheet:five-crowns-3-", 0), 0u) << SheetKey(r);
+}
+
+TEST(ArchiveTest, TheSameFinishedMatchFiledTwiceIsOneRecord) {
+  // Filed again later (the page hidden on the summary screen, another tab): the same key, so
+  // the second write replaces the first instead of adding a copy. Other matches keep theirs.
+  const Match m = Finished(3);
+  EXPECT_EQ(SheetKey(SheetOf(m, 1000)), SheetKey(SheetOf(m, 9000)));
+  EXPECT_NE(SheetKey(SheetOf(m, 1000)), SheetKey(SheetOf(Finished(4), 1000)));
 }
 
 TEST(ArchiveTest, ADamagedRecordIsReportedAndSetAsideWhileTheOthersLoad) {
