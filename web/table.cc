@@ -100,6 +100,7 @@ void Table::Save() {
 }
 
 void Table::AfterMove() {
+  ++moves_;
   Save();
   if (match_.state().Sheet().hands.size() != hands_seen_) {
     hands_seen_ = match_.state().Sheet().hands.size();
@@ -989,7 +990,17 @@ TableExit Table::Frame(const Fonts& fonts) {
     DrawSummary(fonts, &exit);
     return exit;
   }
-  const TableView v = View();
+  // The view is built once a frame, and again only when a move was made while drawing (a tap
+  // on a pile or a meld), so what is drawn after it shows the move.
+  TableView v = View();
+  uint64_t seen = moves_;
+  auto fresh = [&]() -> const TableView& {
+    if (moves_ != seen) {
+      v = View();
+      seen = moves_;
+    }
+    return v;
+  };
   SyncHand(v);
   const bool my_move = match_.ToMove() == viewer_ && match_.HumanToMove();
   HandleKeys(my_move);
@@ -1014,7 +1025,7 @@ TableExit Table::Frame(const Fonts& fonts) {
   DrawPlayers(v);
   ImGui::Spacing();
   DrawPiles(fonts, v, my_move);
-  DrawMelds(fonts, View(), my_move);
+  DrawMelds(fonts, fresh(), my_move);
   if (wide) {
     ImGui::EndChild();
     ImGui::SameLine();
@@ -1027,7 +1038,7 @@ TableExit Table::Frame(const Fonts& fonts) {
   }
   ImGui::EndChild();
   const float top = ImGui::GetCursorPosY();
-  DrawActions(View(), my_move && match_.ToMove() == viewer_);
+  DrawActions(fresh(), my_move && match_.ToMove() == viewer_);
   DrawStaged(fonts);
   DrawHand(fonts);
   DrawFlights(fonts);

@@ -82,6 +82,7 @@ class Table {
   CardStyle* style_;
   Storage* storage_;
   int viewer_ = 0;
+  uint64_t moves_ = 0;  // moves made (and undone) at this table, to tell when the view is stale
   bool curtain_ = false;          // pass and play: the hand is hidden until its owner taps
   std::vector<Card> order_;       // the viewer's hand in display order
   std::vector<bool> selected_;
