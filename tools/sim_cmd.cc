@@ -1,17 +1,21 @@
 // rummy sim: computer players against each other over many matches.
 //   rummy sim --game GAME --seats easy,basic,basic [--games N] [--seed S] [--option name=value]...
-//             [--csv FILE] [--playouts N]
+//             [--csv FILE] [--playouts N] [--threads N]
 // --playouts: the strong player's playouts per decision (default the game's own, 96).
+// --threads: matches played side by side on N threads (native builds); every match depends on its
+// seed alone, so the results and the CSV are the same with any number of threads.
 // Match i is dealt from seed S + i and the seat list is rotated by i, so every level sits in
 // every seat equally often. Per level: seat-matches played, wins (a shared win counts 1/k of a
 // win), the win rate with a 95% confidence interval (Wilson score interval), the average final
 // total; then matches per second. --csv writes one row per player and match.
+#include <atomic>
 #include <chrono>
 #include <cmath>
 #include <cstdio>
 #include <fstream>
 #include <map>
 #include <sstream>
+#include <thread>
 
 #include "bots/bot.h"
 #include "commands.h"
@@ -28,6 +32,49 @@ struct LevelStats {
   long long total = 0;  // sum of final totals
 };
 
+// One match as played: each seat's level, final total and share of the win.
+struct MatchResult {
+  std::vector<std::string> level;
+  std::vector<int> total;
+  std::vector<double> share;
+  long long moves = 0, refusals = 0;
+  std::string first_refusal;
+  bool stuck = false;  // did not end within kMaxMoves: a bot bug
+};
+
+// Match i of a run: dealt from seed + i, the seat list rotated by i.
+MatchResult PlayMatch(const Game& game, const std::vector<std::string>& levels, const Options& options, uint64_t seed,
+                      long i, const SearchBudget& budget) {
+  const int players = static_cast<int>(levels.size());
+  const uint64_t match_seed = seed + static_cast<uint64_t>(i);
+  std::unique_ptr<State> s = std::move(game.NewMatch(players, options, match_seed)).value();
+  MatchResult r;
+  std::vector<std::unique_ptr<Bot>> bots;
+  for (int p = 0; p < players; ++p) {
+    r.level.push_back(levels[(p + i) % players]);
+    bots.push_back(MakeBot(r.level[p], game.Name(), budget));
+  }
+  Rng rng(match_seed ^ 0x51D51D51DULL);
+  while (!s->IsTerminal()) {
+    if (r.moves >= kMaxMoves) {
+      r.stuck = true;
+      return r;
+    }
+    std::string refusal;
+    const Move m = BotMove(*bots[s->CurrentPlayer()], *s, rng, &refusal);
+    if (!refusal.empty() && r.refusals++ == 0) r.first_refusal = refusal;
+    s->Apply(m);
+    ++r.moves;
+  }
+  const ScoreSheet& sheet = s->Sheet();
+  for (int p = 0; p < players; ++p) {
+    const bool won = std::find(sheet.winners.begin(), sheet.winners.end(), p) != sheet.winners.end();
+    r.total.push_back(sheet.totals[p]);
+    r.share.push_back(won ? 1.0 / static_cast<double>(sheet.winners.size()) : 0.0);
+  }
+  return r;
+}
+
 // Wilson score interval for `wins` successes in `n` trials at 95%.
 std::pair<double, double> Wilson(double wins, int n) {
   if (n == 0) return {0, 0};
@@ -43,7 +90,8 @@ int SimCommand(const Args& args) {
   Args rest;
   Options options;
   if (!TakeGameOptions(args, "sim", &rest, &options)) return 2;
-  const std::string bad = UnknownOption(rest, {"--game", "--seats", "--games", "--seed", "--csv", "--playouts"}, {});
+  const std::string bad =
+      UnknownOption(rest, {"--game", "--seats", "--games", "--seed", "--csv", "--playouts", "--threads"}, {});
   if (!bad.empty()) {
     std::fprintf(stderr, "rummy sim: unknown option '%s'\n", bad.c_str());
     return 2;
@@ -89,47 +137,56 @@ int SimCommand(const Args& args) {
     std::fprintf(stderr, "rummy sim: --playouts needs a positive number\n");
     return 2;
   }
-  std::map<std::string, LevelStats> stats;
-  long long moves = 0, refusals = 0;
-  std::string first_refusal;
-  const auto start = std::chrono::steady_clock::now();
-  for (long i = 0; i < games; ++i) {
-    const uint64_t match_seed = seed + static_cast<uint64_t>(i);
-    Result<std::unique_ptr<State>> made = game->NewMatch(players, options, match_seed);
+  const int threads = std::atoi(Option(rest, "--threads", "1").c_str());
+  if (threads < 1 || threads > 256) {
+    std::fprintf(stderr, "rummy sim: --threads needs a number from 1 to 256\n");
+    return 2;
+  }
+#ifdef __EMSCRIPTEN__
+  if (threads > 1) {
+    std::fprintf(stderr, "rummy sim: this build runs on one thread\n");
+    return 2;
+  }
+#endif
+  {
+    Result<std::unique_ptr<State>> made = game->NewMatch(players, options, seed);
     if (!made) {
       std::fprintf(stderr, "rummy sim: %s\n", made.error().Message().c_str());
       return 2;
     }
-    std::unique_ptr<State> s = std::move(made).value();
-    std::vector<std::string> seat_level(players);
-    std::vector<std::unique_ptr<Bot>> bots;
-    for (int p = 0; p < players; ++p) {
-      seat_level[p] = levels[(p + i) % players];
-      bots.push_back(MakeBot(seat_level[p], game_name, budget));
+  }
+  std::vector<MatchResult> results(static_cast<size_t>(games));
+  const auto start = std::chrono::steady_clock::now();
+  std::atomic<long> next{0};
+  auto work = [&] {
+    for (long i = next++; i < games; i = next++) results[i] = PlayMatch(*game, levels, options, seed, i, budget);
+  };
+  if (threads == 1) {
+    work();
+  } else {
+    std::vector<std::thread> pool;
+    for (int k = 0; k < threads; ++k) pool.emplace_back(work);
+    for (std::thread& th : pool) th.join();
+  }
+  std::map<std::string, LevelStats> stats;
+  long long moves = 0, refusals = 0;
+  std::string first_refusal;
+  for (long i = 0; i < games; ++i) {
+    const MatchResult& r = results[i];
+    if (r.stuck) {
+      std::printf("match %ld (seed %llu) did not end after %lld moves: a bot bug\n", i,
+                  static_cast<unsigned long long>(seed + static_cast<uint64_t>(i)), kMaxMoves);
+      return 1;
     }
-    Rng rng(match_seed ^ 0x51D51D51DULL);
-    long long match_moves = 0;
-    while (!s->IsTerminal()) {
-      if (++match_moves > kMaxMoves) {
-        std::printf("match %ld (seed %llu) did not end after %lld moves: a bot bug\n", i,
-                    static_cast<unsigned long long>(match_seed), kMaxMoves);
-        return 1;
-      }
-      std::string refusal;
-      const Move m = BotMove(*bots[s->CurrentPlayer()], *s, rng, &refusal);
-      if (!refusal.empty() && refusals++ == 0) first_refusal = refusal;
-      s->Apply(m);
-      ++moves;
-    }
-    const ScoreSheet& sheet = s->Sheet();
+    moves += r.moves;
+    if (r.refusals > 0 && refusals == 0) first_refusal = r.first_refusal;
+    refusals += r.refusals;
     for (int p = 0; p < players; ++p) {
-      const bool won = std::find(sheet.winners.begin(), sheet.winners.end(), p) != sheet.winners.end();
-      const double share = won ? 1.0 / static_cast<double>(sheet.winners.size()) : 0.0;
-      LevelStats& st = stats[seat_level[p]];
+      LevelStats& st = stats[r.level[p]];
       ++st.seats;
-      st.wins += share;
-      st.total += sheet.totals[p];
-      if (csv) csv << i << ',' << match_seed << ',' << p << ',' << seat_level[p] << ',' << sheet.totals[p] << ',' << share << '\n';
+      st.wins += r.share[p];
+      st.total += r.total[p];
+      if (csv) csv << i << ',' << seed + static_cast<uint64_t>(i) << ',' << p << ',' << r.level[p] << ',' << r.total[p] << ',' << r.share[p] << '\n';
     }
   }
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
@@ -142,7 +199,11 @@ int SimCommand(const Args& args) {
                 100.0 * st.wins / st.seats, 100.0 * lo, 100.0 * hi, static_cast<double>(st.total) / st.seats);
   }
   std::printf("an even share is %.1f%% per seat\n", 100.0 / players);
-  std::printf("%.1f s, %.1f matches/s, %.0f moves/s (one core)\n", seconds, games / seconds, moves / seconds);
+  if (threads == 1) {
+    std::printf("%.1f s, %.1f matches/s, %.0f moves/s (one core)\n", seconds, games / seconds, moves / seconds);
+  } else {
+    std::printf("%.1f s, %.1f matches/s, %.0f moves/s (%d threads)\n", seconds, games / seconds, moves / seconds, threads);
+  }
   if (refusals > 0) {
     std::printf("%lld bot moves were refused (a bot bug), the first: %s\n", refusals, first_refusal.c_str());
     return 1;

@@ -224,7 +224,14 @@ std::string ImportPlan::Summary() const {
   if (sheets_known) s += " (" + std::to_string(sheets_known) + " already here)";
   if (current_replaced) s += " and the unfinished game";
   s += ".";
-  if (!problems.empty()) s += " " + std::to_string(problems.size()) + (problems.size() == 1 ? " record was" : " records were") + " skipped: " + problems[0];
+  if (!problems.empty()) {
+    // Appended piece by piece: GCC 12 at -O2 warns (-Wrestrict, a known false positive) on the
+    // chained operator+ here.
+    s += ' ';
+    s += std::to_string(problems.size());
+    s += problems.size() == 1 ? " record was skipped: " : " records were skipped: ";
+    s += problems[0];
+  }
   return s;
 }
 

@@ -45,6 +45,10 @@ out=$("$rummy" sim --game five-crowns --seats easy,basic --games 20 --seed 1 --c
 check "sim prints each level's win rate with a 95% interval" 'basic +20 +[0-9.]+ +[0-9.]+% +[0-9.]+% - +[0-9.]+%' "$out"
 check "sim prints its speed" 'matches/s' "$out"
 check "sim writes one CSV row per player and match" '^41$' "$(wc -l <"$tmp/sim.csv" | tr -d ' ')"
+"$rummy" sim --game five-crowns --seats easy,basic --games 20 --seed 1 --threads 3 --csv "$tmp/sim3.csv" >/dev/null
+check "sim on three threads writes the same CSV as on one" 'same' "$(cmp -s "$tmp/sim.csv" "$tmp/sim3.csv" && echo same || echo differ)"
+out=$("$rummy" sim --game five-crowns --threads 0 2>&1)
+check "sim refuses a thread count below one" "--threads needs a number from 1 to 256" "$out"
 out=$("$rummy" sim --game three-kings --seats wizard,basic,basic 2>&1)
 check "sim refuses a level a game does not have" "Three Kings has no 'wizard' computer player" "$out"
 out=$("$rummy" sim --game three-kings --seats strong,basic,basic --games 3 --playouts 8 2>&1)
