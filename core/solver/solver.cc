@@ -331,7 +331,7 @@ int Solver::Search(int w, bool flag, int bound) {
   // that is known (a lower bound), and it is remembered as such.
   const bool exact = best < bound;
   const int value = exact ? best : bound;
-  table_[idx] = Entry{k0, k1, k2, stamp_, static_cast<uint8_t>(w), static_cast<uint8_t>(flag), exact,
+  table_[idx] = Entry{k0, k1, k2, stamp_, static_cast<uint8_t>(w), flag, exact,
                       static_cast<int16_t>(std::min(value, int{INT16_MAX}))};
   return value;
 }

@@ -78,10 +78,12 @@ class Solver {
   struct Entry {
     uint64_t k0, k1, k2;
     uint32_t stamp;
-    uint8_t w, flag;
-    bool exact;     // false: value is only a lower bound (the search was cut off there)
+    uint8_t w;
+    uint8_t flag : 1;
+    uint8_t exact : 1;  // 0: value is only a lower bound (the search was cut off there)
     int16_t value;
   };
+  static_assert(sizeof(Entry) == 32, "two memo entries per 64-byte cache line");
   static constexpr int kTableBits = 12;
 
   // Counts the naturals of `hand`; wild values go to base_wilds_, and where a wild-rank card
