@@ -150,10 +150,6 @@ StrongBot::Decision StrongBot::Decide(const TableView& view, const Rules& rules,
       if (std::find(alive.begin(), alive.end(), 0) == alive.end()) alive.push_back(0);
     }
   }
-  // The best by its average replaces the basic move only when it beat it on the same deals
-  // clearly: by a paired difference of at least kSwitchMargin standard errors (say, it gained in
-  // one deal of five and lost in none). The search is noisy and the basic move is a good default;
-  // a move that merely drew luckier deals must not win.
   // The lead over the basic move in standard errors of the paired difference (0 with fewer than
   // two deals to tell).
   auto sure = [&](int i) {
@@ -162,6 +158,10 @@ StrongBot::Decision StrongBot::Decide(const TableView& view, const Rules& rules,
     const double var = std::max(0.0, (diff_sq[i] - m * avg * avg) / (m - 1));
     return var > 0 ? avg / std::sqrt(var / m) : (avg > 0 ? 1e9 : 0.0);
   };
+  // The best by its average replaces the basic move only when it beat it on the same deals
+  // clearly: by a paired difference of at least kSwitchMargin standard errors (say, it gained in
+  // one deal of five and lost in none). The search is noisy and the basic move is a good default;
+  // a move that merely drew luckier deals must not win.
   const int best = *std::max_element(alive.begin(), alive.end(), [&](int a, int b) { return mean(a) < mean(b); });
   const int chosen = best != 0 && sure(best) >= kSwitchMargin - 1e-9 ? best : 0;
   // The move chosen first, then the last round's survivors by their average, then the rest.
