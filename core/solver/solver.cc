@@ -477,45 +477,38 @@ Arrangement Solver::Arrange(const std::vector<Card>& hand) {
   return Build(hand, value);
 }
 
-// Tries each distinct discard (one per natural face, one per wild value) once and copies the
-// result to the identical cards. Natural discards share one memo, since the wild pool does not
-// change.
+std::vector<int> Solver::FirstOfEach(const std::vector<Card>& hand) const {
+  std::vector<int> first(hand.size());
+  for (size_t i = 0; i < hand.size(); ++i) {
+    size_t j = 0;
+    while (hand[j].face() != hand[i].face() || rules_.IsWild(hand[j]) != rules_.IsWild(hand[i])) ++j;
+    first[i] = static_cast<int>(j);
+  }
+  return first;
+}
+
+// Tries each distinct discard once and copies the result to the identical cards; the searches
+// share the memo (natural discards keep the wild pool, wild ones come back to it).
 std::vector<int> Solver::DeadwoodAfterEachDiscard(const std::vector<Card>& hand, bool least_only) {
   const int n = static_cast<int>(hand.size());
+  const std::vector<int> first = FirstOfEach(hand);
   std::vector<int> out(n, -1);
-  auto same_as_earlier = [&](int i) {
-    for (int j = 0; j < i; ++j) {
-      if (hand[j].face() == hand[i].face() && rules_.IsWild(hand[j]) == rules_.IsWild(hand[i])) {
-        out[i] = out[j];
-        return true;
-      }
-    }
-    return false;
-  };
   Load(hand);
-  if (!flex_faces_.empty()) {
-    // Wild-rank cards that may be natural: solve each distinct discard on its own.
-    for (int i = 0; i < n; ++i) {
-      if (same_as_earlier(i)) continue;
+  const bool flex = !flex_faces_.empty();
+  // least_only: each search needs to reach only as far as ties with the least found so far.
+  int least = INT_MAX;
+  for (int i = 0; i < n; ++i) {
+    if (first[i] != i) {
+      out[i] = out[first[i]];  // identical to a card already tried
+    } else if (flex) {
+      // Wild-rank cards that may be natural: solve each distinct discard on its own.
       std::vector<Card> rest = hand;
       rest.erase(rest.begin() + i);
       out[i] = MinDeadwood(rest);
+    } else {
+      out[i] = SearchWithout(hand[i], least_only && least < INT_MAX ? least + 1 : INT_MAX);
+      least = std::min(least, out[i]);
     }
-    return out;
-  }
-  // One search per distinct discard (the first card of each face, natural or wild).
-  std::vector<int> distinct;
-  for (int i = 0; i < n; ++i) {
-    if (!same_as_earlier(i)) distinct.push_back(i);
-  }
-  // least_only: each search needs to reach only as far as ties with the least found so far.
-  int least = INT_MAX;
-  for (int i : distinct) {
-    out[i] = SearchWithout(hand[i], least_only && least < INT_MAX ? least + 1 : INT_MAX);
-    least = std::min(least, out[i]);
-  }
-  for (int i = 0; i < n; ++i) {
-    if (out[i] < 0) same_as_earlier(i);
   }
   return out;
 }
@@ -540,11 +533,9 @@ bool Solver::TakeLowersDeadwood(const std::vector<Card>& hand, Card card) {
   // Discarding `card` again leaves the hand as it is: that is the deadwood to beat, and each
   // other discard is searched only as far as it can still get under it.
   const int before = SearchWithout(card, INT_MAX);
+  const std::vector<int> first = FirstOfEach(hand);
   for (size_t i = 0; i < hand.size(); ++i) {
-    const bool seen = std::any_of(hand.begin(), hand.begin() + static_cast<long>(i), [&](Card c) {
-      return c.face() == hand[i].face() && rules_.IsWild(c) == rules_.IsWild(hand[i]);
-    });
-    if (seen) continue;
+    if (first[i] != static_cast<int>(i)) continue;  // identical to a card already tried
     if (SearchWithout(hand[i], before) < before) return true;
   }
   return false;

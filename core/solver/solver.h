@@ -99,6 +99,9 @@ class Solver {
   // Lowest deadwood of the loaded counts with w wilds. Exact when below `bound`; otherwise
   // some value >= bound (the search stops once no option can get under it).
   int Search(int w, bool flag, int bound = INT_MAX);
+  // For each card of `hand`, the index of the first card identical to it (same face, both wild
+  // or both natural): discards that leave the same hand.
+  std::vector<int> FirstOfEach(const std::vector<Card>& hand) const;
   // Search of the loaded hand (no flex cards) without card `c`, which it must hold.
   int SearchWithout(Card c, int bound);
   int Base(int w, bool flag) const;
