@@ -68,7 +68,11 @@ Card PickDiscard(const TableView& view, Key key) {
   return pick;
 }
 
-size_t BasicBot::BestDiscardIndex(const TableView& view, const Rules& rules, const std::vector<int>& after) {
+namespace {
+
+// The discard BestDiscard picks, as an index into the hand, with the deadwood after each discard
+// known.
+size_t BestDiscardIndex(const TableView& view, const Rules& rules, const std::vector<int>& after) {
   // Not a wild card while another will do; then the lowest deadwood; then the most valuable.
   auto key = [&](size_t i) {
     return std::array<int, 3>{rules.IsWild(view.hand[i]) ? 1 : 0, after[i], -rules.HandValue(view.hand[i])};
@@ -80,7 +84,8 @@ size_t BasicBot::BestDiscardIndex(const TableView& view, const Rules& rules, con
   return best.value_or(0);
 }
 
-std::vector<int> BasicBot::DeadwoodAfterEachDiscard(const TableView& view, const Rules& rules) {
+// The deadwood after each discard, exact wherever BestDiscardIndex's choice depends on it.
+std::vector<int> DeadwoodForDiscardChoice(const TableView& view, const Rules& rules) {
   Solver& solver = SharedSolver(rules);
   // Most of the time the card chosen leaves the least deadwood of all, and only those values
   // need to be exact; when it does not (the least is a wild card's or a barred card's), the
@@ -92,8 +97,10 @@ std::vector<int> BasicBot::DeadwoodAfterEachDiscard(const TableView& view, const
   return after;
 }
 
+}  // namespace
+
 Card BasicBot::BestDiscard(const TableView& view, const Rules& rules) {
-  return view.hand[BestDiscardIndex(view, rules, DeadwoodAfterEachDiscard(view, rules))];
+  return view.hand[BestDiscardIndex(view, rules, DeadwoodForDiscardChoice(view, rules))];
 }
 
 Move BasicBot::FiveCrowns(const TableView& view, const Rules& rules, Rng& rng) {
@@ -105,7 +112,7 @@ Move BasicBot::FiveCrowns(const TableView& view, const Rules& rules, Rng& rng) {
     return solver.TakeLowersDeadwood(view.hand, top) && !BreakCycle(rng) ? Move::Take() : Move::Draw();
   }
   // Going out beats everything: any discard (a wild one too) that leaves no deadwood.
-  const std::vector<int> after = DeadwoodAfterEachDiscard(view, rules);
+  const std::vector<int> after = DeadwoodForDiscardChoice(view, rules);
   size_t pick = BestDiscardIndex(view, rules, after);
   for (size_t i = 0; i < view.hand.size(); ++i) {
     if (after[i] == 0 && !DiscardBarred(view, view.hand[i])) {

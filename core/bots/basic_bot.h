@@ -50,10 +50,6 @@ class BasicBot : public Bot {
   Move ThreeKings(const TableView& view, const Rules& rules);             // basic_bot_three_kings.cc
   // Discard that leaves the lowest deadwood (not the card just taken, wild cards last).
   Card BestDiscard(const TableView& view, const Rules& rules);
-  // The same as an index into the hand, with the deadwood after each discard known.
-  static size_t BestDiscardIndex(const TableView& view, const Rules& rules, const std::vector<int>& after);
-  // The deadwood after each discard, exact wherever BestDiscardIndex's choice depends on it.
-  static std::vector<int> DeadwoodAfterEachDiscard(const TableView& view, const Rules& rules);
 };
 
 }  // namespace rummy
