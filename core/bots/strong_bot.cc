@@ -165,17 +165,15 @@ StrongBot::Decision StrongBot::Decide(const TableView& view, const Rules& rules,
   const int best = *std::max_element(alive.begin(), alive.end(), [&](int a, int b) { return mean(a) < mean(b); });
   const int chosen = best != 0 && sure(best) >= kSwitchMargin - 1e-9 ? best : 0;
   // The move chosen first, then the last round's survivors by their average, then the rest.
-  std::vector<int> order = {chosen};
-  std::vector<int> rest;
-  for (int i = 0; i < static_cast<int>(n); ++i) {
-    if (i != chosen) rest.push_back(i);
-  }
-  std::stable_sort(rest.begin(), rest.end(), [&](int a, int b) {
-    const bool aa = std::find(alive.begin(), alive.end(), a) != alive.end();
-    const bool ba = std::find(alive.begin(), alive.end(), b) != alive.end();
-    return aa != ba ? aa : mean(a) > mean(b);
+  std::vector<bool> survived(n, false);
+  for (int i : alive) survived[i] = true;
+  std::vector<int> order(n);
+  std::iota(order.begin(), order.end(), 0);
+  std::stable_sort(order.begin(), order.end(), [&](int a, int b) {
+    if ((a == chosen) != (b == chosen)) return a == chosen;
+    if (survived[a] != survived[b]) return static_cast<bool>(survived[a]);
+    return mean(a) > mean(b);
   });
-  order.insert(order.end(), rest.begin(), rest.end());
   for (int i : order) {
     if (count[i]) d.ranked.push_back({candidates[i], mean(i), count[i], pairs[i] ? diff[i] / pairs[i] : 0.0, sure(i)});
   }
