@@ -32,9 +32,13 @@ struct LevelStats {
   long long total = 0;  // sum of final totals
 };
 
-// One match as played: each seat's level, final total and share of the win.
+// Match i seats levels[(p + i) % players] in seat p: every level sits in every seat equally often.
+const std::string& LevelAt(const std::vector<std::string>& levels, long i, int p) {
+  return levels[(static_cast<size_t>(p) + static_cast<size_t>(i)) % levels.size()];
+}
+
+// One match as played: each seat's final total and share of the win.
 struct MatchResult {
-  std::vector<std::string> level;
   std::vector<int> total;
   std::vector<double> share;
   long long moves = 0, refusals = 0;
@@ -50,10 +54,7 @@ MatchResult PlayMatch(const Game& game, const std::vector<std::string>& levels, 
   std::unique_ptr<State> s = std::move(game.NewMatch(players, options, match_seed)).value();
   MatchResult r;
   std::vector<std::unique_ptr<Bot>> bots;
-  for (int p = 0; p < players; ++p) {
-    r.level.push_back(levels[(p + i) % players]);
-    bots.push_back(MakeBot(r.level[p], game.Name(), budget));
-  }
+  for (int p = 0; p < players; ++p) bots.push_back(MakeBot(LevelAt(levels, i, p), game.Name(), budget));
   Rng rng(match_seed ^ 0x51D51D51DULL);
   while (!s->IsTerminal()) {
     if (r.moves >= kMaxMoves) {
@@ -182,11 +183,12 @@ int SimCommand(const Args& args) {
     if (r.refusals > 0 && refusals == 0) first_refusal = r.first_refusal;
     refusals += r.refusals;
     for (int p = 0; p < players; ++p) {
-      LevelStats& st = stats[r.level[p]];
+      const std::string& level = LevelAt(levels, i, p);
+      LevelStats& st = stats[level];
       ++st.seats;
       st.wins += r.share[p];
       st.total += r.total[p];
-      if (csv) csv << i << ',' << seed + static_cast<uint64_t>(i) << ',' << p << ',' << r.level[p] << ',' << r.total[p] << ',' << r.share[p] << '\n';
+      if (csv) csv << i << ',' << seed + static_cast<uint64_t>(i) << ',' << p << ',' << level << ',' << r.total[p] << ',' << r.share[p] << '\n';
     }
   }
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
