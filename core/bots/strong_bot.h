@@ -8,7 +8,7 @@
 // saved go to the rest. The same imagined deal and random stream serve every candidate of a
 // round (common random numbers), so differences come from the moves, not the luck. The basic
 // player's move stays in every round and is left only for a move that beat it on the same deals
-// by more than a standard error of the difference.
+// by at least a standard error of the difference.
 // Without samples (Choose) it plays as the basic player.
 #pragma once
 
