@@ -245,6 +245,8 @@ bool Solver::RunDown(int s, int bottom, int n, int gaps, int w, bool flag, Plan&
 
 template <typename Visit>
 bool Solver::SetOptions(int s, int r, int t, int n, int w, bool flag, Plan& plan, Visit& visit) {
+  // Suits with no card to give are passed over here rather than by a call each.
+  while (t < num_suits_ && (cnt_[t][r] == 0 || (rules_.set_suits_distinct && t == s))) ++t;
   if (t == num_suits_) {
     const int kmin = std::max(0, rules_.min_set - n);
     int kmax = std::min({w, cap_, largest_set_ - n});
@@ -260,8 +262,7 @@ bool Solver::SetOptions(int s, int r, int t, int n, int w, bool flag, Plan& plan
     }
     return false;
   }
-  const int avail = cnt_[t][r];
-  const int most = rules_.set_suits_distinct ? (t == s ? 0 : std::min(1, avail)) : avail;
+  const int most = rules_.set_suits_distinct ? 1 : cnt_[t][r];
   for (int c = 0; c <= most && n + c <= largest_set_; ++c) {
     for (int i = 0; i < c; ++i) Remove(t, r);
     plan.naturals[t] = static_cast<uint8_t>(plan.naturals[t] + c);
