@@ -46,6 +46,16 @@ bool DiscardBarred(const TableView& view, Card c) {
   return true;
 }
 
+std::vector<size_t> AllowedDiscards(const TableView& view) {
+  std::vector<size_t> out;
+  // Without a card taken this turn nothing is barred (the options need not be looked up).
+  const bool any_barred = view.taken.has_value() || !view.taken_cards.empty();
+  for (size_t i = 0; i < view.hand.size(); ++i) {
+    if (!any_barred || !DiscardBarred(view, view.hand[i])) out.push_back(i);
+  }
+  return out;
+}
+
 // The card of the hand (other than the one just taken) whose discard gives the lowest key;
 // `key(card, rest)` returns a tuple-like array compared lexicographically.
 template <typename Key>
@@ -70,37 +80,51 @@ Card PickDiscard(const TableView& view, Key key) {
 
 namespace {
 
-// The discard BestDiscard picks, as an index into the hand, with the deadwood after each discard
-// known.
-size_t BestDiscardIndex(const TableView& view, const Rules& rules, const std::vector<int>& after) {
-  // Not a wild card while another will do; then the lowest deadwood; then the most valuable.
-  auto key = [&](size_t i) {
-    return std::array<int, 3>{rules.IsWild(view.hand[i]) ? 1 : 0, after[i], -rules.HandValue(view.hand[i])};
-  };
-  std::optional<size_t> best;
-  for (size_t i = 0; i < view.hand.size(); ++i) {
-    if (!DiscardBarred(view, view.hand[i]) && (!best || key(i) < key(*best))) best = i;
-  }
-  return best.value_or(0);
-}
+struct DiscardChoice {
+  size_t index;  // into the hand
+  int deadwood;  // left by the discard
+};
 
-// The deadwood after each discard, exact wherever BestDiscardIndex's choice depends on it.
-std::vector<int> DeadwoodForDiscardChoice(const TableView& view, const Rules& rules) {
+// The discard that leaves the lowest deadwood among the cards that may go: not a wild card while
+// another will do, the most valuable among equals, the first in the hand among identical values.
+// going_out_first: before all that, the first card of the hand (a wild one too) whose discard
+// leaves no deadwood at all.
+DiscardChoice ChooseDiscard(const TableView& view, const Rules& rules, bool going_out_first) {
   Solver& solver = SharedSolver(rules);
-  // Most of the time the card chosen leaves the least deadwood of all, and only those values
-  // need to be exact; when it does not (the least is a wild card's or a barred card's), the
-  // choice needs every value.
-  std::vector<int> after = solver.DeadwoodAfterEachDiscard(view.hand, /*least_only=*/true);
-  if (after[BestDiscardIndex(view, rules, after)] != *std::min_element(after.begin(), after.end())) {
-    after = solver.DeadwoodAfterEachDiscard(view.hand);
+  const std::vector<Card>& hand = view.hand;
+  const std::vector<size_t> allowed = AllowedDiscards(view);
+  if (allowed.empty()) return {0, solver.DeadwoodAfterEachDiscard(hand)[0]};
+  std::vector<size_t> naturals, wilds;
+  for (size_t i : allowed) (rules.IsWild(hand[i]) ? wilds : naturals).push_back(i);
+  // The least over every natural card (allowed or not): one search.
+  const int least = naturals.empty() ? Solver::kNoDiscard : solver.LeastAfterNaturalDiscard(hand);
+  if (going_out_first) {
+    // No natural discard leaves nothing unless the least is 0, so only wild ones are asked then.
+    const int out = solver.FirstLeaving(hand, least == 0 ? allowed : wilds, 0);
+    if (out >= 0) return {static_cast<size_t>(out), 0};
   }
-  return after;
+  if (!naturals.empty()) {
+    // The most valuable allowed natural card that reaches the least (first in hand order).
+    std::stable_sort(naturals.begin(), naturals.end(),
+                     [&](size_t a, size_t b) { return rules.HandValue(hand[a]) > rules.HandValue(hand[b]); });
+    const int i = solver.FirstLeaving(hand, naturals, least);
+    if (i >= 0) return {static_cast<size_t>(i), least};
+  }
+  // Only wild cards may go, or the least is reached only by a card that may not: every value.
+  const std::vector<size_t>& pool = naturals.empty() ? wilds : naturals;
+  const std::vector<int> after = solver.DeadwoodAfterEachDiscard(hand);
+  auto key = [&](size_t i) { return std::array<int, 2>{after[i], -rules.HandValue(hand[i])}; };
+  size_t best = pool[0];
+  for (size_t i : pool) {
+    if (key(i) < key(best)) best = i;
+  }
+  return {best, after[best]};
 }
 
 }  // namespace
 
 Card BasicBot::BestDiscard(const TableView& view, const Rules& rules) {
-  return view.hand[BestDiscardIndex(view, rules, DeadwoodForDiscardChoice(view, rules))];
+  return view.hand[ChooseDiscard(view, rules, /*going_out_first=*/false).index];
 }
 
 Move BasicBot::FiveCrowns(const TableView& view, const Rules& rules, Rng& rng) {
@@ -112,19 +136,13 @@ Move BasicBot::FiveCrowns(const TableView& view, const Rules& rules, Rng& rng) {
     return solver.TakeLowersDeadwood(view.hand, top) && !BreakCycle(rng) ? Move::Take() : Move::Draw();
   }
   // Going out beats everything: any discard (a wild one too) that leaves no deadwood.
-  const std::vector<int> after = DeadwoodForDiscardChoice(view, rules);
-  size_t pick = BestDiscardIndex(view, rules, after);
-  for (size_t i = 0; i < view.hand.size(); ++i) {
-    if (after[i] == 0 && !DiscardBarred(view, view.hand[i])) {
-      pick = i;
-      break;
-    }
-  }
+  const DiscardChoice choice = ChooseDiscard(view, rules, /*going_out_first=*/true);
+  const size_t pick = choice.index;
   const Card discard = view.hand[pick];
   const bool final_turn = view.out_player >= 0;
   const bool may_go_out = !(view.options.count("first-turn-out") && view.options.at("first-turn-out") == 0 &&
                             view.turns_taken[view.seat] == 0);
-  if (!final_turn && !(after[pick] == 0 && may_go_out)) return Move::Discard(discard);
+  if (!final_turn && !(choice.deadwood == 0 && may_go_out)) return Move::Discard(discard);
   std::vector<Card> rest = view.hand;
   rest.erase(rest.begin() + static_cast<long>(pick));
   const Arrangement a = solver.Arrange(rest);

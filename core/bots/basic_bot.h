@@ -36,6 +36,8 @@ bool TakenIsBarred(const TableView& view);
 // True when the house rules forbid discarding `c` now: the upcard rule, or Rummy's keep-taken
 // (no card taken from the track this turn, unless every card left was).
 bool DiscardBarred(const TableView& view, Card c);
+// The indices of the hand's cards that may be discarded now (in hand order).
+std::vector<size_t> AllowedDiscards(const TableView& view);
 
 class BasicBot : public Bot {
  public:

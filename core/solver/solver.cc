@@ -43,10 +43,9 @@ void Solver::Add(int s, int r) {
   key_[i >> 5] += uint64_t{1} << ((i & 31) * 2);
 }
 
-void Solver::SetWildPool(const std::vector<int>& wild_values) {
-  std::vector<int> v = wild_values;
-  std::sort(v.begin(), v.end());
-  RUMMY_CHECK(v.size() < 64);
+void Solver::SetWildPool(const std::vector<int>& v) {
+  RUMMY_CHECK(v.size() < 64 && std::is_sorted(v.begin(), v.end()));
+  if (stamp_ != 0 && pools_[stamp_ - first_stamp_] == v) return;  // the pool already set
   // A memo entry's value depends on the sub-hand (its whole key) and on the wild pool only, so
   // each pool gets its own stamp and entries stay good whenever their pool comes back: across
   // the discards a bot tries (dropping a wild card changes the pool, and back) and across calls
@@ -90,6 +89,7 @@ void Solver::Load(const std::vector<Card>& hand) {
       base_wilds_.push_back(rules_.HandValue(c));
     }
   }
+  std::sort(base_wilds_.begin(), base_wilds_.end());
   std::sort(flex_faces_.begin(), flex_faces_.end());
   flex_natural_.assign(flex_faces_.size(), 0);
   nodes_ = 0;
@@ -121,6 +121,7 @@ int Solver::Solve(bool keep_best) {
         pool.push_back(rules_.wild_rank_hand_value);
       }
     }
+    std::sort(pool.begin(), pool.end());
     SetWildPool(pool);
     const int v = Search(wilds_total_, false);
     if (v < best) {
@@ -141,6 +142,7 @@ int Solver::Solve(bool keep_best) {
         pool.push_back(rules_.wild_rank_hand_value);
       }
     }
+    std::sort(pool.begin(), pool.end());
     SetWildPool(pool);
     RUMMY_CHECK(Search(wilds_total_, false) == best);
   }
@@ -303,36 +305,44 @@ bool Solver::ForEachOption(int s, int r, int w, bool flag, Visit&& visit) {
   return stop;
 }
 
-int Solver::Search(int w, bool flag, int bound) {
+int Solver::Search(int w, bool flag, int bound, bool token) {
   int s = 0;
   while (s < num_suits_ && mask_[s] == 0) ++s;
-  if (s == num_suits_) return Base(w, flag);
+  if (s == num_suits_) return token ? kNoDiscard : Base(w, flag);
   ++nodes_;
   const uint64_t k0 = key_[0], k1 = key_[1], k2 = key_[2];
   const uint64_t h = (k0 * 0x9E3779B97F4A7C15ULL) ^ (k1 * 0xC2B2AE3D27D4EB4FULL) ^ (k2 * 0x165667B19E3779F9ULL) ^
-                     (static_cast<uint64_t>(w * 2 + flag + 1) * 0xD6E8FEB86659FD93ULL);
+                     (static_cast<uint64_t>(w * 4 + flag * 2 + token + 1) * 0xD6E8FEB86659FD93ULL);
   const size_t idx = static_cast<size_t>(h >> (64 - kTableBits));
   {
     const Entry& e = table_[idx];
     if (e.stamp == stamp_ && e.k0 == k0 && e.k1 == k1 && e.k2 == k2 && e.w == w && e.flag == flag &&
-        (e.exact || e.value >= bound)) {
+        e.token == token && (e.exact || e.value >= bound)) {
       return e.value;
     }
   }
   const int r = std::countr_zero(static_cast<unsigned>(mask_[s]));
   int best = INT_MAX;
-  ForEachOption(s, r, w, flag, [&](int cost, int w2, bool flag2, const Plan*) {
-    const int limit = std::min(best, bound);
-    if (cost >= limit) return false;
-    const int v = cost + Search(w2, flag2, limit - cost);
-    if (v < best) best = v;
-    return best == 0;
-  });
+  if (token) {
+    // The discard: the lowest card leaves the hand at no cost, and the rest is searched as usual.
+    Remove(s, r);
+    best = Search(w, flag, bound);
+    Add(s, r);
+  }
+  if (best != 0) {
+    ForEachOption(s, r, w, flag, [&](int cost, int w2, bool flag2, const Plan*) {
+      const int limit = std::min(best, bound);
+      if (cost >= limit) return false;
+      const int v = cost + Search(w2, flag2, limit - cost, token);
+      if (v < best) best = v;
+      return best == 0;
+    });
+  }
   // Every option not looked at, or cut short, is worth at least `bound`: then `bound` is all
   // that is known (a lower bound), and it is remembered as such.
   const bool exact = best < bound;
   const int value = exact ? best : bound;
-  table_[idx] = Entry{k0, k1, k2, stamp_, static_cast<uint8_t>(w), flag, exact,
+  table_[idx] = Entry{k0, k1, k2, stamp_, static_cast<uint8_t>(w), flag, token, exact,
                       static_cast<int16_t>(std::min(value, int{INT16_MAX}))};
   return value;
 }
@@ -340,7 +350,7 @@ int Solver::Search(int w, bool flag, int bound) {
 int Solver::SearchWithout(Card c, int bound) {
   if (rules_.IsWild(c)) {
     std::vector<int> pool = base_wilds_;
-    pool.erase(std::find(pool.begin(), pool.end(), rules_.HandValue(c)));
+    pool.erase(std::find(pool.begin(), pool.end(), rules_.HandValue(c)));  // stays sorted
     SetWildPool(pool);
     return Search(wilds_total_, false, bound);
   }
@@ -490,14 +500,12 @@ std::vector<int> Solver::FirstOfEach(const std::vector<Card>& hand) const {
 
 // Tries each distinct discard once and copies the result to the identical cards; the searches
 // share the memo (natural discards keep the wild pool, wild ones come back to it).
-std::vector<int> Solver::DeadwoodAfterEachDiscard(const std::vector<Card>& hand, bool least_only) {
+std::vector<int> Solver::DeadwoodAfterEachDiscard(const std::vector<Card>& hand) {
   const int n = static_cast<int>(hand.size());
   const std::vector<int> first = FirstOfEach(hand);
   std::vector<int> out(n, -1);
   Load(hand);
   const bool flex = !flex_faces_.empty();
-  // least_only: each search needs to reach only as far as ties with the least found so far.
-  int least = INT_MAX;
   for (int i = 0; i < n; ++i) {
     if (first[i] != i) {
       out[i] = out[first[i]];  // identical to a card already tried
@@ -507,8 +515,7 @@ std::vector<int> Solver::DeadwoodAfterEachDiscard(const std::vector<Card>& hand,
       rest.erase(rest.begin() + i);
       out[i] = MinDeadwood(rest);
     } else {
-      out[i] = SearchWithout(hand[i], least_only && least < INT_MAX ? least + 1 : INT_MAX);
-      least = std::min(least, out[i]);
+      out[i] = SearchWithout(hand[i], INT_MAX);
     }
   }
   return out;
@@ -534,12 +541,45 @@ bool Solver::TakeLowersDeadwood(const std::vector<Card>& hand, Card card) {
   // Discarding `card` again leaves the hand as it is: that is the deadwood to beat, and each
   // other discard is searched only as far as it can still get under it.
   const int before = SearchWithout(card, INT_MAX);
+  // Every natural discard in one search (discarding `card` itself gives `before`, never less),
+  // then each distinct wild one.
+  SetWildPool(base_wilds_);
+  if (Search(wilds_total_, false, before, /*token=*/true) < before) return true;
   const std::vector<int> first = FirstOfEach(hand);
   for (size_t i = 0; i < hand.size(); ++i) {
-    if (first[i] != static_cast<int>(i)) continue;  // identical to a card already tried
+    if (first[i] != static_cast<int>(i) || !rules_.IsWild(hand[i])) continue;
     if (SearchWithout(hand[i], before) < before) return true;
   }
   return false;
+}
+
+int Solver::LeastAfterNaturalDiscard(const std::vector<Card>& hand, int bound) {
+  Load(hand);
+  if (!flex_faces_.empty()) {  // each discard on its own (a flex card may be natural or wild)
+    const std::vector<int> after = DeadwoodAfterEachDiscard(hand);
+    int least = kNoDiscard;
+    for (size_t i = 0; i < hand.size(); ++i) {
+      if (!rules_.IsWild(hand[i])) least = std::min(least, after[i]);
+    }
+    return least;
+  }
+  SetWildPool(base_wilds_);
+  return Search(wilds_total_, false, bound, /*token=*/true);
+}
+
+int Solver::FirstLeaving(const std::vector<Card>& hand, const std::vector<size_t>& order, int target) {
+  Load(hand);
+  const bool flex = !flex_faces_.empty();
+  for (size_t i : order) {
+    if (flex) {
+      std::vector<Card> rest = hand;
+      rest.erase(rest.begin() + static_cast<long>(i));
+      if (MinDeadwood(rest) <= target) return static_cast<int>(i);
+    } else if (SearchWithout(hand[i], target + 1) <= target) {
+      return static_cast<int>(i);
+    }
+  }
+  return -1;
 }
 
 int Solver::BestDiscardIndex(const std::vector<Card>& hand, int* deadwood) {

@@ -41,10 +41,18 @@ class Solver {
   };
   Discard BestDiscard(const std::vector<Card>& hand);
   int MinDeadwoodAfterDiscard(const std::vector<Card>& hand);
-  // For each card of `hand`, the lowest deadwood of the hand without it (one search shared by
-  // all the discards). least_only: only the values equal to the least of them are sure to be
-  // exact; every other value is at least the least + 1 (a faster search for a discard choice).
-  std::vector<int> DeadwoodAfterEachDiscard(const std::vector<Card>& hand, bool least_only = false);
+  // For each card of `hand`, the lowest deadwood of the hand without it (the searches share
+  // the memo).
+  std::vector<int> DeadwoodAfterEachDiscard(const std::vector<Card>& hand);
+  // The lowest deadwood left by discarding one natural (not wild) card of `hand`, found in one
+  // search that carries the discard as a choice to make on the way (every discard shares the
+  // sub-hands below it). kNoDiscard when the hand holds no natural card. Exact below `bound`,
+  // otherwise some value >= bound.
+  static constexpr int kNoDiscard = 10000;
+  int LeastAfterNaturalDiscard(const std::vector<Card>& hand, int bound = INT_MAX);
+  // The first index of `order` (indices into `hand`) whose discard leaves `target` deadwood or
+  // less; -1 if none does. Each discard is searched only as far as that question needs.
+  int FirstLeaving(const std::vector<Card>& hand, const std::vector<size_t>& order, int target);
   // Taking `card` into `hand` and discarding another card: the lowest deadwood before (the hand
   // as it is) and after. One pass: the hand as it is is the longer hand with `card` discarded.
   struct TakeEffect {
@@ -80,6 +88,7 @@ class Solver {
     uint32_t stamp;
     uint8_t w;
     uint8_t flag : 1;
+    uint8_t token : 1;  // a discard still to make (LeastAfterNaturalDiscard)
     uint8_t exact : 1;  // 0: value is only a lower bound (the search was cut off there)
     int16_t value;
   };
@@ -93,12 +102,14 @@ class Solver {
   // that choice is left applied (counts and wild pool) when `keep_best` is set.
   int Solve(bool keep_best);
   int BestDiscardIndex(const std::vector<Card>& hand, int* deadwood);
+  // wild_values sorted (ascending).
   void SetWildPool(const std::vector<int>& wild_values);
   void Remove(int s, int r);
   void Add(int s, int r);
   // Lowest deadwood of the loaded counts with w wilds. Exact when below `bound`; otherwise
-  // some value >= bound (the search stops once no option can get under it).
-  int Search(int w, bool flag, int bound = INT_MAX);
+  // some value >= bound (the search stops once no option can get under it). token: one natural
+  // card must be discarded on the way (kNoDiscard if none is left to discard).
+  int Search(int w, bool flag, int bound = INT_MAX, bool token = false);
   // For each card of `hand`, the index of the first card identical to it (same face, both wild
   // or both natural): discards that leave the same hand.
   std::vector<int> FirstOfEach(const std::vector<Card>& hand) const;
@@ -133,7 +144,7 @@ class Solver {
   uint64_t key_[3];
   int leftover_cost_[64];
   int wilds_total_ = 0;
-  std::vector<int> base_wilds_;  // hand values of the cards that are always wild
+  std::vector<int> base_wilds_;  // hand values of the cards that are always wild (sorted)
   std::vector<int> flex_faces_;  // faces of wild-rank cards that may also be natural (sorted)
   std::vector<int> flex_natural_;  // per flex card: 1 if it is used as a natural (best choice)
   std::vector<Entry> table_;

@@ -3,6 +3,8 @@
 // meld shapes.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "cards/rng.h"
 #include "solver/solver.h"
 #include "testing/oracle.h"
@@ -27,19 +29,19 @@ std::vector<Card> DenseHand(const Rules& r, Rng& rng, int size) {
   return {pool.begin(), pool.begin() + size};
 }
 
+// The i-th test hand: from a shuffled pack (even i) or a dense one (odd i).
+std::vector<Card> RandomHand(const Rules& r, Rng& rng, int i, int size) {
+  if (i % 2 != 0) return DenseHand(r, rng, size);
+  const std::vector<Card> deck = r.pack.Shuffled(rng);
+  return {deck.begin(), deck.begin() + size};
+}
+
 TEST_P(SolverOracleTest, MinDeadwoodEqualsBruteForce) {
   const Rules r = testing::Preset(GetParam());
   Solver solver(r);
   Rng rng(0xC0FFEE);
   for (int i = 0; i < 1500; ++i) {
-    const int size = 3 + static_cast<int>(rng.Below(7));  // 3..9 cards
-    std::vector<Card> hand;
-    if (i % 2 == 0) {
-      const std::vector<Card> deck = r.pack.Shuffled(rng);
-      hand.assign(deck.begin(), deck.begin() + size);
-    } else {
-      hand = DenseHand(r, rng, size);
-    }
+    const std::vector<Card> hand = RandomHand(r, rng, i, 3 + static_cast<int>(rng.Below(7)));  // 3..9 cards
     const int expected = testing::BruteForceDeadwood(r, hand);
     ASSERT_EQ(solver.MinDeadwood(hand), expected) << GetParam() << ": " << CardsToString(hand);
     const Arrangement a = solver.Arrange(hand);
@@ -54,6 +56,53 @@ TEST_P(SolverOracleTest, MinDeadwoodEqualsBruteForce) {
       ASSERT_EQ(solver.MinDeadwoodAfterDiscard(hand), best) << CardsToString(hand);
       ASSERT_EQ(solver.BestDiscard(hand).arrangement.deadwood_value, best) << CardsToString(hand);
     }
+  }
+}
+
+// Every question about discards (each value, the least over natural cards in one search, the
+// first of a list to reach a target, whether taking a card lowers the deadwood) agrees with the
+// oracle run on each smaller hand.
+TEST_P(SolverOracleTest, DiscardQueriesEqualBruteForce) {
+  const Rules r = testing::Preset(GetParam());
+  Solver solver(r);
+  Rng rng(0xD15CA7D);
+  for (int i = 0; i < 300; ++i) {
+    const std::vector<Card> hand = RandomHand(r, rng, i, 2 + static_cast<int>(rng.Below(8)));  // 2..9 cards
+    std::vector<int> after(hand.size());
+    int least_natural = Solver::kNoDiscard;
+    for (size_t k = 0; k < hand.size(); ++k) {
+      std::vector<Card> rest = hand;
+      rest.erase(rest.begin() + static_cast<long>(k));
+      after[k] = testing::BruteForceDeadwood(r, rest);
+      if (!r.IsWild(hand[k])) least_natural = std::min(least_natural, after[k]);
+    }
+    const std::string text = std::string(GetParam()) + ": " + CardsToString(hand);
+    ASSERT_EQ(solver.DeadwoodAfterEachDiscard(hand), after) << text;
+    ASSERT_EQ(solver.LeastAfterNaturalDiscard(hand), least_natural) << text;
+    if (least_natural > 0 && least_natural < Solver::kNoDiscard) {
+      ASSERT_GE(solver.LeastAfterNaturalDiscard(hand, least_natural), least_natural) << text;
+      ASSERT_EQ(solver.LeastAfterNaturalDiscard(hand, least_natural + 1), least_natural) << text;
+    }
+    // From the last card back, to a target between the least and the most.
+    std::vector<size_t> order(hand.size());
+    for (size_t k = 0; k < order.size(); ++k) order[k] = order.size() - 1 - k;
+    const int target = after[rng.Below(static_cast<uint32_t>(after.size()))];
+    int first = -1;
+    for (size_t k : order) {
+      if (after[k] <= target) {
+        first = static_cast<int>(k);
+        break;
+      }
+    }
+    ASSERT_EQ(solver.FirstLeaving(hand, order, target), first) << text << " target " << target;
+    ASSERT_EQ(solver.FirstLeaving(hand, order, -1), -1) << text;
+    // Taking the last card: does discarding another leave less than the hand without it?
+    const std::vector<Card> before(hand.begin(), hand.end() - 1);
+    const bool lowers = *std::min_element(after.begin(), after.end() - 1) < after.back();
+    ASSERT_EQ(solver.TakeLowersDeadwood(before, hand.back()), lowers) << text;
+    const Solver::TakeEffect e = solver.DeadwoodIfTaken(before, hand.back());
+    ASSERT_EQ(e.before, after.back()) << text;
+    ASSERT_EQ(e.after, *std::min_element(after.begin(), after.end() - 1)) << text;
   }
 }
 
