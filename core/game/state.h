@@ -7,10 +7,12 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "cards/rng.h"
 #include "game/move.h"
+#include "util/error.h"
 
 namespace rummy {
 
@@ -32,7 +34,7 @@ struct ScoreSheet {
   friend bool operator==(const ScoreSheet&, const ScoreSheet&) = default;
 };
 
-using Options = std::map<std::string, int>;
+using Options = std::map<std::string, int, std::less<>>;  // looked up by string_view too, without a copy
 
 // What one seat may see: its own hand, the sizes of the others', the public piles.
 struct TableView {
@@ -130,7 +132,11 @@ class State {
  protected:
   State(uint64_t seed, Options options) : seed_(seed), options_(std::move(options)) {}
   // A house option's value (Game::Complete filled in every option's default).
-  int Option(const char* name) const { return options_.at(name); }
+  int Option(std::string_view name) const {
+    const auto it = options_.find(name);
+    RUMMY_CHECK(it != options_.end());
+    return it->second;
+  }
   virtual void DoApply(const Move& move) = 0;
 
  private:
