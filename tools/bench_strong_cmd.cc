@@ -45,7 +45,7 @@ int BenchStrong(const Args& args) {
           ms.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
           playouts += d.playouts;
         }
-        s->Apply(BotMove(*basic, *s, rng));
+        PlayBotMove(*basic, *s, rng);
       }
     }
     std::sort(ms.begin(), ms.end());

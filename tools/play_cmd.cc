@@ -192,10 +192,9 @@ int PlayCommand(const Args& args) {
     const TableView before = state->ViewFor(p);
     if (bots[p]) {
       std::string refusal;
-      const Move m = BotMove(*bots[p], *state, rng, &refusal);
-      if (!refusal.empty()) std::printf("(%s's first choice was refused: %s)\n", Name(p).c_str(), refusal.c_str());
       const Rules rules = state->CurrentRules();
-      RUMMY_CHECK(!state->Apply(m).has_value());
+      const Move m = PlayBotMove(*bots[p], *state, rng, &refusal);
+      if (!refusal.empty()) std::printf("(%s's first choice was refused: %s)\n", Name(p).c_str(), refusal.c_str());
       std::printf("%s %s.\n", Name(p).c_str(), DescribeMove(m, rules, before, false).c_str());
       show_table = true;
     } else {

@@ -62,9 +62,8 @@ MatchResult PlayMatch(const Game& game, const std::vector<std::string>& levels, 
       return r;
     }
     std::string refusal;
-    const Move m = BotMove(*bots[s->CurrentPlayer()], *s, rng, &refusal);
+    PlayBotMove(*bots[s->CurrentPlayer()], *s, rng, &refusal);
     if (!refusal.empty() && r.refusals++ == 0) r.first_refusal = refusal;
-    s->Apply(m);
     ++r.moves;
   }
   const ScoreSheet& sheet = s->Sheet();

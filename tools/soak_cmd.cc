@@ -70,16 +70,14 @@ int SoakCommand(const Args& args) {
       if (moves > 200000) return fail("the match does not end");
       const std::vector<Move> legal = s->LegalMoves();
       if (legal.empty()) return fail("no legal move in a running match:\n" + s->ToString());
-      Move m;
       if (bot && rng.Below(2)) {
         std::string refusal;
-        m = BotMove(*bot, *s, rng, &refusal);
+        PlayBotMove(*bot, *s, rng, &refusal);
         if (!refusal.empty()) return fail("the basic bot proposed a refused move: " + refusal);
         ++t.bot_moves;
-      } else {
-        m = ProgressMove(*s, legal, rng);
+      } else if (std::optional<Error> e = s->Apply(ProgressMove(*s, legal, rng))) {
+        return fail("a listed legal move was refused: " + e->Message());
       }
-      if (std::optional<Error> e = s->Apply(m)) return fail("a listed legal move was refused: " + e->Message());
       ++moves;
       if (std::optional<std::string> broken = CheckInvariants(*s, pack, rng, moves % 200 == 0 || s->IsTerminal())) {
         return fail(*broken);

@@ -306,14 +306,15 @@ std::unique_ptr<Bot> MakeBot(const std::string& level, const std::string& game, 
   return nullptr;
 }
 
-Move BotMove(Bot& bot, const State& state, Rng& rng, std::string* refusal) {
+Move PlayBotMove(Bot& bot, State& state, Rng& rng, std::string* refusal) {
   const int seat = state.CurrentPlayer();
   const Move m = bot.ChooseWithSamples(state.ViewFor(seat), state.CurrentRules(), rng, Sampler(state, seat));
-  if (std::optional<Error> e = state.Check(m)) {
-    if (refusal) *refusal = MoveToString(m, state.CurrentRules()) + ": " + e->Message();
-    return state.LegalMoves().front();
-  }
-  return m;
+  const std::optional<Error> e = state.Apply(m);
+  if (!e) return m;
+  if (refusal) *refusal = MoveToString(m, state.CurrentRules()) + ": " + e->Message();
+  const Move fallback = state.LegalMoves().front();
+  RUMMY_CHECK(!state.Apply(fallback).has_value());
+  return fallback;
 }
 
 }  // namespace rummy

@@ -44,8 +44,9 @@ struct SearchBudget {
 // "easy", "basic" and "strong" for every game. Nullptr for an unknown level or game.
 std::unique_ptr<Bot> MakeBot(const std::string& level, const std::string& game, SearchBudget budget = {});
 
-// Asks `bot` for the current player's move; if the bot's move is refused (a bot bug), falls
-// back to the first legal move so a match can always go on. Returns the move played.
-Move BotMove(Bot& bot, const State& state, Rng& rng, std::string* refusal = nullptr);
+// Asks `bot` for the current player's move and plays it (the state checks it once, as it checks
+// anyone's); if it is refused (a bot bug), plays the first legal move instead so a match can
+// always go on, and says why in `refusal`. Returns the move played.
+Move PlayBotMove(Bot& bot, State& state, Rng& rng, std::string* refusal = nullptr);
 
 }  // namespace rummy

@@ -95,8 +95,7 @@ Move Match::StepBot() {
   const TableView before = state_->ViewFor(seat);
   const Rules rules = state_->CurrentRules();
   const size_t hands = state_->Sheet().hands.size();
-  const Move m = BotMove(*bots_[seat], *state_, rng_);
-  RUMMY_CHECK(!state_->Apply(m).has_value());
+  const Move m = PlayBotMove(*bots_[seat], *state_, rng_);
   Record(seat, m, before, rules, hands);
   return m;
 }

@@ -27,9 +27,9 @@ TEST_P(BasicBotTest, OnlySubmitsLegalMovesAndFinishesMatches) {
     while (!s->IsTerminal()) {
       ASSERT_LT(++moves, 50000);
       std::string refusal;
-      const Move m = BotMove(*bot, *s, rng, &refusal);
-      ASSERT_TRUE(refusal.empty()) << refusal << "\n" << s->ToString();
-      ASSERT_FALSE(s->Apply(m).has_value());
+      const std::string before = s->ToString();
+      PlayBotMove(*bot, *s, rng, &refusal);
+      ASSERT_TRUE(refusal.empty()) << refusal << "\n" << before;
     }
     EXPECT_FALSE(s->Sheet().winners.empty());
   }

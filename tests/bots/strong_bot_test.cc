@@ -20,7 +20,11 @@ class StrongBotTest : public ::testing::TestWithParam<const char*> {
     std::unique_ptr<State> s = std::move(game()->NewMatch(Players(), {}, seed)).value();
     std::unique_ptr<Bot> basic = MakeBot("basic", GetParam());
     Rng rng(seed);
-    for (int i = 0; i < moves && !s->IsTerminal(); ++i) EXPECT_FALSE(s->Apply(BotMove(*basic, *s, rng)).has_value());
+    for (int i = 0; i < moves && !s->IsTerminal(); ++i) {
+      std::string refusal;
+      PlayBotMove(*basic, *s, rng, &refusal);
+      EXPECT_TRUE(refusal.empty()) << refusal;
+    }
     return s;
   }
 };
@@ -93,9 +97,8 @@ TEST_P(StrongBotTest, OnlySubmitsLegalMovesAndTheMatchEnds) {
   for (int moves = 0; !s->IsTerminal(); ++moves) {
     ASSERT_LT(moves, 20000);
     std::string refusal;
-    const Move m = BotMove(moves < 30 ? *strong : *basic, *s, rng, &refusal);
-    ASSERT_TRUE(refusal.empty()) << refusal << "\n" << s->ToString();
-    ASSERT_FALSE(s->Apply(m).has_value());
+    PlayBotMove(moves < 30 ? *strong : *basic, *s, rng, &refusal);
+    ASSERT_TRUE(refusal.empty()) << refusal;
   }
   EXPECT_FALSE(s->Sheet().winners.empty());
 }

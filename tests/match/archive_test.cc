@@ -12,7 +12,7 @@ Match Finished(uint64_t seed) {
   Rng rng(seed);
   while (!m.state().IsTerminal()) {
     if (m.BotToMove()) m.StepBot();
-    else EXPECT_FALSE(m.Play(BotMove(*bot, m.state(), rng)).has_value());
+    else EXPECT_FALSE(m.Play(bot->Choose(m.state().ViewFor(m.ToMove()), m.state().CurrentRules(), rng)).has_value());
   }
   return m;
 }
