@@ -403,22 +403,23 @@ Arrangement Solver::Build(const std::vector<Card>& hand, int value) {
 
   // Physical cards: naturals by face, wilds most valuable first (they go into melds). Flex
   // cards chosen as naturals join the naturals of their face.
-  std::vector<std::vector<Card>> pool(kNumFaces);
-  std::vector<Card> wilds;
-  std::vector<int> flex_naturals(kNumFaces, 0);
+  std::vector<Card> naturals, wilds;  // naturals in hand order
+  std::array<int, kNumFaces> flex_naturals{};
   for (size_t i = 0; i < flex_faces_.size(); ++i) flex_naturals[flex_faces_[i]] += flex_natural_[i];
   for (Card c : hand) {
     const bool natural = !rules_.IsWild(c) || (!c.is_joker() && flex_naturals[c.face()] > 0 && flex_naturals[c.face()]--);
-    (natural ? pool[c.face()] : wilds).push_back(c);
+    (natural ? naturals : wilds).push_back(c);
   }
   std::stable_sort(wilds.begin(), wilds.end(),
                    [&](Card a, Card b) { return rules_.HandValue(a) > rules_.HandValue(b); });
   size_t next_wild = 0;
+  // The first natural card of that face still unused, in hand order.
   auto take = [&](int s, int r) {
-    std::vector<Card>& v = pool[s * 13 + r - 1];
-    RUMMY_CHECK(!v.empty());
-    const Card c = v.front();
-    v.erase(v.begin());
+    const int face = s * 13 + r - 1;
+    const auto it = std::find_if(naturals.begin(), naturals.end(), [&](Card c) { return c.face() == face; });
+    RUMMY_CHECK(it != naturals.end());
+    const Card c = *it;
+    naturals.erase(it);
     return c;
   };
 
