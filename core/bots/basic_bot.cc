@@ -308,7 +308,8 @@ std::unique_ptr<Bot> MakeBot(const std::string& level, const std::string& game, 
 
 Move PlayBotMove(Bot& bot, State& state, Rng& rng, std::string* refusal) {
   const int seat = state.CurrentPlayer();
-  const Move m = bot.ChooseWithSamples(state.ViewFor(seat), state.CurrentRules(), rng, Sampler(state, seat));
+  state.ViewInto(seat, bot.view_);
+  const Move m = bot.ChooseWithSamples(bot.view_, state.CurrentRules(), rng, Sampler(state, seat));
   const std::optional<Error> e = state.Apply(m);
   if (!e) return m;
   if (refusal) *refusal = MoveToString(m, state.CurrentRules()) + ": " + e->Message();

@@ -33,6 +33,10 @@ class Bot {
   virtual Move ChooseWithSamples(const TableView& view, const Rules& rules, Rng& rng, const Sampler&) {
     return Choose(view, rules, rng);
   }
+
+ private:
+  friend Move PlayBotMove(Bot& bot, State& state, Rng& rng, std::string* refusal);
+  TableView view_;  // the view PlayBotMove hands over, filled anew each move in the same storage
 };
 
 // How hard the strong level thinks about one decision.

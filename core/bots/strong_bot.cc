@@ -59,11 +59,13 @@ double PlayOutHand(State& state, int seat, Rng& rng, int horizon,
   const size_t hands_before = state.Sheet().hands.size();
   const int limit = horizon > 0 ? horizon : kMaxPlayoutMoves;
   BasicBot basic;
+  TableView view;  // filled anew each move, in the same storage
   int moves = 0;
   for (; moves < limit && !state.IsTerminal() && state.Sheet().hands.size() == hands_before; ++moves) {
     if (deadline && std::chrono::steady_clock::now() >= *deadline) return std::nan("");
     const int p = state.CurrentPlayer();
-    const Move m = basic.Choose(state.ViewFor(p), state.CurrentRules(), rng);
+    state.ViewInto(p, view);
+    const Move m = basic.Choose(view, state.CurrentRules(), rng);
     if (state.Apply(m)) state.Apply(state.LegalMoves().front());  // a basic-bot slip must not stop the playout
   }
   const ScoreSheet& sheet = state.Sheet();

@@ -81,6 +81,7 @@ struct TableView {
   // first hand ends and in Three Kings, whose hands end with empty hands.
   std::vector<std::vector<Card>> last_hands;
   std::vector<TableMeld> last_melds;
+  friend bool operator==(const TableView&, const TableView&) = default;
 };
 
 struct OptionInfo {
@@ -108,7 +109,14 @@ class State {
   virtual std::optional<Error> Check(const Move& move) const = 0;
   // Applies a legal move; a refused move returns the reason and changes nothing.
   std::optional<Error> Apply(const Move& move);
-  virtual TableView ViewFor(int seat) const = 0;
+  // What `seat` may see. ViewInto fills all of `out` the same way, reusing its storage (a bot
+  // asks for a view every move).
+  TableView ViewFor(int seat) const {
+    TableView v;
+    ViewInto(seat, v);
+    return v;
+  }
+  virtual void ViewInto(int seat, TableView& out) const = 0;
   virtual std::unique_ptr<State> Clone() const = 0;
   // A copy that `seat` cannot tell apart from this state (search bots sample these): every card
   // hidden from `seat` (the other hands, the stock, a card laid face down) is dealt afresh from

@@ -229,8 +229,19 @@ std::vector<Card> TableState::AllCards() const {
 
 std::string PhaseName(bool over, bool draw) { return over ? "over" : draw ? "draw" : "play"; }
 
-TableView TableState::BaseView(int seat) const {
-  TableView v;
+void TableState::BaseViewInto(int seat, TableView& v) const {
+  {
+    TableView fresh;  // allocates nothing; takes over the storage of what is assigned below
+    fresh.hand = std::move(v.hand);
+    fresh.hand_sizes = std::move(v.hand_sizes);
+    fresh.discard = std::move(v.discard);
+    fresh.melds = std::move(v.melds);
+    fresh.last_hands = std::move(v.last_hands);
+    fresh.last_melds = std::move(v.last_melds);
+    fresh.sheet = std::move(v.sheet);
+    fresh.options = std::move(v.options);
+    v = std::move(fresh);
+  }
   v.game = GameName();
   v.seat = seat;
   v.players = players_;
@@ -239,8 +250,10 @@ TableView TableState::BaseView(int seat) const {
   v.hand_number = hand_number_;
   v.dealer = dealer_;
   v.hand = hands_[seat];
+  v.hand_sizes.clear();
   for (const std::vector<Card>& h : hands_) v.hand_sizes.push_back(static_cast<int>(h.size()));
   v.stock_size = static_cast<int>(stock_.size());
+  v.discard.clear();
   if (!discard_.empty()) v.discard.push_back(discard_.back());
   v.discard_size = static_cast<int>(discard_.size());
   v.melds = melds_;
@@ -249,7 +262,6 @@ TableView TableState::BaseView(int seat) const {
   v.sheet = sheet_;
   v.taken = taken_;
   v.options = options();
-  return v;
 }
 
 std::string TableState::BaseString() const {

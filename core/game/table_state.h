@@ -85,7 +85,9 @@ class TableState : public State {
   std::vector<int> TableMinusHand() const;
   void RecordHand(const std::vector<int>& scores);
   void FinishMatch(std::vector<int> winners);
-  TableView BaseView(int seat) const;
+  // Makes `v` a fresh view with the fields every game shares filled in (keeping the storage of
+  // the ones it fills); each game's ViewInto adds its own.
+  void BaseViewInto(int seat, TableView& v) const;
   // The places whose cards `seat` cannot see: the other players' hands and the stock, plus what
   // a game adds (Three Kings: the card laid out of play by another player).
   virtual std::vector<std::span<Card>> HiddenPlaces(int seat);

@@ -1,7 +1,8 @@
 // One conformance suite for every game in the registry (OpenSpiel's RandomSimTest idea):
 // random playouts from random seeds, checking after every move that no card is lost or
 // doubled, a clone equals the original, refused moves change nothing, a seat's view shows no
-// other seat's cards, saves load back to the same state, and every match ends with a winner.
+// other seat's cards, a view filled into an old one's storage equals a new one, saves load back
+// to the same state, and every match ends with a winner.
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -50,6 +51,14 @@ TEST_P(GameConformanceTest, RandomPlayoutsKeepEveryInvariant) {
       std::optional<Error> e = s->Apply(m);
       ASSERT_FALSE(e.has_value()) << e->Message();
       ++moves;
+      // One view object serves every game, seat and move (as it does in a bot): nothing of an
+      // earlier view may stay in it.
+      static TableView reused;
+      for (int seat = 0; seat < s->NumPlayers(); ++seat) {
+        if (seat != s->CurrentPlayer() && moves % 7 != 0) continue;
+        s->ViewInto(seat, reused);
+        ASSERT_TRUE(reused == s->ViewFor(seat)) << "seat " << seat << "\n" << s->ToString();
+      }
       if (moves % 7 == 0 || s->IsTerminal()) {
         const std::optional<std::string> broken = CheckInvariants(*s, pack, rng, moves % 97 == 0 || s->IsTerminal());
         ASSERT_FALSE(broken.has_value()) << *broken;

@@ -237,8 +237,8 @@ std::vector<Move> FiveCrownsState::LegalMoves() const {
   return moves;
 }
 
-TableView FiveCrownsState::ViewFor(int seat) const {
-  TableView v = BaseView(seat);
+void FiveCrownsState::ViewInto(int seat, TableView& v) const {
+  BaseViewInto(seat, v);
   v.wild_rank = rules_.wild_rank;
   v.out_player = out_player_;
   v.turns_taken = turns_taken_;
@@ -250,7 +250,6 @@ TableView FiveCrownsState::ViewFor(int seat) const {
   } else {
     v.status = who + (FinalTurn() ? ": lay down what you can and discard." : ": discard, or go out.");
   }
-  return v;
 }
 
 std::string FiveCrownsState::ToString() const {

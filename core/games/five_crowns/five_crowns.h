@@ -44,7 +44,7 @@ class FiveCrownsState : public TableState {
   const Rules& CurrentRules() const override { return rules_; }
   std::vector<Move> LegalMoves() const override;
   std::optional<Error> Check(const Move& move) const override;
-  TableView ViewFor(int seat) const override;
+  void ViewInto(int seat, TableView& v) const override;
   std::unique_ptr<State> Clone() const override { return std::make_unique<FiveCrownsState>(*this); }
   std::string ToString() const override;
   int PackSize() const override { return rules_.pack.Size(); }

@@ -336,8 +336,8 @@ std::vector<Move> KalukiState::LegalMoves() const {
   return moves;
 }
 
-TableView KalukiState::ViewFor(int seat) const {
-  TableView v = BaseView(seat);
+void KalukiState::ViewInto(int seat, TableView& v) const {
+  BaseViewInto(seat, v);
   v.opened = opened_;
   v.opened_this_turn = opened_this_turn_;
   const std::string who = PlayerName(current_);
@@ -348,7 +348,6 @@ TableView KalukiState::ViewFor(int seat) const {
   } else {
     v.status = who + (opened_[current_] ? ": meld, lay off or exchange jokers, then discard." : ": open with a meld worth 51, or discard.");
   }
-  return v;
 }
 
 std::string KalukiState::ToString() const {

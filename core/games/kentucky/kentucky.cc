@@ -539,8 +539,8 @@ std::vector<Move> KentuckyState::LegalMoves() const {
   return moves;
 }
 
-TableView KentuckyState::ViewFor(int seat) const {
-  TableView v = BaseView(seat);
+void KentuckyState::ViewInto(int seat, TableView& v) const {
+  BaseViewInto(seat, v);
   v.current = CurrentPlayer();
   v.turn = phase_ == Phase::kOver ? -1 : current_;
   v.asked = claiming_ && phase_ != Phase::kOver;
@@ -564,7 +564,6 @@ TableView KentuckyState::ViewFor(int seat) const {
   } else {
     v.status = who + ": lay off on any meld, then discard.";
   }
-  return v;
 }
 
 std::string KentuckyState::ToString() const {

@@ -380,8 +380,8 @@ std::vector<Move> RummyState::LegalMoves() const {
   return moves;
 }
 
-TableView RummyState::ViewFor(int seat) const {
-  TableView v = BaseView(seat);
+void RummyState::ViewInto(int seat, TableView& v) const {
+  BaseViewInto(seat, v);
   v.discard = discard_;  // the whole track is face up
   v.taken = must_use_;
   v.taken_cards = taken_cards_;
@@ -401,7 +401,6 @@ TableView RummyState::ViewFor(int seat) const {
   } else {
     v.status = who + ": meld, lay off or exchange a joker, then discard.";
   }
-  return v;
 }
 
 std::string RummyState::ToString() const {

@@ -418,8 +418,8 @@ std::vector<Move> ThreeKingsState::LegalMoves() const {
   return moves;
 }
 
-TableView ThreeKingsState::ViewFor(int seat) const {
-  TableView v = BaseView(seat);
+void ThreeKingsState::ViewInto(int seat, TableView& v) const {
+  BaseViewInto(seat, v);
   v.trick = trick_;
   if (Option("open-form")) v.played = played_;
   v.points = points_;
@@ -443,7 +443,6 @@ TableView ThreeKingsState::ViewFor(int seat) const {
                       trick_[0].second.size() == 1 ? (stage_ == 2 ? ": play one card, following suit if you can." : ": play one card.")
                                                    : ": play three cards.");
   }
-  return v;
 }
 
 std::vector<std::span<Card>> ThreeKingsState::HiddenPlaces(int seat) {

@@ -61,7 +61,7 @@ class ThreeKingsState : public TableState {
   const Rules& CurrentRules() const override { return rules_; }
   std::vector<Move> LegalMoves() const override;
   std::optional<Error> Check(const Move& move) const override;
-  TableView ViewFor(int seat) const override;
+  void ViewInto(int seat, TableView& v) const override;
   std::unique_ptr<State> Clone() const override { return std::make_unique<ThreeKingsState>(*this); }
   std::string ToString() const override;
   int PackSize() const override { return 52; }
