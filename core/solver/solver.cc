@@ -379,7 +379,8 @@ void Solver::Reconstruct(int w, bool flag, int target, std::vector<Plan>& plans,
   }
   const int r = std::countr_zero(static_cast<unsigned>(mask_[s]));
   const bool found = ForEachOption(s, r, w, flag, [&](int cost, int w2, bool flag2, const Plan* plan) {
-    if (cost > target || cost + Search(w2, flag2) != target) return false;
+    // The search need only tell whether the rest reaches target - cost (it cannot go lower).
+    if (cost > target || cost + Search(w2, flag2, target - cost + 1) != target) return false;
     if (plan) {
       plans.push_back(*plan);
     } else {
