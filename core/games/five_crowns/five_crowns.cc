@@ -66,11 +66,12 @@ Result<FiveCrownsState::LayDown> FiveCrownsState::ResolveLayDown(const Move& mov
   for (const MeldSpec& s : move.melds) named.insert(named.end(), s.cards.begin(), s.cards.end());
   Result<std::vector<Card>> physical = FromHand(current_, named, Taken::kPrefer);
   if (!physical) return physical.error();
-  std::vector<Card> rest = hands_[current_];
-  for (Card c : *physical) rest.erase(std::find(rest.begin(), rest.end(), c));
-  Result<std::vector<Card>> discard = FromCards(rest, {move.card}, Taken::kAvoid);
+  out.left = hands_[current_];
+  for (Card c : *physical) out.left.erase(std::find(out.left.begin(), out.left.end(), c));
+  Result<std::vector<Card>> discard = FromCards(out.left, {move.card}, Taken::kAvoid);
   if (!discard) return discard.error();
-  physical.value().push_back((*discard)[0]);
+  out.discard = (*discard)[0];
+  out.left.erase(std::find(out.left.begin(), out.left.end(), out.discard));
   size_t k = 0;
   for (const MeldSpec& s : move.melds) {
     std::vector<Card> cards(physical->begin() + static_cast<long>(k),
@@ -80,10 +81,6 @@ Result<FiveCrownsState::LayDown> FiveCrownsState::ResolveLayDown(const Move& mov
     if (!m) return m.error();
     out.melds.push_back(*m);
   }
-  out.discard = physical->back();
-  std::vector<Card> used(physical->begin(), physical->end());
-  out.left = hands_[current_];
-  for (Card c : used) out.left.erase(std::find(out.left.begin(), out.left.end(), c));
   return out;
 }
 
