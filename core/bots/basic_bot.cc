@@ -48,10 +48,14 @@ bool DiscardBarred(const TableView& view, Card c) {
 
 std::vector<size_t> AllowedDiscards(const TableView& view) {
   std::vector<size_t> out;
-  // Without a card taken this turn nothing is barred (the options need not be looked up).
-  const bool any_barred = view.taken.has_value() || !view.taken_cards.empty();
+  // Only Rummy's keep-taken rule needs the whole DiscardBarred for each card; the upcard rule
+  // bars one card, and the options are looked up once.
+  const auto keep = view.options.find("keep-taken");
+  const bool keep_taken = keep != view.options.end() && keep->second != 0 && !view.taken_cards.empty();
+  const bool upcard = TakenIsBarred(view);
   for (size_t i = 0; i < view.hand.size(); ++i) {
-    if (!any_barred || !DiscardBarred(view, view.hand[i])) out.push_back(i);
+    const bool barred = keep_taken ? DiscardBarred(view, view.hand[i]) : upcard && view.hand[i] == *view.taken;
+    if (!barred) out.push_back(i);
   }
   return out;
 }
@@ -105,8 +109,10 @@ DiscardChoice ChooseDiscard(const TableView& view, const Rules& rules, bool goin
   }
   if (!naturals.empty()) {
     // The most valuable allowed natural card that reaches the least (first in hand order).
-    std::stable_sort(naturals.begin(), naturals.end(),
-                     [&](size_t a, size_t b) { return rules.HandValue(hand[a]) > rules.HandValue(hand[b]); });
+    std::sort(naturals.begin(), naturals.end(), [&](size_t a, size_t b) {
+      const int va = rules.HandValue(hand[a]), vb = rules.HandValue(hand[b]);
+      return va != vb ? va > vb : a < b;
+    });
     const int i = solver.FirstLeaving(hand, naturals, least);
     if (i >= 0) return {static_cast<size_t>(i), least};
   }
