@@ -280,9 +280,9 @@ bool Solver::SetOptions(int s, int r, int t, int n, int w, bool flag, Plan& plan
 // with the cards of that option removed from the counts while visit runs; plan is nullptr
 // for "deadwood". Stops early when visit returns true.
 template <typename Visit>
-bool Solver::ForEachOption(int s, int r, int w, bool flag, Visit&& visit) {
+bool Solver::ForEachOption(int s, int r, int w, bool flag, Visit&& visit, bool deadwood_last) {
   Remove(s, r);
-  bool stop = visit(value_[r], w, flag, static_cast<const Plan*>(nullptr));
+  bool stop = !deadwood_last && visit(value_[r], w, flag, static_cast<const Plan*>(nullptr));
   if (!stop && (w > 0 || CanMeld(s, r))) {
     Plan plan{};
     if (r != kAce || rules_.aces_meldable) {
@@ -301,6 +301,7 @@ bool Solver::ForEachOption(int s, int r, int w, bool flag, Visit&& visit) {
       plan.naturals[14] = 0;
     }
   }
+  if (!stop && deadwood_last) stop = visit(value_[r], w, flag, static_cast<const Plan*>(nullptr));
   Add(s, r);
   return stop;
 }
@@ -323,20 +324,18 @@ int Solver::Search(int w, bool flag, int bound, bool token) {
   }
   const int r = std::countr_zero(static_cast<unsigned>(mask_[s]));
   int best = INT_MAX;
-  if (token) {
+  ForEachOption(s, r, w, flag, [&](int cost, int w2, bool flag2, const Plan*) {
+    const int limit = std::min(best, bound);
+    if (cost >= limit) return false;
+    const int v = cost + Search(w2, flag2, limit - cost, token);
+    if (v < best) best = v;
+    return best == 0;
+  }, /*deadwood_last=*/true);
+  if (token && best != 0) {
     // The discard: the lowest card leaves the hand at no cost, and the rest is searched as usual.
     Remove(s, r);
-    best = Search(w, flag, bound);
+    best = std::min(best, Search(w, flag, std::min(best, bound)));
     Add(s, r);
-  }
-  if (best != 0) {
-    ForEachOption(s, r, w, flag, [&](int cost, int w2, bool flag2, const Plan*) {
-      const int limit = std::min(best, bound);
-      if (cost >= limit) return false;
-      const int v = cost + Search(w2, flag2, limit - cost, token);
-      if (v < best) best = v;
-      return best == 0;
-    });
   }
   // Every option not looked at, or cut short, is worth at least `bound`: then `bound` is all
   // that is known (a lower bound), and it is remembered as such.

@@ -119,7 +119,7 @@ class Solver {
   void Reconstruct(int w, bool flag, int target, std::vector<Plan>& plans, int& leftover_wilds, bool& absorbed,
                    bool& all_wild_meld);
   template <typename Visit>
-  bool ForEachOption(int s, int r, int w, bool flag, Visit&& visit);
+  bool ForEachOption(int s, int r, int w, bool flag, Visit&& visit, bool deadwood_last = false);
   template <typename Visit>
   bool SetOptions(int s, int r, int t, int n, int w, bool flag, Plan& plan, Visit& visit);
   template <typename Visit>
