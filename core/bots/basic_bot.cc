@@ -33,10 +33,22 @@ bool TakenIsBarred(const TableView& view) {
   return view.taken.has_value() && (it == view.options.end() || it->second != 0);
 }
 
-bool DiscardBarred(const TableView& view, Card c) {
-  if (TakenIsBarred(view) && c == *view.taken) return true;
+namespace {
+
+// The house rules that bar discards, looked up once for a whole hand.
+struct DiscardRules {
+  bool upcard;      // the card just taken may not go
+  bool keep_taken;  // Rummy: no card taken from the track this turn (unless every card was)
+};
+
+DiscardRules DiscardRulesOf(const TableView& view) {
   const auto keep = view.options.find("keep-taken");
-  if (keep == view.options.end() || keep->second == 0 || view.taken_cards.empty()) return false;
+  return {TakenIsBarred(view), keep != view.options.end() && keep->second != 0 && !view.taken_cards.empty()};
+}
+
+bool Barred(const TableView& view, const DiscardRules& rules, Card c) {
+  if (rules.upcard && c == *view.taken) return true;
+  if (!rules.keep_taken) return false;
   auto taken = [&](Card x) { return std::find(view.taken_cards.begin(), view.taken_cards.end(), x) != view.taken_cards.end(); };
   if (std::all_of(view.hand.begin(), view.hand.end(), taken)) return false;
   // The engine discards a copy of the named face that was not taken, when there is one.
@@ -46,16 +58,15 @@ bool DiscardBarred(const TableView& view, Card c) {
   return true;
 }
 
+}  // namespace
+
+bool DiscardBarred(const TableView& view, Card c) { return Barred(view, DiscardRulesOf(view), c); }
+
 std::vector<size_t> AllowedDiscards(const TableView& view) {
+  const DiscardRules rules = DiscardRulesOf(view);
   std::vector<size_t> out;
-  // Only Rummy's keep-taken rule needs the whole DiscardBarred for each card; the upcard rule
-  // bars one card, and the options are looked up once.
-  const auto keep = view.options.find("keep-taken");
-  const bool keep_taken = keep != view.options.end() && keep->second != 0 && !view.taken_cards.empty();
-  const bool upcard = TakenIsBarred(view);
   for (size_t i = 0; i < view.hand.size(); ++i) {
-    const bool barred = keep_taken ? DiscardBarred(view, view.hand[i]) : upcard && view.hand[i] == *view.taken;
-    if (!barred) out.push_back(i);
+    if (!Barred(view, rules, view.hand[i])) out.push_back(i);
   }
   return out;
 }
