@@ -508,18 +508,18 @@ std::vector<int> Solver::DeadwoodAfterEachDiscard(const std::vector<Card>& hand)
   Load(hand);
   const bool flex = !flex_faces_.empty();
   for (int i = 0; i < n; ++i) {
-    if (first[i] != i) {
-      out[i] = out[first[i]];  // identical to a card already tried
-    } else if (flex) {
-      // Wild-rank cards that may be natural: solve each distinct discard on its own.
-      std::vector<Card> rest = hand;
-      rest.erase(rest.begin() + i);
-      out[i] = MinDeadwood(rest);
-    } else {
-      out[i] = SearchWithout(hand[i], INT_MAX);
-    }
+    // Identical to a card already tried, or searched.
+    out[i] = first[i] != i ? out[first[i]] : Without(hand, static_cast<size_t>(i), flex, INT_MAX);
   }
   return out;
+}
+
+int Solver::Without(const std::vector<Card>& hand, size_t i, bool flex, int bound) {
+  if (!flex) return SearchWithout(hand[i], bound);
+  // Wild-rank cards that may be natural: the rest is solved on its own.
+  std::vector<Card> rest = hand;
+  rest.erase(rest.begin() + static_cast<long>(i));
+  return MinDeadwood(rest);
 }
 
 Solver::TakeEffect Solver::DeadwoodIfTaken(const std::vector<Card>& hand, Card card) {
@@ -572,13 +572,7 @@ int Solver::FirstLeaving(const std::vector<Card>& hand, const std::vector<size_t
   Load(hand);
   const bool flex = !flex_faces_.empty();
   for (size_t i : order) {
-    if (flex) {
-      std::vector<Card> rest = hand;
-      rest.erase(rest.begin() + static_cast<long>(i));
-      if (MinDeadwood(rest) <= target) return static_cast<int>(i);
-    } else if (SearchWithout(hand[i], target + 1) <= target) {
-      return static_cast<int>(i);
-    }
+    if (Without(hand, i, flex, target + 1) <= target) return static_cast<int>(i);
   }
   return -1;
 }

@@ -115,6 +115,9 @@ class Solver {
   std::vector<int> FirstOfEach(const std::vector<Card>& hand) const;
   // Search of the loaded hand (no flex cards) without card `c`, which it must hold.
   int SearchWithout(Card c, int bound);
+  // Deadwood of the loaded `hand` without hand[i], exact below `bound`. With flex cards the rest
+  // is solved afresh (and the loaded counts are lost).
+  int Without(const std::vector<Card>& hand, size_t i, bool flex, int bound);
   int Base(int w, bool flag) const;
   void Reconstruct(int w, bool flag, int target, std::vector<Plan>& plans, int& leftover_wilds, bool& absorbed,
                    bool& all_wild_meld);
