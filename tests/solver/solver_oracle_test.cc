@@ -29,6 +29,17 @@ std::vector<Card> DenseHand(const Rules& r, Rng& rng, int size) {
   return {pool.begin(), pool.begin() + size};
 }
 
+// The oracle's deadwood of `hand` without each of its cards.
+std::vector<int> BruteForceAfterEachDiscard(const Rules& r, const std::vector<Card>& hand) {
+  std::vector<int> after;
+  for (size_t k = 0; k < hand.size(); ++k) {
+    std::vector<Card> rest = hand;
+    rest.erase(rest.begin() + static_cast<long>(k));
+    after.push_back(testing::BruteForceDeadwood(r, rest));
+  }
+  return after;
+}
+
 // The i-th test hand: from a shuffled pack (even i) or a dense one (odd i).
 std::vector<Card> RandomHand(const Rules& r, Rng& rng, int i, int size) {
   if (i % 2 != 0) return DenseHand(r, rng, size);
@@ -47,12 +58,8 @@ TEST_P(SolverOracleTest, MinDeadwoodEqualsBruteForce) {
     const Arrangement a = solver.Arrange(hand);
     ASSERT_EQ(a.deadwood_value, expected) << CardsToString(hand);
     if (i % 5 == 0) {
-      int best = 1 << 30;
-      for (size_t k = 0; k < hand.size(); ++k) {
-        std::vector<Card> rest = hand;
-        rest.erase(rest.begin() + static_cast<long>(k));
-        best = std::min(best, testing::BruteForceDeadwood(r, rest));
-      }
+      const std::vector<int> after = BruteForceAfterEachDiscard(r, hand);
+      const int best = *std::min_element(after.begin(), after.end());
       ASSERT_EQ(solver.MinDeadwoodAfterDiscard(hand), best) << CardsToString(hand);
       ASSERT_EQ(solver.BestDiscard(hand).arrangement.deadwood_value, best) << CardsToString(hand);
     }
@@ -68,12 +75,9 @@ TEST_P(SolverOracleTest, DiscardQueriesEqualBruteForce) {
   Rng rng(0xD15CA7D);
   for (int i = 0; i < 300; ++i) {
     const std::vector<Card> hand = RandomHand(r, rng, i, 2 + static_cast<int>(rng.Below(8)));  // 2..9 cards
-    std::vector<int> after(hand.size());
+    const std::vector<int> after = BruteForceAfterEachDiscard(r, hand);
     int least_natural = Solver::kNoDiscard;
     for (size_t k = 0; k < hand.size(); ++k) {
-      std::vector<Card> rest = hand;
-      rest.erase(rest.begin() + static_cast<long>(k));
-      after[k] = testing::BruteForceDeadwood(r, rest);
       if (!r.IsWild(hand[k])) least_natural = std::min(least_natural, after[k]);
     }
     const std::string text = std::string(GetParam()) + ": " + CardsToString(hand);
