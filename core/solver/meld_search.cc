@@ -141,13 +141,53 @@ void Runs(const Rules& rules, const HandParts& p, const MeldFilter& filter, std:
 }
 
 template <typename Fn>
-void EachMeld(const Rules& rules, const std::vector<Card>& hand, const MeldFilter& filter, Fn&& fn) {
-  HandParts p;
-  Group(rules, hand, p);
+void EachMeld(const Rules& rules, const HandParts& p, const MeldFilter& filter, Fn&& fn) {
   std::vector<Card> cards;
   cards.reserve(32);
   if (!filter.kind || *filter.kind == MeldKind::kSet) Sets(rules, p, filter, cards, fn);
   if (!filter.kind || *filter.kind == MeldKind::kRun) Runs(rules, p, filter, cards, fn);
+}
+
+template <typename Fn>
+void EachMeld(const Rules& rules, const std::vector<Card>& hand, const MeldFilter& filter, Fn&& fn) {
+  HandParts p;
+  Group(rules, hand, p);
+  EachMeld(rules, p, filter, fn);
+}
+
+// False only when EachMeld(p, filter) would find no meld of `kind`: counting alone, with every
+// rule that could still refuse a meld left out (so true may still find none). Any meld has a
+// natural card and at least `need` cards; a run's first `need` positions around one of its
+// natural cards hold that many cards of the hand or wilds standing in.
+bool MightMeld(const Rules& rules, const HandParts& p, MeldKind kind, const MeldFilter& filter) {
+  const int wilds = std::min(p.wilds(), filter.max_wilds);
+  if (wilds < filter.min_wilds) return false;
+  const int ns = rules.pack.num_suits;
+  if (kind == MeldKind::kSet) {
+    const int need = std::max(rules.min_set, filter.min_size);
+    if (need > filter.max_size || (rules.LargestSet() > 0 && need > rules.LargestSet())) return false;
+    for (int r = 1; r <= 13; ++r) {
+      int naturals = 0;
+      for (int s = 0; s < ns; ++s) {
+        const int n = p.by_face[s * 13 + r - 1].n;
+        naturals += rules.set_suits_distinct ? std::min(n, 1) : n;
+      }
+      if (naturals > 0 && naturals + wilds >= need) return true;
+    }
+    return false;
+  }
+  const int need = std::max(rules.min_run, filter.min_size);
+  if (need > std::min(rules.LongestRun(), filter.max_size)) return false;
+  const int lo_bound = rules.LowestPosition(), hi_bound = rules.HighestPosition();
+  for (int s = 0; s < ns; ++s) {
+    for (int low = lo_bound; low + need - 1 <= hi_bound; ++low) {
+      if (low == 1 && low + need - 1 == 14) break;
+      int naturals = 0;
+      for (int pos = low; pos < low + need; ++pos) naturals += p.by_face[s * 13 + PositionRank(pos) - 1].empty() ? 0 : 1;
+      if (naturals > 0 && need - naturals <= wilds) return true;
+    }
+  }
+  return false;
 }
 
 int HandTotal(const Rules& rules, const std::vector<Card>& cards) {
@@ -181,14 +221,28 @@ void ContractDfs(const Rules& rules, const Contract& contract, size_t part, cons
                                 contract.parts[part - 1].min_size == want.min_size;
   // The melds this part may take: its kind and lengths, within the wild-card limit, leaving
   // `keep` cards in hand.
-  MeldFilter filter{want.kind, want.min_size, static_cast<int>(left.size()) - keep};
-  if (contract.exact_lengths) filter.max_size = std::min(filter.max_size, want.min_size);
-  if (contract.max_wilds >= 0) {
-    filter.max_wilds = contract.wilds_per_meld ? contract.max_wilds : contract.max_wilds - wilds_used;
-    if (contract.wilds_per_meld && contract.exact_wilds) filter.min_wilds = contract.max_wilds;
+  auto filter_of = [&](const ContractPart& part) {
+    MeldFilter f{part.kind, part.min_size, static_cast<int>(left.size()) - keep};
+    if (contract.exact_lengths) f.max_size = std::min(f.max_size, part.min_size);
+    if (contract.max_wilds >= 0) {
+      f.max_wilds = contract.wilds_per_meld ? contract.max_wilds : contract.max_wilds - wilds_used;
+      if (contract.wilds_per_meld && contract.exact_wilds) f.min_wilds = contract.max_wilds;
+    }
+    return f;
+  };
+  // Most hands cannot lay the contract yet: give up as soon as the cards left cannot hold every
+  // part still to lay, one at a time, before trying the ways to lay this one.
+  HandParts p;
+  Group(rules, left, p);
+  int cards_needed = keep;
+  for (size_t q = part; q < contract.parts.size(); ++q) {
+    cards_needed += contract.parts[q].min_size;
+    if (!MightMeld(rules, p, contract.parts[q].kind, filter_of(contract.parts[q]))) return;
   }
+  if (cards_needed > static_cast<int>(left.size())) return;
+  const MeldFilter filter = filter_of(want);
   std::vector<Meld> candidates;
-  EachMeld(rules, left, filter, [&](const Meld& m) {
+  EachMeld(rules, p, filter, [&](const Meld& m) {
     if (same_as_previous && MeldKey(m) < min_key) return;
     for (const Meld& c : chosen) {
       if (RunsClash(contract, c, m)) return;

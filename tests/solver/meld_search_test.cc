@@ -2,6 +2,11 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <climits>
+
+#include "cards/rng.h"
+#include "games/kentucky/kentucky.h"
 #include "testing/oracle.h"
 
 namespace rummy {
@@ -72,6 +77,67 @@ TEST(ContractSearchTest, PrefersMeldingMoreCards) {
   ASSERT_TRUE(lay.has_value());
   EXPECT_EQ(lay->melds[0].size(), 4);
   EXPECT_EQ(lay->left_value, 5);
+}
+
+// The least value a contract can leave in hand (keeping a card), by trying every meld of every
+// part in every order: INT_MAX when the hand cannot lay it. Only the rules of the ordinary
+// contract lists: a part's kind and least length, and the wild-card limit (each meld's or all together).
+int BruteForceContract(const Rules& r, const Contract& c, size_t part, const std::vector<Card>& left, int wilds) {
+  if (part == c.parts.size()) {
+    if (left.empty()) return INT_MAX;
+    int v = 0;
+    for (Card x : left) v += r.HandValue(x);
+    return v;
+  }
+  int best = INT_MAX;
+  ForEachMeld(r, left, [&](const Meld& m) {
+    int w = 0;
+    for (Card x : m.cards) w += r.IsWild(x) ? 1 : 0;
+    if (m.kind != c.parts[part].kind || m.size() < c.parts[part].min_size) return;
+    if (c.max_wilds >= 0 && (c.wilds_per_meld ? w : wilds + w) > c.max_wilds) return;
+    best = std::min(best, BruteForceContract(r, c, part + 1, Without(left, m.cards), wilds + w));
+  });
+  return best;
+}
+
+// FindContract gives up early on hands that cannot hold every part still to lay; on random
+// hands it must still find exactly what trying everything finds, with jokers alone and with 2s
+// wild too.
+TEST(ContractSearchTest, LeastLeftEqualsBruteForce) {
+  // Both lists, and two contracts without a wild limit, where one natural card and the rest
+  // wilds make a meld.
+  std::vector<Contract> contracts;
+  for (bool difficult : {false, true}) {
+    for (int h = 1; h <= 10; ++h) contracts.push_back(kentucky::BaseContract(difficult, h));
+  }
+  contracts.push_back(Contract{{{MeldKind::kSet, 3}, {MeldKind::kSet, 4}}});
+  contracts.push_back(Contract{{{MeldKind::kRun, 5}, {MeldKind::kSet, 3}}});
+  for (const char* spec : {"kentucky", "kentucky+deuces-wild"}) {
+    const Rules r = Preset(spec);
+    Rng rng(0xC0A7);
+    int feasible = 0;
+    for (int i = 0; i < 120; ++i) {
+      // A pack narrowed to a few ranks and suits so that contracts are often in reach: wide and
+      // sparse ones leave wild cards to do most of the work.
+      const int lo = 1 + static_cast<int>(rng.Below(8)), ranks = 4 + 3 * (i % 3), suits = 1 + i % 4;
+      std::vector<Card> pool;
+      for (Card x : r.pack.Cards()) {
+        if (r.IsWild(x) || (x.rank() >= lo && x.rank() < lo + ranks && static_cast<int>(x.suit()) < suits)) pool.push_back(x);
+      }
+      Shuffle(pool.data(), static_cast<int>(pool.size()), rng);
+      const std::vector<Card> hand(pool.begin(), pool.begin() + 9 + static_cast<int>(rng.Below(4)));  // 9..12 cards
+      for (const Contract& c : contracts) {
+        if (kentucky::ContractCards(c) >= static_cast<int>(hand.size())) continue;
+        const int expected = BruteForceContract(r, c, 0, hand, 0);
+        const std::optional<ContractLay> lay = FindContract(r, hand, c, 1);
+        ASSERT_EQ(lay.has_value(), expected != INT_MAX) << spec << " " << c.ToString() << ": " << CardsToString(hand);
+        if (!lay) continue;
+        ++feasible;
+        ASSERT_EQ(lay->left_value, expected) << spec << " " << c.ToString() << ": " << CardsToString(hand);
+      }
+    }
+    EXPECT_GT(feasible, 50) << spec;  // the hands reach the contracts often enough to compare
+  }
 }
 
 TEST(OpeningSearchTest, FindsAFiftyOneMeld) {
