@@ -261,7 +261,9 @@ void TableState::BaseViewInto(int seat, TableView& v) const {
   v.last_melds = last_melds_;
   v.sheet = sheet_;
   v.taken = taken_;
-  v.options = options();
+  // The options never change during a match: a reused view keeps its copy (copying the map
+  // would build every long name anew).
+  if (v.options != options()) v.options = options();
 }
 
 std::string TableState::BaseString() const {
