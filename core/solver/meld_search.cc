@@ -84,8 +84,7 @@ void Sets(const Rules& rules, const HandParts& p, const MeldFilter& filter, std:
           ForEachWildSplit(p, k, [&](int j) {
             cards.resize(n);
             for (int i = 0; i < k; ++i) cards.push_back(WildOf(p, j, i));
-            Result<Meld> m = CheckMeld(rules, cards, MeldHint{MeldKind::kSet, std::nullopt, r});
-            if (m) fn(*m);
+            fn(cards, MeldHint{MeldKind::kSet, std::nullopt, r}, Suit::kClubs);
           });
         }
       }
@@ -109,15 +108,17 @@ void Runs(const Rules& rules, const HandParts& p, const MeldFilter& filter, std:
     for (int pos = lo_bound; pos <= hi_bound && !any; ++pos) any = !natural_at(pos).empty();
     if (!any) continue;
     for (int low = lo_bound; low <= hi_bound; ++low) {
+      int avail[15];  // positions low .. high with a natural card in hand
+      int na = 0;
+      for (int pos = low; pos < low + shortest - 1 && pos <= hi_bound; ++pos) {
+        if (!natural_at(pos).empty()) avail[na++] = pos;
+      }
       for (int high = low + shortest - 1; high <= hi_bound; ++high) {
         const int len = high - low + 1;
         if (len > longest || (low == 1 && high == 14)) break;
-        int avail[15];  // positions with a natural card in hand
-        int na = 0;
-        for (int pos = low; pos <= high; ++pos) {
-          if (!natural_at(pos).empty()) avail[na++] = pos;
-        }
-        if (na == 0 || len - na > wilds) continue;
+        if (!natural_at(high).empty()) avail[na++] = high;
+        if (len - na > wilds) break;  // each longer window needs at least as many wilds
+        if (na == 0) continue;
         for (uint32_t mask = 1; mask < (1u << na); ++mask) {
           const int used = std::popcount(mask);
           const int k = len - used;
@@ -131,8 +132,7 @@ void Runs(const Rules& rules, const HandParts& p, const MeldFilter& filter, std:
               if (a < na && avail[a] == pos) ++a;
               cards.push_back(natural ? natural_at(pos)[0] : WildOf(p, j, wi++));
             }
-            Result<Meld> m = CheckMeld(rules, cards, MeldHint{MeldKind::kRun, low, std::nullopt});
-            if (m && m->suit == static_cast<Suit>(s)) fn(*m);
+            fn(cards, MeldHint{MeldKind::kRun, low, std::nullopt}, static_cast<Suit>(s));
           });
         }
       }
@@ -140,56 +140,93 @@ void Runs(const Rules& rules, const HandParts& p, const MeldFilter& filter, std:
   }
 }
 
+// The candidate melds of `p` that pass `filter`: fn(cards, hint, suit) for each, unchecked (see
+// Checked); `suit` is the suit a run was built in.
 template <typename Fn>
-void EachMeld(const Rules& rules, const HandParts& p, const MeldFilter& filter, Fn&& fn) {
+void EachCandidate(const Rules& rules, const HandParts& p, const MeldFilter& filter, Fn&& fn) {
   std::vector<Card> cards;
   cards.reserve(32);
   if (!filter.kind || *filter.kind == MeldKind::kSet) Sets(rules, p, filter, cards, fn);
   if (!filter.kind || *filter.kind == MeldKind::kRun) Runs(rules, p, filter, cards, fn);
 }
 
-template <typename Fn>
-void EachMeld(const Rules& rules, const std::vector<Card>& hand, const MeldFilter& filter, Fn&& fn) {
-  HandParts p;
-  Group(rules, hand, p);
-  EachMeld(rules, p, filter, fn);
+// The meld a candidate makes, read with the hint it was built with (a run must stay in the
+// suit it was built in); nullopt when the rules refuse it.
+std::optional<Meld> Checked(const Rules& rules, const std::vector<Card>& cards, const MeldHint& hint, Suit suit) {
+  Result<Meld> m = CheckMeld(rules, cards, hint);
+  if (!m || (hint.kind == MeldKind::kRun && m->suit != suit)) return std::nullopt;
+  return *m;
 }
 
-// False only when EachMeld(p, filter) would find no meld of `kind`: counting alone, with every
-// rule that could still refuse a meld left out (so true may still find none). Any meld has a
-// natural card and at least `need` cards; a run's first `need` positions around one of its
-// natural cards hold that many cards of the hand or wilds standing in.
-bool MightMeld(const Rules& rules, const HandParts& p, MeldKind kind, const MeldFilter& filter) {
+constexpr int kCannot = INT_MAX / 4;
+
+// The fewest wild cards any meld of `kind` that EachMeld(p, filter) finds can hold, by counting
+// alone (every rule that could still refuse a meld left out, so this is a lower bound);
+// kCannot when counting shows there is none. Any meld has a natural card and at least `need`
+// cards; a run's `need` positions around one of its natural cards hold that many cards of the
+// hand or wilds standing in.
+int LeastWilds(const Rules& rules, const HandParts& p, MeldKind kind, const MeldFilter& filter) {
   const int wilds = std::min(p.wilds(), filter.max_wilds);
-  if (wilds < filter.min_wilds) return false;
+  if (wilds < filter.min_wilds) return kCannot;
   const int ns = rules.pack.num_suits;
+  int least = kCannot;
   if (kind == MeldKind::kSet) {
     const int need = std::max(rules.min_set, filter.min_size);
-    if (need > filter.max_size || (rules.LargestSet() > 0 && need > rules.LargestSet())) return false;
+    if (need > filter.max_size || (rules.LargestSet() > 0 && need > rules.LargestSet())) return kCannot;
     for (int r = 1; r <= 13; ++r) {
       int naturals = 0;
       for (int s = 0; s < ns; ++s) {
         const int n = p.by_face[s * 13 + r - 1].n;
         naturals += rules.set_suits_distinct ? std::min(n, 1) : n;
       }
-      if (naturals > 0 && naturals + wilds >= need) return true;
+      if (naturals > 0 && naturals + wilds >= need) least = std::min(least, std::max(0, need - naturals));
     }
-    return false;
-  }
-  const int need = std::max(rules.min_run, filter.min_size);
-  if (need > std::min(rules.LongestRun(), filter.max_size)) return false;
-  const int lo_bound = rules.LowestPosition(), hi_bound = rules.HighestPosition();
-  for (int s = 0; s < ns; ++s) {
-    for (int low = lo_bound; low + need - 1 <= hi_bound; ++low) {
-      if (low == 1 && low + need - 1 == 14) break;
-      int naturals = 0;
-      for (int pos = low; pos < low + need; ++pos) naturals += p.by_face[s * 13 + PositionRank(pos) - 1].empty() ? 0 : 1;
-      if (naturals > 0 && need - naturals <= wilds) return true;
+  } else {
+    const int need = std::max(rules.min_run, filter.min_size);
+    if (need > std::min(rules.LongestRun(), filter.max_size)) return kCannot;
+    const int lo_bound = rules.LowestPosition(), hi_bound = rules.HighestPosition();
+    for (int s = 0; s < ns; ++s) {
+      auto natural = [&](int pos) { return p.by_face[s * 13 + PositionRank(pos) - 1].empty() ? 0 : 1; };
+      int naturals = 0;  // in the window of `need` positions from `low`, slid up one at a time
+      for (int pos = lo_bound; pos < lo_bound + need - 1 && pos <= hi_bound; ++pos) naturals += natural(pos);
+      for (int low = lo_bound; low + need - 1 <= hi_bound; ++low) {
+        naturals += natural(low + need - 1);
+        if (low == 1 && low + need - 1 == 14) break;
+        if (naturals > 0 && need - naturals <= wilds) least = std::min(least, need - naturals);
+        naturals -= natural(low);
+      }
     }
   }
-  return false;
+  return least == kCannot ? kCannot : std::max(least, filter.min_wilds);
 }
 
+// The fewest wild cards the sets of `needs` (their least lengths) can hold together, each with a
+// natural card of its own: sets of one rank share that rank's natural cards. A lower bound by
+// counting, as above.
+int LeastWildsForSets(const HandParts& p, int num_suits, const std::vector<int>& needs) {
+  const int k = static_cast<int>(needs.size());
+  const int full = (1 << k) - 1;
+  std::array<int, 16> least;  // by the sets placed so far (k <= 4)
+  least.fill(kCannot);
+  least[0] = 0;
+  for (int r = 1; r <= 13; ++r) {
+    int naturals = 0;
+    for (int s = 0; s < num_suits; ++s) naturals += p.by_face[s * 13 + r - 1].n;
+    if (naturals == 0) continue;
+    const std::array<int, 16> before = least;
+    for (int done = 0; done < full; ++done) {
+      if (before[done] == kCannot) continue;
+      const int open = full & ~done;
+      for (int here = open; here != 0; here = (here - 1) & open) {  // the sets made of rank r
+        int cards = 0;
+        for (int q = 0; q < k; ++q) cards += (here >> q & 1) ? needs[q] : 0;
+        if (std::popcount(static_cast<unsigned>(here)) > naturals) continue;
+        least[done | here] = std::min(least[done | here], before[done] + std::max(0, cards - naturals));
+      }
+    }
+  }
+  return least[full];
+}
 int HandTotal(const Rules& rules, const std::vector<Card>& cards) {
   int v = 0;
   for (Card c : cards) v += rules.HandValue(c);
@@ -207,13 +244,28 @@ int MeldKey(const Meld& m) {
   return m.kind == MeldKind::kRun ? 100 + static_cast<int>(m.suit) * 16 + m.low : m.rank;
 }
 
+// A candidate meld of the contract search as it was built: its kind, suit, rank or first
+// position and cards, which is all the search looks at. The rules check it (Checked) only once
+// it is part of a better way to lay the contract.
+struct Candidate {
+  Meld meld;
+  MeldHint hint;
+};
+
 void ContractDfs(const Rules& rules, const Contract& contract, size_t part, const std::vector<Card>& left,
-                 int wilds_used, int min_key, int keep, std::vector<Meld>& chosen, std::optional<ContractLay>& best) {
+                 int wilds_used, int min_key, int keep, std::vector<Candidate>& chosen, std::optional<ContractLay>& best) {
   if (part == contract.parts.size()) {
     if (static_cast<int>(left.size()) < keep) return;
     if (contract.exact_wilds && !contract.wilds_per_meld && contract.max_wilds >= 0 && wilds_used != contract.max_wilds) return;
     const int v = HandTotal(rules, left);
-    if (!best || v < best->left_value) best = ContractLay{chosen, v, static_cast<int>(left.size())};
+    if (best && v >= best->left_value) return;
+    std::vector<Meld> melds;
+    for (const Candidate& c : chosen) {
+      std::optional<Meld> m = Checked(rules, c.meld.cards, c.hint, c.meld.suit);
+      if (!m) return;
+      melds.push_back(std::move(*m));
+    }
+    best = ContractLay{std::move(melds), v, static_cast<int>(left.size())};
     return;
   }
   const ContractPart& want = contract.parts[part];
@@ -221,38 +273,52 @@ void ContractDfs(const Rules& rules, const Contract& contract, size_t part, cons
                                 contract.parts[part - 1].min_size == want.min_size;
   // The melds this part may take: its kind and lengths, within the wild-card limit, leaving
   // `keep` cards in hand.
-  auto filter_of = [&](const ContractPart& part) {
-    MeldFilter f{part.kind, part.min_size, static_cast<int>(left.size()) - keep};
-    if (contract.exact_lengths) f.max_size = std::min(f.max_size, part.min_size);
+  auto filter_of = [&](const ContractPart& c) {
+    MeldFilter f{c.kind, c.min_size, static_cast<int>(left.size()) - keep};
+    if (contract.exact_lengths) f.max_size = std::min(f.max_size, c.min_size);
     if (contract.max_wilds >= 0) {
       f.max_wilds = contract.wilds_per_meld ? contract.max_wilds : contract.max_wilds - wilds_used;
       if (contract.wilds_per_meld && contract.exact_wilds) f.min_wilds = contract.max_wilds;
     }
     return f;
   };
-  // Most hands cannot lay the contract yet: give up as soon as the cards left cannot hold every
-  // part still to lay, one at a time, before trying the ways to lay this one.
+  // Most hands cannot lay the contract yet: give up as soon as counting shows that the cards
+  // left cannot hold every part still to lay (each on its own, then all of them with the wild
+  // cards there are), before trying the ways to lay this one.
   HandParts p;
   Group(rules, left, p);
-  int cards_needed = keep;
+  int cards_needed = keep, wilds_needed = 0;
+  std::vector<int> set_needs;
   for (size_t q = part; q < contract.parts.size(); ++q) {
-    cards_needed += contract.parts[q].min_size;
-    if (!MightMeld(rules, p, contract.parts[q].kind, filter_of(contract.parts[q]))) return;
+    const ContractPart& c = contract.parts[q];
+    cards_needed += c.min_size;
+    const int least = LeastWilds(rules, p, c.kind, filter_of(c));
+    if (least == kCannot) return;
+    if (c.kind == MeldKind::kSet) {
+      set_needs.push_back(std::max(rules.min_set, c.min_size));
+    } else {
+      wilds_needed += least;
+    }
   }
   if (cards_needed > static_cast<int>(left.size())) return;
+  if (set_needs.size() <= 4) wilds_needed += LeastWildsForSets(p, rules.pack.num_suits, set_needs);
+  int wilds = p.wilds();
+  if (contract.max_wilds >= 0 && !contract.wilds_per_meld) wilds = std::min(wilds, contract.max_wilds - wilds_used);
+  if (wilds_needed > wilds) return;
   const MeldFilter filter = filter_of(want);
-  std::vector<Meld> candidates;
-  EachMeld(rules, p, filter, [&](const Meld& m) {
+  std::vector<Candidate> candidates;
+  EachCandidate(rules, p, filter, [&](const std::vector<Card>& cards, const MeldHint& hint, Suit suit) {
+    const Meld m{*hint.kind, suit, hint.rank.value_or(0), hint.low.value_or(0), cards};
     if (same_as_previous && MeldKey(m) < min_key) return;
-    for (const Meld& c : chosen) {
-      if (RunsClash(contract, c, m)) return;
+    for (const Candidate& c : chosen) {
+      if (RunsClash(contract, c.meld, m)) return;
     }
-    candidates.push_back(m);
+    candidates.push_back({m, hint});
   });
-  for (const Meld& m : candidates) {
-    chosen.push_back(m);
-    ContractDfs(rules, contract, part + 1, Without(left, m.cards), wilds_used + WildCount(rules, m), MeldKey(m), keep,
-                chosen, best);
+  for (const Candidate& c : candidates) {
+    chosen.push_back(c);
+    ContractDfs(rules, contract, part + 1, Without(left, c.meld.cards), wilds_used + WildCount(rules, c.meld),
+                MeldKey(c.meld), keep, chosen, best);
     chosen.pop_back();
   }
 }
@@ -270,7 +336,11 @@ std::vector<Card> Without(const std::vector<Card>& hand, const std::vector<Card>
 }
 
 void ForEachMeld(const Rules& rules, const std::vector<Card>& hand, const std::function<void(const Meld&)>& fn) {
-  EachMeld(rules, hand, MeldFilter{}, fn);
+  HandParts p;
+  Group(rules, hand, p);
+  EachCandidate(rules, p, MeldFilter{}, [&](const std::vector<Card>& cards, const MeldHint& hint, Suit suit) {
+    if (std::optional<Meld> m = Checked(rules, cards, hint, suit)) fn(*m);
+  });
 }
 
 bool RunsClash(const Contract& contract, const Meld& a, const Meld& b) {
@@ -306,7 +376,7 @@ std::string Contract::ToString() const {
 std::optional<ContractLay> FindContract(const Rules& rules, const std::vector<Card>& hand, const Contract& contract,
                                         int keep) {
   std::optional<ContractLay> best;
-  std::vector<Meld> chosen;
+  std::vector<Candidate> chosen;
   ContractDfs(rules, contract, 0, hand, 0, INT_MIN, keep, chosen, best);
   return best;
 }
