@@ -259,11 +259,7 @@ Move BasicBot::Kentucky(const TableView& view, const Rules& rules) {
     if (after.empty()) return option("out-without-discard") != 0;
     return !(after.size() == 1 && TakenIsBarred(view) && after[0] == *view.taken);
   };
-  auto completes_meld = [&](Card c) {
-    std::vector<Card> with = view.hand;
-    with.push_back(c);
-    return solver.MinDeadwood(with) < solver.MinDeadwood(view.hand);
-  };
+  auto completes_meld = [&](Card c) { return solver.AddLowersDeadwood(view.hand, c); };
   if (view.phase == "claim") {
     const Card d = view.discard.back();
     if (down && view.hand.size() >= 2 && !option("no-kentucky-call")) {

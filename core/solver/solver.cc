@@ -554,6 +554,16 @@ bool Solver::TakeLowersDeadwood(const std::vector<Card>& hand, Card card) {
   return false;
 }
 
+bool Solver::AddLowersDeadwood(const std::vector<Card>& hand, Card card) {
+  std::vector<Card> with = hand;
+  with.push_back(card);
+  Load(with);
+  if (!flex_faces_.empty()) return MinDeadwood(with) < MinDeadwood(hand);
+  const int before = SearchWithout(card, INT_MAX);
+  SetWildPool(base_wilds_);
+  return Search(wilds_total_, false, before) < before;
+}
+
 int Solver::LeastAfterNaturalDiscard(const std::vector<Card>& hand, int bound) {
   Load(hand);
   if (!flex_faces_.empty()) {  // each discard on its own (a flex card may be natural or wild)

@@ -61,6 +61,9 @@ class Solver {
   TakeEffect DeadwoodIfTaken(const std::vector<Card>& hand, Card card);
   // Only whether after < before: each other discard is searched just far enough to tell.
   bool TakeLowersDeadwood(const std::vector<Card>& hand, Card card);
+  // Whether holding `card` as well (no discard) lowers the deadwood of `hand`: the longer hand
+  // is searched only as far as it can still get under the shorter one's.
+  bool AddLowersDeadwood(const std::vector<Card>& hand, Card card);
 
   // Five Crowns: can this hand (after drawing) go out, i.e. meld all but one card?
   bool CanGoOut(const std::vector<Card>& hand) { return MinDeadwoodAfterDiscard(hand) == 0; }

@@ -67,8 +67,8 @@ TEST_P(SolverOracleTest, MinDeadwoodEqualsBruteForce) {
 }
 
 // Every question about discards (each value, the least over natural cards in one search, the
-// first of a list to reach a target, whether taking a card lowers the deadwood) agrees with the
-// oracle run on each smaller hand.
+// first of a list to reach a target, whether taking or adding a card lowers the deadwood)
+// agrees with the oracle run on each smaller hand.
 TEST_P(SolverOracleTest, DiscardQueriesEqualBruteForce) {
   const Rules r = testing::Preset(GetParam());
   Solver solver(r);
@@ -107,6 +107,8 @@ TEST_P(SolverOracleTest, DiscardQueriesEqualBruteForce) {
     const Solver::TakeEffect e = solver.DeadwoodIfTaken(before, hand.back());
     ASSERT_EQ(e.before, after.back()) << text;
     ASSERT_EQ(e.after, *std::min_element(after.begin(), after.end() - 1)) << text;
+    // Holding the last card as well, with no discard.
+    ASSERT_EQ(solver.AddLowersDeadwood(before, hand.back()), testing::BruteForceDeadwood(r, hand) < after.back()) << text;
   }
 }
 
