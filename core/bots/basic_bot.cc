@@ -29,8 +29,7 @@ int OpeningPotential(const Rules& rules, std::vector<Card> hand) {
 bool BreakCycle(Rng& rng) { return rng.Below(8) == 0; }
 
 bool TakenIsBarred(const TableView& view) {
-  const auto it = view.options.find("upcard-rule");
-  return view.taken.has_value() && (it == view.options.end() || it->second != 0);
+  return view.taken.has_value() && OptionOr(view.options, "upcard-rule", 1) != 0;
 }
 
 namespace {
@@ -42,8 +41,7 @@ struct DiscardRules {
 };
 
 DiscardRules DiscardRulesOf(const TableView& view) {
-  const auto keep = view.options.find("keep-taken");
-  return {TakenIsBarred(view), keep != view.options.end() && keep->second != 0 && !view.taken_cards.empty()};
+  return {TakenIsBarred(view), OptionOr(view.options, "keep-taken", 0) != 0 && !view.taken_cards.empty()};
 }
 
 bool Barred(const TableView& view, const DiscardRules& rules, Card c) {
@@ -157,8 +155,7 @@ Move BasicBot::FiveCrowns(const TableView& view, const Rules& rules, Rng& rng) {
   const size_t pick = choice.index;
   const Card discard = view.hand[pick];
   const bool final_turn = view.out_player >= 0;
-  const bool may_go_out = !(view.options.count("first-turn-out") && view.options.at("first-turn-out") == 0 &&
-                            view.turns_taken[view.seat] == 0);
+  const bool may_go_out = !(OptionOr(view.options, "first-turn-out", 1) == 0 && view.turns_taken[view.seat] == 0);
   if (!final_turn && !(choice.deadwood == 0 && may_go_out)) return Move::Discard(discard);
   std::vector<Card> rest = view.hand;
   rest.erase(rest.begin() + static_cast<long>(pick));
@@ -174,7 +171,7 @@ Move BasicBot::FiveCrowns(const TableView& view, const Rules& rules, Rng& rng) {
 Move BasicBot::Kaluki(const TableView& view, const Rules& rules, Rng& rng) {
   Solver& solver = SharedSolver(rules);
   const bool opened = view.opened[view.seat];
-  auto option = [&](const char* name) { return view.options.count(name) ? view.options.at(name) : 0; };
+  auto option = [&](std::string_view name) { return OptionOr(view.options, name, 0); };
   // A hand left after a meld or lay-off must still let the turn end.
   auto leaves_turn_open = [&](const std::vector<Card>& after, std::optional<Card> taken) {
     if (after.empty()) return !option("must-discard");
@@ -244,7 +241,7 @@ Move BasicBot::Kentucky(const TableView& view, const Rules& rules) {
   const Contract contract = kentucky::ContractOf(view.options, view.hand_number);
   const bool down = view.opened[view.seat];
   const std::vector<Meld> table = MeldsOf(view.melds);
-  auto option = [&](const char* name) { return view.options.at(name); };
+  auto option = [&](std::string_view name) { return OptionIn(view.options, name); };
   // Where `c` may be laid off, wild limits included.
   auto targets = [&](Card c) {
     std::vector<LayOffTarget> ok;

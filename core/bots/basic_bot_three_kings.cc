@@ -8,10 +8,7 @@ namespace rummy {
 
 namespace {
 
-bool JqkLevel12(const TableView& view) {
-  const auto it = view.options.find("jqk-level-12");
-  return it != view.options.end() && it->second != 0;
-}
+bool JqkLevel12(const TableView& view) { return OptionOr(view.options, "jqk-level-12", 0) != 0; }
 
 // Every 3-card meld in `hand` with its level, highest first.
 std::vector<std::pair<int, std::vector<Card>>> Melds(const Rules& rules, const std::vector<Card>& hand, bool jqk12) {

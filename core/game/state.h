@@ -36,6 +36,19 @@ struct ScoreSheet {
 
 using Options = std::map<std::string, int, std::less<>>;  // looked up by string_view too, without a copy
 
+// A house option's value, looked up without building a string (map::at would build one for
+// every look-up): the game must have the option (Game::Complete fills in every default).
+inline int OptionIn(const Options& options, std::string_view name) {
+  const auto it = options.find(name);
+  RUMMY_CHECK(it != options.end());
+  return it->second;
+}
+// The same for an option a game may not have: `absent` when it has not.
+inline int OptionOr(const Options& options, std::string_view name, int absent) {
+  const auto it = options.find(name);
+  return it == options.end() ? absent : it->second;
+}
+
 // What one seat may see: its own hand, the sizes of the others', the public piles.
 struct TableView {
   std::string game;
@@ -140,11 +153,7 @@ class State {
  protected:
   State(uint64_t seed, Options options) : seed_(seed), options_(std::move(options)) {}
   // A house option's value (Game::Complete filled in every option's default).
-  int Option(std::string_view name) const {
-    const auto it = options_.find(name);
-    RUMMY_CHECK(it != options_.end());
-    return it->second;
-  }
+  int Option(std::string_view name) const { return OptionIn(options_, name); }
   virtual void DoApply(const Move& move) = 0;
 
  private:

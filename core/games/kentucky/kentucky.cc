@@ -53,17 +53,17 @@ int ContractCards(const Contract& contract) {
 }
 
 Contract ContractOf(const Options& options, int hand_number) {
-  Contract c = BaseContract(options.at("difficult") != 0, std::min(hand_number, kHands));
-  if (options.at("wilds-each")) c.wilds_per_meld = true;
-  c.exact_wilds = options.at("exact-wilds") != 0;
-  c.exact_lengths = options.at("exact-lengths") != 0;
-  c.same_suit_runs = options.at("same-suit-runs");
+  Contract c = BaseContract(OptionIn(options, "difficult") != 0, std::min(hand_number, kHands));
+  if (OptionIn(options, "wilds-each")) c.wilds_per_meld = true;
+  c.exact_wilds = OptionIn(options, "exact-wilds") != 0;
+  c.exact_lengths = OptionIn(options, "exact-lengths") != 0;
+  c.same_suit_runs = OptionIn(options, "same-suit-runs");
   return c;
 }
 
 std::optional<Error> CheckWildLimits(const Rules& rules, const Options& options, const Contract& contract,
                                      const std::vector<TableMeld>& table, const Meld& after, int target) {
-  if (options.at("limits-lapse") || contract.max_wilds < 0) return std::nullopt;
+  if (OptionIn(options, "limits-lapse") || contract.max_wilds < 0) return std::nullopt;
   const int k = contract.max_wilds;
   int wilds = Wilds(rules, after);
   if (!contract.wilds_per_meld) {
@@ -114,7 +114,7 @@ std::unique_ptr<State> KentuckyGame::Create(int players, const Options& options,
 }
 
 std::optional<Error> KentuckyGame::CheckSetup(int players, const Options& options) const {
-  if (players == 2 && options.at("two-players")) return std::nullopt;
+  if (players == 2 && OptionIn(options, "two-players")) return std::nullopt;
   if (std::optional<Error> e = Game::CheckSetup(players, options)) {
     return Error{ErrorCode::kBadRules, e->Message() + " (2 with the two-players option)"};
   }
@@ -138,6 +138,7 @@ KentuckyState::KentuckyState(int players, const Options& options, uint64_t seed)
 void KentuckyState::Deal() {
   const int next = std::min(hand_number_ + 1, kHands);
   contract_ = ContractOf(options(), next);
+  contract_text_ = contract_.ToString();
   int cards = 11;
   if (Option("deal") == 1) cards = std::max(11, ContractCards(contract_));
   if (Option("deal") == 2) cards = next <= 4 ? 10 : 12;
@@ -152,6 +153,7 @@ void KentuckyState::Deal() {
 void KentuckyState::SetHand(int hand_number, const std::vector<bool>& down) {
   hand_number_ = hand_number;
   contract_ = ContractOf(options(), hand_number);
+  contract_text_ = contract_.ToString();
   down_ = down;
   may_i_.assign(players_, 0);
   window_ = claiming_ = dead_ = went_down_now_ = false;
@@ -217,7 +219,7 @@ Result<KentuckyState::GoDown> KentuckyState::CheckGoDown(const std::vector<MeldS
     Result<Meld> m = CheckMeld(rules_, *cards, s.hint);
     if (!m) return m.error();
     const int need = m->kind == MeldKind::kSet ? 3 : run_size;
-    if (m->kind == MeldKind::kRun && want_runs == 0) return Refuse("This hand's contract has no runs: " + contract_.ToString() + ".");
+    if (m->kind == MeldKind::kRun && want_runs == 0) return Refuse("This hand's contract has no runs: " + contract_text_ + ".");
     if (m->size() < need) {
       return Refuse("A run in this contract needs at least " + std::to_string(need) + " cards; " + m->Pretty(rules_) +
                     " has " + std::to_string(m->size()) + ".");
@@ -239,7 +241,7 @@ Result<KentuckyState::GoDown> KentuckyState::CheckGoDown(const std::vector<MeldS
     out.melds.push_back(*m);
   }
   if (sets != want_sets || runs != want_runs) {
-    return Refuse("Go down with exactly this hand's contract, " + contract_.ToString() + "; you laid " + Plural(sets, "set") +
+    return Refuse("Go down with exactly this hand's contract, " + contract_text_ + "; you laid " + Plural(sets, "set") +
                   " and " + Plural(runs, "run") + ".");
   }
   if (k >= 0 && !contract_.wilds_per_meld && (wilds > k || (contract_.exact_wilds && wilds != k))) {
@@ -545,7 +547,7 @@ void KentuckyState::ViewInto(int seat, TableView& v) const {
   v.turn = phase_ == Phase::kOver ? -1 : current_;
   v.asked = claiming_ && phase_ != Phase::kOver;
   v.opened = down_;
-  v.contract = contract_.ToString();
+  v.contract = contract_text_;
   v.may_i = may_i_;
   v.discard_dead = dead_;
   v.opened_this_turn = went_down_now_;
@@ -560,14 +562,14 @@ void KentuckyState::ViewInto(int seat, TableView& v) const {
     v.status = dead_ || discard_.empty() ? who + ": draw from the stock."
                                          : who + ": take " + discard_.back().Pretty() + " or draw from the stock.";
   } else if (!down_[current_]) {
-    v.status = who + ": go down with " + contract_.ToString() + ", or discard.";
+    v.status = who + ": go down with " + contract_text_ + ", or discard.";
   } else {
     v.status = who + ": lay off on any meld, then discard.";
   }
 }
 
 std::string KentuckyState::ToString() const {
-  std::string s = BaseString() + "rules " + rules_.name + " contract " + contract_.ToString() + " down";
+  std::string s = BaseString() + "rules " + rules_.name + " contract " + contract_text_ + " down";
   for (bool d : down_) s += d ? " 1" : " 0";
   s += " may-i";
   for (int n : may_i_) s += " " + std::to_string(n);
@@ -595,7 +597,7 @@ std::optional<Error> ClaimWindow::Call(int seat, const Move& move) {
 
 int ClaimWindow::Close(KentuckyState& state) {
   const int turn = state.Turn();
-  const bool first_come = state.options().at("first-come") != 0;
+  const bool first_come = OptionIn(state.options(), "first-come") != 0;
   const Entry* take = nullptr;
   const Entry* winner = nullptr;
   auto seat_rank = [&](int seat) { return (seat - turn + state.NumPlayers()) % state.NumPlayers(); };

@@ -135,10 +135,10 @@ class KentuckyState : public TableState {
   int Discarder() const { return (current_ + players_ - 1) % players_; }
   int Allowed(int seat) const;  // May I calls left, -1 unlimited
   int PenaltyCards() const;
-  std::string ContractText() const;
 
   Rules rules_;
   Contract contract_;
+  std::string contract_text_;  // contract_.ToString(), set with it (every view shows it)
   std::vector<bool> down_;
   std::vector<int> may_i_;
   bool window_ = false;    // the top discard was just made and the next player has not drawn

@@ -39,15 +39,11 @@ int MeldLevel(const Rules& rules, const std::vector<Card>& cards, bool jqk_level
 }
 
 bool MeldBeats(const Rules& rules, const Options& options, const std::vector<Card>& a, const std::vector<Card>& b) {
-  auto on = [&](const char* name) {
-    const auto it = options.find(name);
-    return it != options.end() && it->second != 0;
-  };
-  const bool jqk12 = on("jqk-level-12");
+  const bool jqk12 = OptionOr(options, "jqk-level-12", 0) != 0;
   const int la = MeldLevel(rules, a, jqk12), lb = MeldLevel(rules, b, jqk12);
   if (la != lb) return la > lb;
   if (IsJqk(rules, a) && IsJqk(rules, b)) return SuitOrder(a[0].suit()) > SuitOrder(b[0].suit());
-  if (on("set-beats-sequence")) return IsSet(rules, a) && !IsSet(rules, b);
+  if (OptionOr(options, "set-beats-sequence", 0) != 0) return IsSet(rules, a) && !IsSet(rules, b);
   return false;
 }
 
