@@ -29,7 +29,7 @@ int OpeningPotential(const Rules& rules, std::vector<Card> hand) {
 bool BreakCycle(Rng& rng) { return rng.Below(8) == 0; }
 
 bool TakenIsBarred(const TableView& view) {
-  return view.taken.has_value() && OptionOr(view.options, "upcard-rule", 1) != 0;
+  return view.taken.has_value() && OptionOr(*view.options, "upcard-rule", 1) != 0;
 }
 
 namespace {
@@ -41,7 +41,7 @@ struct DiscardRules {
 };
 
 DiscardRules DiscardRulesOf(const TableView& view) {
-  return {TakenIsBarred(view), OptionOr(view.options, "keep-taken", 0) != 0 && !view.taken_cards.empty()};
+  return {TakenIsBarred(view), OptionOr(*view.options, "keep-taken", 0) != 0 && !view.taken_cards.empty()};
 }
 
 bool Barred(const TableView& view, const DiscardRules& rules, Card c) {
@@ -155,7 +155,7 @@ Move BasicBot::FiveCrowns(const TableView& view, const Rules& rules, Rng& rng) {
   const size_t pick = choice.index;
   const Card discard = view.hand[pick];
   const bool final_turn = view.out_player >= 0;
-  const bool may_go_out = !(OptionOr(view.options, "first-turn-out", 1) == 0 && view.turns_taken[view.seat] == 0);
+  const bool may_go_out = !(OptionOr(*view.options, "first-turn-out", 1) == 0 && view.turns_taken[view.seat] == 0);
   if (!final_turn && !(choice.deadwood == 0 && may_go_out)) return Move::Discard(discard);
   std::vector<Card> rest = view.hand;
   rest.erase(rest.begin() + static_cast<long>(pick));
@@ -171,7 +171,7 @@ Move BasicBot::FiveCrowns(const TableView& view, const Rules& rules, Rng& rng) {
 Move BasicBot::Kaluki(const TableView& view, const Rules& rules, Rng& rng) {
   Solver& solver = SharedSolver(rules);
   const bool opened = view.opened[view.seat];
-  auto option = [&](std::string_view name) { return OptionOr(view.options, name, 0); };
+  auto option = [&](std::string_view name) { return OptionOr(*view.options, name, 0); };
   // A hand left after a meld or lay-off must still let the turn end.
   auto leaves_turn_open = [&](const std::vector<Card>& after, std::optional<Card> taken) {
     if (after.empty()) return !option("must-discard");
@@ -238,16 +238,16 @@ Move BasicBot::Kaluki(const TableView& view, const Rules& rules, Rng& rng) {
 
 Move BasicBot::Kentucky(const TableView& view, const Rules& rules) {
   Solver& solver = SharedSolver(rules);
-  const Contract contract = kentucky::ContractOf(view.options, view.hand_number);
+  const Contract contract = kentucky::ContractOf(*view.options, view.hand_number);
   const bool down = view.opened[view.seat];
   const std::vector<Meld> table = MeldsOf(view.melds);
-  auto option = [&](std::string_view name) { return OptionIn(view.options, name); };
+  auto option = [&](std::string_view name) { return OptionIn(*view.options, name); };
   // Where `c` may be laid off, wild limits included.
   auto targets = [&](Card c) {
     std::vector<LayOffTarget> ok;
     for (const LayOffTarget& t : LayOffTargets(rules, table, c)) {
       Result<Meld> after = LayOff(rules, table[t.meld], c, t.end);
-      if (after && !kentucky::CheckWildLimits(rules, view.options, contract, view.melds, *after, t.meld)) ok.push_back(t);
+      if (after && !kentucky::CheckWildLimits(rules, *view.options, contract, view.melds, *after, t.meld)) ok.push_back(t);
     }
     return ok;
   };

@@ -10,7 +10,7 @@ namespace rummy {
 
 namespace {
 
-int OptionOf(const TableView& view, std::string_view name) { return OptionOr(view.options, name, 0); }
+int OptionOf(const TableView& view, std::string_view name) { return OptionOr(*view.options, name, 0); }
 
 // The best new meld of `hand` that holds a card of `face` and that the representation rule
 // allows (a joker may not stand for a card on the table), leaving `keep` cards.

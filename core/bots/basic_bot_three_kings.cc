@@ -8,7 +8,7 @@ namespace rummy {
 
 namespace {
 
-bool JqkLevel12(const TableView& view) { return OptionOr(view.options, "jqk-level-12", 0) != 0; }
+bool JqkLevel12(const TableView& view) { return OptionOr(*view.options, "jqk-level-12", 0) != 0; }
 
 // Every 3-card meld in `hand` with its level, highest first.
 std::vector<std::pair<int, std::vector<Card>>> Melds(const Rules& rules, const std::vector<Card>& hand, bool jqk12) {
@@ -65,12 +65,12 @@ Move BasicBot::ThreeKings(const TableView& view, const Rules& rules) {
     // The meld winning the trick so far, by the engine's own comparison.
     const std::vector<Card>* winning = &led;
     for (const auto& [who, cards] : view.trick) {
-      if (three_kings::MeldLevel(rules, cards, jqk12) > 0 && three_kings::MeldBeats(rules, view.options, cards, *winning)) {
+      if (three_kings::MeldLevel(rules, cards, jqk12) > 0 && three_kings::MeldBeats(rules, *view.options, cards, *winning)) {
         winning = &cards;
       }
     }
     for (auto it = melds.rbegin(); it != melds.rend(); ++it) {
-      if (three_kings::MeldBeats(rules, view.options, it->second, *winning)) return Play(it->second);  // the lowest that wins
+      if (three_kings::MeldBeats(rules, *view.options, it->second, *winning)) return Play(it->second);  // the lowest that wins
     }
     if (!melds.empty()) return Play(melds.back().second);
     return Play({hand[0], hand[1], hand[2]});

@@ -78,7 +78,9 @@ struct TableView {
   int out_player = -1;           // who went out this hand (Five Crowns final turns)
   ScoreSheet sheet;
   std::string status;            // one sentence: whose turn and what they may do
-  Options options;                     // the house rules in force (public)
+  // The house rules in force (public), shared with the state and its copies: they never
+  // change during a match, so a view is filled without copying them.
+  std::shared_ptr<const Options> options;
   bool opened_this_turn = false;       // Kaluki: the player to move opened during this turn
   std::vector<int> turns_taken;        // Five Crowns: turns each player has had this hand
   // Kentucky:
@@ -148,17 +150,19 @@ class State {
 
   const std::vector<std::string>& History() const { return history_; }
   uint64_t seed() const { return seed_; }
-  const Options& options() const { return options_; }
+  const Options& options() const { return *options_; }
 
  protected:
-  State(uint64_t seed, Options options) : seed_(seed), options_(std::move(options)) {}
+  State(uint64_t seed, Options options)
+      : seed_(seed), options_(std::make_shared<const Options>(std::move(options))) {}
+  const std::shared_ptr<const Options>& SharedOptions() const { return options_; }
   // A house option's value (Game::Complete filled in every option's default).
-  int Option(std::string_view name) const { return OptionIn(options_, name); }
+  int Option(std::string_view name) const { return OptionIn(*options_, name); }
   virtual void DoApply(const Move& move) = 0;
 
  private:
   uint64_t seed_;
-  Options options_;
+  std::shared_ptr<const Options> options_;
   std::vector<std::string> history_;
 };
 

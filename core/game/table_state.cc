@@ -239,7 +239,6 @@ void TableState::BaseViewInto(int seat, TableView& v) const {
     fresh.last_hands = std::move(v.last_hands);
     fresh.last_melds = std::move(v.last_melds);
     fresh.sheet = std::move(v.sheet);
-    fresh.options = std::move(v.options);
     v = std::move(fresh);
   }
   v.game = GameName();
@@ -261,9 +260,7 @@ void TableState::BaseViewInto(int seat, TableView& v) const {
   v.last_melds = last_melds_;
   v.sheet = sheet_;
   v.taken = taken_;
-  // The options never change during a match: a reused view keeps its copy (copying the map
-  // would build every long name anew).
-  if (v.options != options()) v.options = options();
+  v.options = SharedOptions();
 }
 
 std::string TableState::BaseString() const {
