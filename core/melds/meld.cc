@@ -351,16 +351,41 @@ Result<Meld> CheckMeld(const Rules& rules, const std::vector<Card>& cards, const
   return Error{ErrorCode::kNotAMeld, CardList(cards) + ": those cards do not make a set or a run"};
 }
 
+namespace {
+
+// The run positions a natural card can take: its rank, and 14 too for a high ace.
+std::vector<int> RunPositions(const Rules& rules, Card card) {
+  std::vector<int> positions;
+  if (card.rank() != kAce || rules.AceLow()) positions.push_back(card.rank());
+  if (card.rank() == kAce && rules.AceHigh()) positions.push_back(14);
+  return positions;
+}
+
+// False when LayOff refuses a natural `card` on `meld` before any meld check: another rank on a
+// set, another suit on a run, or next to neither end of the run.
+bool MightLayOff(const Rules& rules, const Meld& meld, Card card) {
+  if (rules.IsWild(card)) return true;
+  if (meld.kind == MeldKind::kSet) return card.rank() == meld.rank;
+  if (card.suit() != meld.suit) return false;
+  for (int pos : RunPositions(rules, card)) {
+    if (pos == meld.low - 1 || pos == meld.high() + 1) return true;
+  }
+  return false;
+}
+
+}  // namespace
+
 Result<Meld> LayOff(const Rules& rules, const Meld& meld, Card card, End end, const FaceCounts* on_table) {
-  const std::string what = card.Pretty() + " on " + meld.Pretty(rules);
+  // What was tried, for a refusal only (lay-off targets try every meld, and most refuse).
+  auto what = [&] { return card.Pretty() + " on " + meld.Pretty(rules); };
   std::vector<Card> cards = meld.cards;
   if (meld.kind == MeldKind::kSet) {
     if (!rules.IsWild(card) && card.rank() != meld.rank) {
-      return Error{ErrorCode::kCannotLayOff, what + ": a set takes only cards of its rank"};
+      return Error{ErrorCode::kCannotLayOff, what() + ": a set takes only cards of its rank"};
     }
     cards.push_back(card);
     Result<Meld> m = CheckMeld(rules, cards, MeldHint{MeldKind::kSet, std::nullopt, meld.rank}, on_table);
-    if (!m) return Error{ErrorCode::kCannotLayOff, what + ": " + m.error().Message()};
+    if (!m) return Error{ErrorCode::kCannotLayOff, what() + ": " + m.error().Message()};
     return m;
   }
   std::vector<int> lows;  // candidate new lows
@@ -369,16 +394,13 @@ Result<Meld> LayOff(const Rules& rules, const Meld& meld, Card card, End end, co
     if (end != End::kHigh) lows.push_back(meld.low - 1);
     if (end != End::kLow) lows.push_back(meld.low);
   } else {
-    if (card.suit() != meld.suit) return Error{ErrorCode::kCannotLayOff, what + ": the run is " + SuitName(meld.suit)};
-    std::vector<int> positions;
-    if (card.rank() != kAce || rules.AceLow()) positions.push_back(card.rank());
-    if (card.rank() == kAce && rules.AceHigh()) positions.push_back(14);
-    for (int pos : positions) {
+    if (card.suit() != meld.suit) return Error{ErrorCode::kCannotLayOff, what() + ": the run is " + SuitName(meld.suit)};
+    for (int pos : RunPositions(rules, card)) {
       if (pos == meld.low - 1 && end != End::kHigh) lows.push_back(meld.low - 1);
       if (pos == meld.high() + 1 && end != End::kLow) lows.push_back(meld.low);
     }
     if (lows.empty()) {
-      return Error{ErrorCode::kCannotLayOff, what + ": it does not continue the run at either end"};
+      return Error{ErrorCode::kCannotLayOff, what() + ": it does not continue the run at either end"};
     }
   }
   std::vector<Meld> ok;
@@ -398,11 +420,11 @@ Result<Meld> LayOff(const Rules& rules, const Meld& meld, Card card, End end, co
     }
   }
   if (ok.size() == 1) return ok[0];
-  if (ok.size() > 1) return Error{ErrorCode::kAmbiguousWild, what + ": say which end of the run the wild card goes to"};
+  if (ok.size() > 1) return Error{ErrorCode::kAmbiguousWild, what() + ": say which end of the run the wild card goes to"};
   if (why && why->code == ErrorCode::kMeldTooLong) {
-    return Error{ErrorCode::kCannotLayOff, what + ": nothing can be added beyond the end of the ranks"};
+    return Error{ErrorCode::kCannotLayOff, what() + ": nothing can be added beyond the end of the ranks"};
   }
-  return Error{ErrorCode::kCannotLayOff, what + ": " + (why ? why->Message() : std::string("it does not fit"))};
+  return Error{ErrorCode::kCannotLayOff, what() + ": " + (why ? why->Message() : std::string("it does not fit"))};
 }
 
 std::vector<LayOffTarget> LayOffTargets(const Rules& rules, const std::vector<Meld>& melds, Card card,
@@ -413,7 +435,7 @@ std::vector<LayOffTarget> LayOffTargets(const Rules& rules, const std::vector<Me
       for (End e : {End::kLow, End::kHigh}) {
         if (LayOff(rules, melds[i], card, e, on_table)) out.push_back({i, e});
       }
-    } else if (LayOff(rules, melds[i], card, End::kAuto, on_table)) {
+    } else if (MightLayOff(rules, melds[i], card) && LayOff(rules, melds[i], card, End::kAuto, on_table)) {
       out.push_back({i, End::kAuto});
     }
   }
