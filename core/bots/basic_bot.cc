@@ -236,9 +236,27 @@ Move BasicBot::Kaluki(const TableView& view, const Rules& rules, Rng& rng) {
   return Move::Discard(BestDiscard(view, rules));
 }
 
+namespace {
+
+// This hand's contract, worked out from the house options once per match and hand rather than
+// every move (a match's options are one shared object, so its address names them).
+const Contract& ContractFor(const TableView& view) {
+  thread_local std::shared_ptr<const Options> options;  // held, so the address is not reused
+  thread_local int hand = 0;
+  thread_local Contract contract;
+  if (options != view.options || hand != view.hand_number) {
+    options = view.options;
+    hand = view.hand_number;
+    contract = kentucky::ContractOf(*options, hand);
+  }
+  return contract;
+}
+
+}  // namespace
+
 Move BasicBot::Kentucky(const TableView& view, const Rules& rules) {
   Solver& solver = SharedSolver(rules);
-  const Contract contract = kentucky::ContractOf(*view.options, view.hand_number);
+  const Contract& contract = ContractFor(view);
   const bool down = view.opened[view.seat];
   const std::vector<Meld> table = MeldsOf(view.melds);
   auto option = [&](std::string_view name) { return OptionIn(*view.options, name); };
