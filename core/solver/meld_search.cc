@@ -160,11 +160,11 @@ std::optional<Meld> Checked(const Rules& rules, const std::vector<Card>& cards, 
 
 constexpr int kCannot = INT_MAX / 4;
 
-// The fewest wild cards any meld of `kind` that EachMeld(p, filter) finds can hold, by counting
-// alone (every rule that could still refuse a meld left out, so this is a lower bound);
-// kCannot when counting shows there is none. Any meld has a natural card and at least `need`
-// cards; a run's `need` positions around one of its natural cards hold that many cards of the
-// hand or wilds standing in.
+// The fewest wild cards any meld of `kind` that EachCandidate(p, filter) finds can hold, by
+// counting alone (every rule that could still refuse a meld left out, so this is a lower
+// bound); kCannot when counting shows there is none. Any meld has a natural card and at least
+// `need` cards; a run's `need` positions around one of its natural cards hold that many cards
+// of the hand or wilds standing in.
 int LeastWilds(const Rules& rules, const HandParts& p, MeldKind kind, const MeldFilter& filter) {
   const int wilds = std::min(p.wilds(), filter.max_wilds);
   if (wilds < filter.min_wilds) return kCannot;
@@ -227,6 +227,7 @@ int LeastWildsForSets(const HandParts& p, int num_suits, const std::vector<int>&
   }
   return least[full];
 }
+
 int HandTotal(const Rules& rules, const std::vector<Card>& cards) {
   int v = 0;
   for (Card c : cards) v += rules.HandValue(c);
