@@ -121,31 +121,42 @@ bool TableState::DrawFromStock(int seat) {
   return true;
 }
 
+int TableState::PickCopy(const std::vector<Card>& pool, Card card, Taken taken, const UsedCards& used) const {
+  int pick = -1;
+  for (size_t i = 0; i < pool.size(); ++i) {
+    if (used[i] || pool[i].face() != card.face()) continue;
+    if (pick < 0) pick = static_cast<int>(i);
+    if ((taken_ && pool[i] == *taken_) == (taken == Taken::kPrefer)) return static_cast<int>(i);
+  }
+  return pick;
+}
+
+Error TableState::NotHeld(const std::vector<Card>& pool, Card card) {
+  const long held = std::count_if(pool.begin(), pool.end(), [&](Card h) { return h.face() == card.face(); });
+  return Error{ErrorCode::kParse, held == 0 ? "You do not hold " + card.Pretty() + "."
+                                            : "You hold only " + std::to_string(held) + " " + card.Pretty() + "."};
+}
+
 Result<std::vector<Card>> TableState::FromCards(const std::vector<Card>& pool, const std::vector<Card>& cards,
                                                 Taken taken) const {
-  std::vector<Card> left = pool;
+  RUMMY_CHECK(pool.size() <= UsedCards().size());
+  UsedCards used;
   std::vector<Card> out;
+  out.reserve(cards.size());
   for (Card c : cards) {
-    auto same = [&](Card h) { return h.face() == c.face(); };
-    auto pick = left.end();
-    for (auto it = left.begin(); it != left.end(); ++it) {
-      if (!same(*it)) continue;
-      const bool is_taken = taken_ && *it == *taken_;
-      if (pick == left.end()) pick = it;
-      if (is_taken == (taken == Taken::kPrefer)) {
-        pick = it;
-        break;
-      }
-    }
-    if (pick == left.end()) {
-      const long held = std::count_if(pool.begin(), pool.end(), same);
-      return Error{ErrorCode::kParse, held == 0 ? "You do not hold " + c.Pretty() + "."
-                                                : "You hold only " + std::to_string(held) + " " + c.Pretty() + "."};
-    }
-    out.push_back(*pick);
-    left.erase(pick);
+    const int i = PickCopy(pool, c, taken, used);
+    if (i < 0) return NotHeld(pool, c);
+    used[i] = true;
+    out.push_back(pool[i]);
   }
   return out;
+}
+
+Result<Card> TableState::OneFromCards(const std::vector<Card>& pool, Card card, Taken taken) const {
+  RUMMY_CHECK(pool.size() <= UsedCards().size());
+  const int i = PickCopy(pool, card, taken, UsedCards());
+  if (i < 0) return NotHeld(pool, card);
+  return pool[i];
 }
 
 void TableState::RemoveFromHand(int seat, const std::vector<Card>& physical) {

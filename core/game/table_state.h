@@ -3,6 +3,7 @@
 // moves naming cards by face (the player's physical copy is found here).
 #pragma once
 
+#include <bitset>
 #include <optional>
 #include <span>
 
@@ -62,6 +63,8 @@ class TableState : public State {
     return FromCards(hands_[seat], cards, taken);
   }
   Result<std::vector<Card>> FromCards(const std::vector<Card>& pool, const std::vector<Card>& cards, Taken taken) const;
+  // The same for one card.
+  Result<Card> OneFromCards(const std::vector<Card>& pool, Card card, Taken taken) const;
   void RemoveFromHand(int seat, const std::vector<Card>& physical);
   // Checks the common preconditions of a move: whose turn and which phase.
   std::optional<Error> CheckPhase(const Move& move) const;
@@ -111,6 +114,15 @@ class TableState : public State {
   std::vector<TableMeld> last_melds_;
   bool turnover_shuffles_ = true;
   int stock_turnovers_ = 0;  // this hand
+
+ private:
+  // Which cards of a pool a move has named already (no pool is larger than every card in play).
+  using UsedCards = std::bitset<256>;
+  // Index in `pool` of the copy of `card`'s face that `taken` picks among those not `used`; -1
+  // if there is none.
+  int PickCopy(const std::vector<Card>& pool, Card card, Taken taken, const UsedCards& used) const;
+  // "You do not hold 7♥." / "You hold only 1 7♥."
+  static Error NotHeld(const std::vector<Card>& pool, Card card);
 };
 
 std::string PhaseName(bool over, bool draw);

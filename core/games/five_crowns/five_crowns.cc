@@ -60,28 +60,36 @@ bool FiveCrownsState::CanGoOutNow() const {
   return false;
 }
 
-Result<FiveCrownsState::LayDown> FiveCrownsState::ResolveLayDown(const Move& move) const {
+Result<FiveCrownsState::LayDown> FiveCrownsState::ResolveLayDown(const std::vector<MeldSpec>& melds, Card card) const {
   LayDown out;
-  std::vector<Card> named;
-  for (const MeldSpec& s : move.melds) named.insert(named.end(), s.cards.begin(), s.cards.end());
-  Result<std::vector<Card>> physical = FromHand(current_, named, Taken::kPrefer);
-  if (!physical) return physical.error();
   out.left = hands_[current_];
-  for (Card c : *physical) out.left.erase(std::find(out.left.begin(), out.left.end(), c));
-  Result<std::vector<Card>> discard = FromCards(out.left, {move.card}, Taken::kAvoid);
+  std::vector<Card> physical;
+  if (!melds.empty()) {
+    std::vector<Card> named;
+    for (const MeldSpec& s : melds) named.insert(named.end(), s.cards.begin(), s.cards.end());
+    Result<std::vector<Card>> found = FromHand(current_, named, Taken::kPrefer);
+    if (!found) return found.error();
+    physical = std::move(*found);
+    for (Card c : physical) out.left.erase(std::find(out.left.begin(), out.left.end(), c));
+  }
+  Result<Card> discard = OneFromCards(out.left, card, Taken::kAvoid);
   if (!discard) return discard.error();
-  out.discard = (*discard)[0];
+  out.discard = *discard;
   out.left.erase(std::find(out.left.begin(), out.left.end(), out.discard));
   size_t k = 0;
-  for (const MeldSpec& s : move.melds) {
-    std::vector<Card> cards(physical->begin() + static_cast<long>(k),
-                            physical->begin() + static_cast<long>(k + s.cards.size()));
+  for (const MeldSpec& s : melds) {
+    std::vector<Card> cards(physical.begin() + static_cast<long>(k), physical.begin() + static_cast<long>(k + s.cards.size()));
     k += s.cards.size();
     Result<Meld> m = CheckMeld(rules_, cards, s.hint);
     if (!m) return m.error();
-    out.melds.push_back(*m);
+    out.melds.push_back(std::move(*m));
   }
   return out;
+}
+
+const std::vector<MeldSpec>& FiveCrownsState::LaidDown(const Move& move) {
+  static const std::vector<MeldSpec> none;
+  return move.kind == MoveKind::kLayDown ? move.melds : none;
 }
 
 std::optional<Error> FiveCrownsState::Check(const Move& move) const {
@@ -96,10 +104,7 @@ std::optional<Error> FiveCrownsState::Check(const Move& move) const {
       return std::nullopt;
     case MoveKind::kDiscard:
     case MoveKind::kLayDown: {
-      Move as_laydown = move;
-      as_laydown.kind = MoveKind::kLayDown;
-      if (move.kind == MoveKind::kDiscard) as_laydown.melds.clear();
-      Result<LayDown> ld = ResolveLayDown(as_laydown);
+      Result<LayDown> ld = ResolveLayDown(LaidDown(move), move.card);
       if (!ld) return ld.error();
       if (taken_ && ld->discard == *taken_ && Option("upcard-rule")) {
         return Error{ErrorCode::kParse, "You took " + taken_->Pretty() + " from the discard pile: discard another card."};
@@ -148,10 +153,7 @@ void FiveCrownsState::DoApply(const Move& move) {
     default:
       break;
   }
-  Move as_laydown = move;
-  as_laydown.kind = MoveKind::kLayDown;
-  if (move.kind == MoveKind::kDiscard) as_laydown.melds.clear();
-  LayDown ld = *ResolveLayDown(as_laydown);
+  LayDown ld = *ResolveLayDown(LaidDown(move), move.card);
   for (const Meld& m : ld.melds) {
     RemoveFromHand(current_, m.cards);
     melds_.push_back(TableMeld{current_, m, {}});

@@ -66,7 +66,9 @@ class FiveCrownsState : public TableState {
     Card discard;
     std::vector<Card> left;  // cards kept in hand (scored on a final turn)
   };
-  Result<LayDown> ResolveLayDown(const Move& move) const;
+  Result<LayDown> ResolveLayDown(const std::vector<MeldSpec>& melds, Card discard) const;
+  // The melds a discard or lay-down move puts down (a plain discard: none).
+  static const std::vector<MeldSpec>& LaidDown(const Move& move);
   bool FinalTurn() const { return out_player_ >= 0; }
   bool CanGoOutNow() const;
 
