@@ -1,6 +1,7 @@
 #include "melds/meld.h"
 
 #include <algorithm>
+#include <array>
 
 namespace rummy {
 
@@ -44,6 +45,7 @@ struct Split {
 
 Split SplitWilds(const Rules& rules, const std::vector<Card>& cards) {
   Split s;
+  s.naturals.reserve(cards.size());
   for (Card c : cards) (rules.IsWild(c) ? s.wilds : s.naturals).push_back(c);
   return s;
 }
@@ -143,30 +145,32 @@ void TryRun(const Rules& rules, const std::vector<Card>& cards, const Split& sp,
     if (low == 1 && high == 14) continue;  // an ace cannot be at both ends
     if (high > 13 && !rules.AceHigh()) continue;
     // Place the naturals, then wilds; wild-rank cards go to their own position when it is free.
-    std::vector<Card> slot(size);
-    std::vector<bool> filled(size, false);
+    // (A run has at most 14 positions, so the slots fit in fixed arrays.)
+    std::array<Card, 14> slot{};
+    uint32_t filled = 0;
     for (Card c : sp.naturals) {
       int pos = c.rank();
       if (pos == kAce && (std::find(positions.begin(), positions.end(), 14) != positions.end())) pos = 14;
       slot[pos - low] = c;
-      filled[pos - low] = true;
+      filled |= 1u << (pos - low);
     }
     int naturals = n;
-    std::vector<Card> rest;
+    std::array<Card, 14> rest{};
+    int rest_count = 0;
     for (Card c : sp.wilds) {
       const int own = c.is_joker() ? 0 : c.rank();
-      if (!c.is_joker() && c.suit() == suit && own >= low && own <= high && !filled[own - low]) {
+      if (!c.is_joker() && c.suit() == suit && own >= low && own <= high && !(filled & (1u << (own - low)))) {
         slot[own - low] = c;
-        filled[own - low] = true;
+        filled |= 1u << (own - low);
         ++naturals;
       } else {
-        rest.push_back(c);
+        rest[rest_count++] = c;
       }
     }
-    size_t k = 0;
+    int k = 0;
     bool represented_ok = true;
     for (int i = 0; i < size; ++i) {
-      if (filled[i]) continue;
+      if (filled & (1u << i)) continue;
       slot[i] = rest[k++];
       if (on_table) {
         const int face = PositionFace(suit, low + i);
@@ -186,7 +190,7 @@ void TryRun(const Rules& rules, const std::vector<Card>& cards, const Split& sp,
     m.kind = MeldKind::kRun;
     m.suit = suit;
     m.low = low;
-    m.cards = std::move(slot);
+    m.cards.assign(slot.begin(), slot.begin() + size);
     out.push_back(std::move(m));
   }
   if (first > last && !why) why = Error{ErrorCode::kMeldTooLong, CardList(cards) + ": the run does not fit between the lowest and highest rank"};
@@ -260,7 +264,7 @@ Analysis Analyse(const Rules& rules, const std::vector<Card>& cards, const FaceC
       if (!c.is_joker()) rank = c.rank();
     }
     Result<Meld> m = TrySet(rules, cards, sp, rank, on_table);
-    if (m) a.readings.push_back(*m);
+    if (m) a.readings.push_back(std::move(*m));
     return a;
   }
   const int rank0 = sp.naturals[0].rank();
@@ -273,7 +277,7 @@ Analysis Analyse(const Rules& rules, const std::vector<Card>& cards, const FaceC
   if (a.one_rank) {
     Result<Meld> m = TrySet(rules, cards, sp, rank0, on_table);
     if (m) {
-      a.readings.push_back(*m);
+      a.readings.push_back(std::move(*m));
     } else {
       a.set_why = m.error();
     }
@@ -307,21 +311,19 @@ std::vector<Meld> MeldReadings(const Rules& rules, const std::vector<Card>& card
 Result<Meld> CheckMeld(const Rules& rules, const std::vector<Card>& cards, const MeldHint& hint,
                        const FaceCounts* on_table) {
   Analysis a = Analyse(rules, cards, on_table);
-  std::vector<Meld> fit;
+  // The readings the hint allows, moved to the front.
+  size_t fit = 0;
   for (Meld& m : a.readings) {
     if (hint.kind && *hint.kind != m.kind) continue;
     if (hint.low && m.kind == MeldKind::kRun && *hint.low != m.low) continue;
     if (hint.rank && m.kind == MeldKind::kSet && m.rank != 0 && *hint.rank != m.rank) continue;
-    Meld chosen = m;
-    if (hint.rank && chosen.kind == MeldKind::kSet && chosen.rank == 0) chosen.rank = *hint.rank;
-    fit.push_back(std::move(chosen));
+    if (hint.rank && m.kind == MeldKind::kSet && m.rank == 0) m.rank = *hint.rank;
+    std::swap(a.readings[fit++], m);
   }
-  if (fit.size() == 1) return fit[0];
-  if (fit.size() > 1) {
+  if (fit == 1) return std::move(a.readings[0]);
+  if (fit > 1) {
     std::string options;
-    for (size_t i = 0; i < fit.size(); ++i) {
-      options += (i ? (i + 1 == fit.size() ? " or " : ", ") : "") + ReadingText(rules, fit[i]);
-    }
+    for (size_t i = 0; i < fit; ++i) options += (i ? (i + 1 == fit ? " or " : ", ") : "") + ReadingText(rules, a.readings[i]);
     return Error{ErrorCode::kAmbiguousWild, "Say which card the wild card stands for: " + options};
   }
   // Nothing fits: explain why, from the most specific failure.

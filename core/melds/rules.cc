@@ -4,12 +4,6 @@
 
 namespace rummy {
 
-int Rules::HandValue(Card c) const {
-  if (c.is_joker()) return joker_hand_value;
-  if (wild_rank != 0 && c.rank() == wild_rank) return wild_rank_hand_value;
-  return hand_value[c.rank()];
-}
-
 int Rules::LongestRun() const {
   int span = pack.max_rank - pack.min_rank + 1;
   if (max_run > 0 && max_run < span) span = max_run;

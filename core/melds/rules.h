@@ -57,7 +57,11 @@ struct Rules {
   bool aces_meldable = true;
 
   bool IsWild(Card c) const { return c.is_joker() ? jokers_wild : (wild_rank != 0 && c.rank() == wild_rank); }
-  int HandValue(Card c) const;
+  int HandValue(Card c) const {
+    if (c.is_joker()) return joker_hand_value;
+    if (wild_rank != 0 && c.rank() == wild_rank) return wild_rank_hand_value;
+    return hand_value[c.rank()];
+  }
   // Lowest and highest run position: positions are ranks, with 14 = an ace above the king.
   bool AceLow() const { return ace != AcePolicy::kHighOnly; }
   bool AceHigh() const { return ace != AcePolicy::kLowOnly; }
