@@ -93,6 +93,7 @@ const std::vector<MeldSpec>& FiveCrownsState::LaidDown(const Move& move) {
 }
 
 std::optional<Error> FiveCrownsState::Check(const Move& move) const {
+  checked_.reset();
   if (std::optional<Error> e = CheckPhase(move)) return e;
   switch (move.kind) {
     case MoveKind::kDrawStock:
@@ -106,28 +107,34 @@ std::optional<Error> FiveCrownsState::Check(const Move& move) const {
     case MoveKind::kLayDown: {
       Result<LayDown> ld = ResolveLayDown(LaidDown(move), move.card);
       if (!ld) return ld.error();
-      if (taken_ && ld->discard == *taken_ && Option("upcard-rule")) {
-        return Error{ErrorCode::kParse, "You took " + taken_->Pretty() + " from the discard pile: discard another card."};
-      }
-      if (FinalTurn()) return std::nullopt;  // a final turn may lay down any melds of its own hand
-      if (ld->melds.empty()) {
-        if (Option("forced-out") && CanGoOutNow()) {
-          return Error{ErrorCode::kParse, "You can go out, and in this game you must: lay down your melds."};
-        }
-        return std::nullopt;
-      }
-      if (!ld->left.empty()) {
-        return Error{ErrorCode::kParse, "Melds go down only when you go out: every card but the discard must be in a meld (" +
-                                            CardsPretty(ld->left) + " left)."};
-      }
-      if (!Option("first-turn-out") && turns_taken_[current_] == 0) {
-        return Error{ErrorCode::kParse, "In this game nobody goes out on their first turn of a hand."};
-      }
+      if (std::optional<Error> e = CheckLayDown(*ld)) return e;
+      checked_ = std::move(*ld);
       return std::nullopt;
     }
     default:
       return Error{ErrorCode::kParse, "In Five Crowns a turn is: draw, then discard or go out."};
   }
+}
+
+std::optional<Error> FiveCrownsState::CheckLayDown(const LayDown& ld) const {
+  if (taken_ && ld.discard == *taken_ && Option("upcard-rule")) {
+    return Error{ErrorCode::kParse, "You took " + taken_->Pretty() + " from the discard pile: discard another card."};
+  }
+  if (FinalTurn()) return std::nullopt;  // a final turn may lay down any melds of its own hand
+  if (ld.melds.empty()) {
+    if (Option("forced-out") && CanGoOutNow()) {
+      return Error{ErrorCode::kParse, "You can go out, and in this game you must: lay down your melds."};
+    }
+    return std::nullopt;
+  }
+  if (!ld.left.empty()) {
+    return Error{ErrorCode::kParse, "Melds go down only when you go out: every card but the discard must be in a meld (" +
+                                        CardsPretty(ld.left) + " left)."};
+  }
+  if (!Option("first-turn-out") && turns_taken_[current_] == 0) {
+    return Error{ErrorCode::kParse, "In this game nobody goes out on their first turn of a hand."};
+  }
+  return std::nullopt;
 }
 
 void FiveCrownsState::DoApply(const Move& move) {
@@ -153,7 +160,9 @@ void FiveCrownsState::DoApply(const Move& move) {
     default:
       break;
   }
-  LayDown ld = *ResolveLayDown(LaidDown(move), move.card);
+  // Apply has just checked this move: its resolution is at hand.
+  LayDown ld = checked_ ? std::move(*checked_) : *ResolveLayDown(LaidDown(move), move.card);
+  checked_.reset();
   for (const Meld& m : ld.melds) {
     RemoveFromHand(current_, m.cards);
     melds_.push_back(TableMeld{current_, m, {}});

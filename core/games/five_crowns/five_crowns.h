@@ -69,6 +69,8 @@ class FiveCrownsState : public TableState {
   Result<LayDown> ResolveLayDown(const std::vector<MeldSpec>& melds, Card discard) const;
   // The melds a discard or lay-down move puts down (a plain discard: none).
   static const std::vector<MeldSpec>& LaidDown(const Move& move);
+  // What may still bar a resolved lay-down or discard: the upcard rule, going out.
+  std::optional<Error> CheckLayDown(const LayDown& ld) const;
   bool FinalTurn() const { return out_player_ >= 0; }
   bool CanGoOutNow() const;
 
@@ -77,6 +79,9 @@ class FiveCrownsState : public TableState {
   int final_turns_left_ = 0;
   std::vector<int> hand_scores_;
   std::vector<int> turns_taken_;  // this hand, per player
+  // The discard or lay-down the last Check passed, resolved (Apply checks a move and then
+  // applies it: DoApply takes this rather than resolving the move again). Every Check resets it.
+  mutable std::optional<LayDown> checked_;
 };
 
 }  // namespace rummy::five_crowns
