@@ -899,6 +899,8 @@ void Table::DrawSummary(const Fonts& fonts, TableExit* exit) {
   ImGui::PopFont();
   Hook().Rect("summary");
   const std::vector<int>& last = sheet.hands.back();
+  static const HandEnd kNothingShown;
+  const HandEnd& ended = v.last_hand ? *v.last_hand : kNothingShown;
   const float w = 40.0f, step = 22.0f;
   for (int p = 0; p < s.NumPlayers(); ++p) {
     ImGui::PushStyleColor(ImGuiCol_Text, SeatColour(p));
@@ -908,7 +910,7 @@ void Table::DrawSummary(const Fonts& fonts, TableExit* exit) {
     ImVec2 pos = ImGui::GetCursorScreenPos();
     const float x0 = pos.x, avail = ImGui::GetContentRegionAvail().x;
     bool drew = false;
-    for (const TableMeld& t : v.last_melds) {
+    for (const TableMeld& t : ended.melds) {
       if (t.owner != p) continue;
       const float mw = step * static_cast<float>(t.meld.cards.size() - 1) + w;
       if (pos.x > x0 && pos.x + mw > x0 + avail) pos = ImVec2(x0, pos.y + w * kCardAspect + 4);
@@ -916,8 +918,8 @@ void Table::DrawSummary(const Fonts& fonts, TableExit* exit) {
       pos.x += mw + 10;
       drew = true;
     }
-    if (p < static_cast<int>(v.last_hands.size()) && !v.last_hands[p].empty()) {
-      const std::vector<Card>& left = v.last_hands[p];
+    if (p < static_cast<int>(ended.hands.size()) && !ended.hands[p].empty()) {
+      const std::vector<Card>& left = ended.hands[p];
       const float mw = step * static_cast<float>(left.size() - 1) + w;
       if (pos.x > x0 && pos.x + mw + 60 > x0 + avail) pos = ImVec2(x0, pos.y + w * kCardAspect + 4);
       ImGui::GetWindowDrawList()->AddText(ImVec2(pos.x, pos.y), IM_COL32(255, 190, 170, 255), "left:");

@@ -49,6 +49,12 @@ inline int OptionOr(const Options& options, std::string_view name, int absent) {
   return it == options.end() ? absent : it->second;
 }
 
+// How a finished hand ended: what each player was left holding, and the table.
+struct HandEnd {
+  std::vector<std::vector<Card>> hands;
+  std::vector<TableMeld> melds;
+};
+
 // What one seat may see: its own hand, the sizes of the others', the public piles.
 struct TableView {
   std::string game;
@@ -92,10 +98,10 @@ struct TableView {
   // `current` is being asked about another player's discard (Kentucky's claim round, Rummy's
   // call) rather than taking a turn: the answers are a claim or a call, or letting it go.
   bool asked = false;
-  // The last finished hand as it ended (public: hands are shown for scoring); empty before the
-  // first hand ends and in Three Kings, whose hands end with empty hands.
-  std::vector<std::vector<Card>> last_hands;
-  std::vector<TableMeld> last_melds;
+  // The last finished hand as it ended (public: hands are shown for scoring); null before the
+  // first hand ends (in Three Kings every hand ends with empty hands). Shared with the state
+  // (it changes once a hand), so a view is filled without copying it.
+  std::shared_ptr<const HandEnd> last_hand;
   friend bool operator==(const TableView&, const TableView&) = default;
 };
 

@@ -218,8 +218,7 @@ std::vector<int> TableState::TableMinusHand() const {
 }
 
 void TableState::RecordHand(const std::vector<int>& scores) {
-  last_hands_ = hands_;
-  last_melds_ = melds_;
+  last_hand_ = std::make_shared<const HandEnd>(HandEnd{hands_, melds_});
   sheet_.hands.push_back(scores);
   for (int p = 0; p < players_; ++p) sheet_.totals[p] += scores[p];
 }
@@ -247,8 +246,6 @@ void TableState::BaseViewInto(int seat, TableView& v) const {
     fresh.hand_sizes = std::move(v.hand_sizes);
     fresh.discard = std::move(v.discard);
     fresh.melds = std::move(v.melds);
-    fresh.last_hands = std::move(v.last_hands);
-    fresh.last_melds = std::move(v.last_melds);
     fresh.sheet = std::move(v.sheet);
     v = std::move(fresh);
   }
@@ -267,8 +264,7 @@ void TableState::BaseViewInto(int seat, TableView& v) const {
   if (!discard_.empty()) v.discard.push_back(discard_.back());
   v.discard_size = static_cast<int>(discard_.size());
   v.melds = melds_;
-  v.last_hands = last_hands_;
-  v.last_melds = last_melds_;
+  v.last_hand = last_hand_;
   v.sheet = sheet_;
   v.taken = taken_;
   v.options = SharedOptions();

@@ -109,9 +109,8 @@ class TableState : public State {
   std::vector<TableMeld> melds_;
   std::optional<Card> taken_;  // the card taken from the discard pile this turn
   ScoreSheet sheet_;
-  // How the last finished hand ended: every hand shown and the table (end-of-hand summaries).
-  std::vector<std::vector<Card>> last_hands_;
-  std::vector<TableMeld> last_melds_;
+  // How the last finished hand ended (end-of-hand summaries); null before then.
+  std::shared_ptr<const HandEnd> last_hand_;
   bool turnover_shuffles_ = true;
   int stock_turnovers_ = 0;  // this hand
 

@@ -437,7 +437,7 @@ Arrangement Solver::Build(const std::vector<Card>& hand, int value) {
       for (int i = 0; i < p.wilds; ++i) cards.push_back(wilds[next_wild++]);
       Result<Meld> m = CheckMeld(rules_, cards, MeldHint{MeldKind::kSet, std::nullopt, p.rank});
       RUMMY_CHECK(m.ok());
-      out.melds.push_back(*m);
+      out.melds.push_back(std::move(*m));
       continue;
     }
     const int lo = p.low, hi = p.rank;
@@ -454,7 +454,7 @@ Arrangement Solver::Build(const std::vector<Card>& hand, int value) {
     }
     Result<Meld> m = CheckMeld(rules_, cards, MeldHint{MeldKind::kRun, low, std::nullopt});
     RUMMY_CHECK(m.ok());
-    out.melds.push_back(*m);
+    out.melds.push_back(std::move(*m));
   }
   // Left-over wilds: absorbed by a set, forming an all-wild meld, or deadwood (the cheapest).
   std::vector<Card> rest(wilds.begin() + static_cast<long>(next_wild), wilds.end());
@@ -466,7 +466,7 @@ Arrangement Solver::Build(const std::vector<Card>& hand, int value) {
       cards.insert(cards.end(), rest.begin(), rest.end());
       Result<Meld> grown = CheckMeld(rules_, cards, MeldHint{MeldKind::kSet, std::nullopt, m.rank});
       RUMMY_CHECK(grown.ok());
-      m = *grown;
+      m = std::move(*grown);
       rest.clear();
       break;
     }
@@ -474,7 +474,7 @@ Arrangement Solver::Build(const std::vector<Card>& hand, int value) {
     Result<Meld> m = CheckMeld(rules_, rest, MeldHint{MeldKind::kSet, std::nullopt, std::nullopt});
     if (!m) m = CheckMeld(rules_, rest, MeldHint{MeldKind::kSet, std::nullopt, rules_.wild_rank ? rules_.wild_rank : kKing});
     RUMMY_CHECK(m.ok());
-    out.melds.push_back(*m);
+    out.melds.push_back(std::move(*m));
     rest.clear();
   }
   out.deadwood.insert(out.deadwood.end(), rest.begin(), rest.end());

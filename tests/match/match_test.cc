@@ -132,11 +132,12 @@ TEST(MatchTest, TheViewShowsTheLastFinishedHandAsItEnded) {
   Match m = NewFiveCrowns({"basic", "basic"});
   while (m.state().Sheet().hands.empty()) m.StepBot();
   const TableView v = m.state().ViewFor(0);
-  ASSERT_EQ(v.last_hands.size(), 2u);
+  ASSERT_TRUE(v.last_hand);
+  ASSERT_EQ(v.last_hand->hands.size(), 2u);
   EXPECT_EQ(v.hand_number, 2);
   // Someone went out: at least one player ended with no cards, and the table had melds.
-  EXPECT_TRUE(v.last_hands[0].empty() || v.last_hands[1].empty());
-  EXPECT_FALSE(v.last_melds.empty());
+  EXPECT_TRUE(v.last_hand->hands[0].empty() || v.last_hand->hands[1].empty());
+  EXPECT_FALSE(v.last_hand->melds.empty());
 }
 
 }  // namespace
