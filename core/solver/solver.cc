@@ -27,20 +27,53 @@ Solver::Solver(const Rules& rules) : rules_(rules), table_(size_t{1} << kTableBi
   all_wild_ok_ = rules.naturals == NaturalsPolicy::kAny;
   min_meld_ = std::min(rules.min_set, rules.min_run);
   for (int r = 0; r < 16; ++r) value_[r] = (r >= 1 && r <= 13) ? rules.hand_value[r] : 0;
+  distinct_suits_ = rules.set_suits_distinct;
+  for (int pos = lo_pos_; pos <= std::min(13, hi_pos_); ++pos) run_positions_ |= 1u << pos;
+  meldable_ranks_ = rules.aces_meldable ? 0x3FFEu : 0x3FFCu;
   // A card of the wild rank kept as a natural is still worth the wild value in hand.
   if (rules.wild_rank != 0) value_[rules.wild_rank] = rules.wild_rank_hand_value;
 }
 
 void Solver::Remove(int s, int r) {
-  if (--cnt_[s][r] == 0) mask_[s] &= static_cast<uint16_t>(~(1u << r));
+  const bool last = --cnt_[s][r] == 0;
+  if (last) mask_[s] &= static_cast<uint16_t>(~(1u << r));
+  if ((last || !distinct_suits_) && rank_n_[r]-- == rules_.min_set) set_ranks_ &= ~(1u << r);
   const int i = s * 13 + r - 1;
   key_[i >> 5] -= uint64_t{1} << ((i & 31) * 2);
 }
 
 void Solver::Add(int s, int r) {
-  if (cnt_[s][r]++ == 0) mask_[s] |= static_cast<uint16_t>(1u << r);
+  const bool first = cnt_[s][r]++ == 0;
+  if (first) mask_[s] |= static_cast<uint16_t>(1u << r);
+  if ((first || !distinct_suits_) && ++rank_n_[r] == rules_.min_set) set_ranks_ |= 1u << r;
   const int i = s * 13 + r - 1;
   key_[i >> 5] += uint64_t{1} << ((i & 31) * 2);
+}
+
+Solver::Dead Solver::DeadCards() const {
+  Dead d;
+  const int need = rules_.min_run;
+  for (int s = 0; s < num_suits_; ++s) {
+    const uint32_t m = mask_[s];
+    if (m == 0) continue;
+    // Run positions held (an ace also at 14 when it may be high), the windows of `need` of them
+    // in a row, and the positions those windows cover, back as ranks.
+    uint32_t p = m & run_positions_;
+    if (ace_high_ && (m & (1u << kAce))) p |= 1u << 14;
+    uint32_t windows = p;
+    for (int k = 1; k < need; ++k) windows &= p >> k;
+    uint32_t cover = windows;
+    for (int k = 1; k < need; ++k) cover |= windows << k;
+    cover = (cover & 0x3FFEu) | ((cover >> 13) & (1u << kAce));
+    uint32_t dead = m & ~((cover | set_ranks_) & meldable_ranks_);
+    while (dead) {
+      const int r = std::countr_zero(dead);
+      dead &= dead - 1;
+      d.value += value_[r] * cnt_[s][r];
+      d.highest = std::max(d.highest, value_[r]);
+    }
+  }
+  return d;
 }
 
 void Solver::SetWildPool(const std::vector<int>& v) {
@@ -76,6 +109,8 @@ void Solver::Forget() {
 void Solver::Load(const std::vector<Card>& hand) {
   std::fill(&cnt_[0][0], &cnt_[0][0] + sizeof(cnt_), uint8_t{0});
   std::fill(mask_, mask_ + kNumSuits, uint16_t{0});
+  std::fill(rank_n_, rank_n_ + 16, uint8_t{0});
+  set_ranks_ = 0;
   key_[0] = key_[1] = key_[2] = 0;
   base_wilds_.clear();
   flex_faces_.clear();
@@ -320,6 +355,15 @@ int Solver::Search(int w, bool flag, int bound, bool token) {
     if (e.stamp == stamp_ && e.k0 == k0 && e.k1 == k1 && e.k2 == k2 && e.w == w && e.flag == flag &&
         e.token == token && (e.exact || e.value >= bound)) {
       return e.value;
+    }
+  }
+  if (w == 0 && bound != INT_MAX) {
+    // Cards that no meld of this sub-hand can hold are deadwood whatever happens (less the one
+    // a pending discard may take): when they reach the bound, that is all there is to know.
+    const Dead dead = DeadCards();
+    if (dead.value - (token ? dead.highest : 0) >= bound) {
+      table_[idx] = Entry{k0, k1, k2, stamp_, 0, flag, token, false, static_cast<int16_t>(std::min(bound, int{INT16_MAX}))};
+      return bound;
     }
   }
   const int r = std::countr_zero(static_cast<unsigned>(mask_[s]));

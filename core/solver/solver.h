@@ -135,6 +135,12 @@ class Solver {
   template <typename Visit>
   bool CloseRun(int s, int lo, int hi, int n, int gaps, int w, bool flag, Plan& plan, Visit& visit);
   bool NaturalsOk(int naturals, int wilds) const;
+  // The natural cards of the loaded counts that fit in no meld without wilds (no set of their
+  // rank and no run through them is possible): their total value and the highest single value.
+  struct Dead {
+    int value = 0, highest = 0;
+  };
+  Dead DeadCards() const;
   bool CanMeld(int s, int r) const;
   Arrangement Build(const std::vector<Card>& hand, int value);
 
@@ -143,10 +149,15 @@ class Solver {
   int num_suits_, lo_pos_, hi_pos_, longest_run_, largest_set_, cap_, min_meld_;
   bool ace_high_, absorb_free_, all_wild_ok_;
   int value_[16];
+  bool distinct_suits_;
+  uint32_t run_positions_ = 0;  // rank bits a run may hold (an ace at 14 is added apart)
+  uint32_t meldable_ranks_;     // rank bits of cards that may be melded at all
 
   // Search state.
   uint8_t cnt_[kNumSuits][16];
   uint16_t mask_[kNumSuits];
+  uint8_t rank_n_[16];  // per rank: copies held, or suits holding it when a set's suits must differ
+  uint32_t set_ranks_;  // ranks with enough of them for a set
   uint64_t key_[3];
   int leftover_cost_[64];
   int wilds_total_ = 0;
