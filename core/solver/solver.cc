@@ -34,7 +34,8 @@ Solver::Solver(const Rules& rules) : rules_(rules), table_(size_t{1} << kTableBi
   if (rules.wild_rank != 0) value_[rules.wild_rank] = rules.wild_rank_hand_value;
 }
 
-void Solver::Remove(int s, int r) {
+// Add and Remove run at every step of every search: always inlined.
+[[gnu::always_inline]] inline void Solver::Remove(int s, int r) {
   const bool last = --cnt_[s][r] == 0;
   if (last) mask_[s] &= static_cast<uint16_t>(~(1u << r));
   if ((last || !distinct_suits_) && rank_n_[r]-- == rules_.min_set) set_ranks_ &= ~(1u << r);
@@ -42,7 +43,7 @@ void Solver::Remove(int s, int r) {
   key_[i >> 5] -= uint64_t{1} << ((i & 31) * 2);
 }
 
-void Solver::Add(int s, int r) {
+[[gnu::always_inline]] inline void Solver::Add(int s, int r) {
   const bool first = cnt_[s][r]++ == 0;
   if (first) mask_[s] |= static_cast<uint16_t>(1u << r);
   if ((first || !distinct_suits_) && ++rank_n_[r] == rules_.min_set) set_ranks_ |= 1u << r;
@@ -60,10 +61,16 @@ Solver::Dead Solver::DeadCards() const {
     // in a row, and the positions those windows cover, back as ranks.
     uint32_t p = m & run_positions_;
     if (ace_high_ && (m & (1u << kAce))) p |= 1u << 14;
-    uint32_t windows = p;
-    for (int k = 1; k < need; ++k) windows &= p >> k;
-    uint32_t cover = windows;
-    for (int k = 1; k < need; ++k) cover |= windows << k;
+    uint32_t windows, cover;
+    if (need == 3) {  // the usual shortest run, spelt out
+      windows = p & (p >> 1) & (p >> 2);
+      cover = windows | (windows << 1) | (windows << 2);
+    } else {
+      windows = p;
+      for (int k = 1; k < need; ++k) windows &= p >> k;
+      cover = windows;
+      for (int k = 1; k < need; ++k) cover |= windows << k;
+    }
     cover = (cover & 0x3FFEu) | ((cover >> 13) & (1u << kAce));
     uint32_t dead = m & ~((cover | set_ranks_) & meldable_ranks_);
     while (dead) {
@@ -448,6 +455,7 @@ Arrangement Solver::Build(const std::vector<Card>& hand, int value) {
   // Physical cards: naturals by face, wilds most valuable first (they go into melds). Flex
   // cards chosen as naturals join the naturals of their face.
   std::vector<Card> naturals, wilds;  // naturals in hand order
+  naturals.reserve(hand.size());
   std::array<int, kNumFaces> flex_naturals{};
   for (size_t i = 0; i < flex_faces_.size(); ++i) flex_naturals[flex_faces_[i]] += flex_natural_[i];
   for (Card c : hand) {
@@ -474,6 +482,7 @@ Arrangement Solver::Build(const std::vector<Card>& hand, int value) {
       continue;
     }
     std::vector<Card> cards;
+    cards.reserve(static_cast<size_t>(p.length));
     if (!p.is_run) {
       for (int t = 0; t < num_suits_; ++t) {
         for (int i = 0; i < p.naturals[t]; ++i) cards.push_back(take(t, p.rank));
@@ -622,7 +631,7 @@ int Solver::LeastAfterNaturalDiscard(const std::vector<Card>& hand, int bound) {
   return Search(wilds_total_, false, bound, /*token=*/true);
 }
 
-int Solver::FirstLeaving(const std::vector<Card>& hand, const std::vector<size_t>& order, int target) {
+int Solver::FirstLeaving(const std::vector<Card>& hand, std::span<const size_t> order, int target) {
   Load(hand);
   const bool flex = !flex_faces_.empty();
   for (size_t i : order) {

@@ -17,6 +17,7 @@
 #include <climits>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <vector>
 
 #include "solver/arrangement.h"
@@ -52,7 +53,7 @@ class Solver {
   int LeastAfterNaturalDiscard(const std::vector<Card>& hand, int bound = INT_MAX);
   // The first index of `order` (indices into `hand`) whose discard leaves `target` deadwood or
   // less; -1 if none does. Each discard is searched only as far as that question needs.
-  int FirstLeaving(const std::vector<Card>& hand, const std::vector<size_t>& order, int target);
+  int FirstLeaving(const std::vector<Card>& hand, std::span<const size_t> order, int target);
   // Taking `card` into `hand` and discarding another card: the lowest deadwood before (the hand
   // as it is) and after. One pass: the hand as it is is the longer hand with `card` discarded.
   struct TakeEffect {
