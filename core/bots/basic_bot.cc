@@ -5,6 +5,7 @@
 #include <algorithm>
 #include <array>
 #include <climits>
+#include <span>
 
 #include "games/kentucky/kentucky.h"
 #include "solver/meld_search.h"
@@ -63,6 +64,7 @@ bool DiscardBarred(const TableView& view, Card c) { return Barred(view, DiscardR
 std::vector<size_t> AllowedDiscards(const TableView& view) {
   const DiscardRules rules = DiscardRulesOf(view);
   std::vector<size_t> out;
+  out.reserve(view.hand.size());
   for (size_t i = 0; i < view.hand.size(); ++i) {
     if (!Barred(view, rules, view.hand[i])) out.push_back(i);
   }
@@ -105,15 +107,23 @@ struct DiscardChoice {
 DiscardChoice ChooseDiscard(const TableView& view, const Rules& rules, bool going_out_first) {
   Solver& solver = SharedSolver(rules);
   const std::vector<Card>& hand = view.hand;
-  const std::vector<size_t> allowed = AllowedDiscards(view);
+  std::vector<size_t> allowed = AllowedDiscards(view);
   if (allowed.empty()) return {0, solver.DeadwoodAfterEachDiscard(hand)[0]};
-  std::vector<size_t> naturals, wilds;
-  for (size_t i : allowed) (rules.IsWild(hand[i]) ? wilds : naturals).push_back(i);
+  auto is_wild = [&](size_t i) { return rules.IsWild(hand[i]); };
   // The least over every natural card (allowed or not): one search.
-  const int least = naturals.empty() ? Solver::kNoDiscard : solver.LeastAfterNaturalDiscard(hand);
-  if (going_out_first) {
+  const bool any_natural = !std::all_of(allowed.begin(), allowed.end(), is_wild);
+  const int least = any_natural ? solver.LeastAfterNaturalDiscard(hand) : Solver::kNoDiscard;
+  if (going_out_first && least == 0) {
+    const int out = solver.FirstLeaving(hand, allowed, 0);
+    if (out >= 0) return {static_cast<size_t>(out), 0};
+  }
+  // The wild cards (in hand order), then the natural ones.
+  const auto split = std::partition(allowed.begin(), allowed.end(), is_wild);
+  const std::span<size_t> wilds(allowed.begin(), split), naturals(split, allowed.end());
+  std::sort(wilds.begin(), wilds.end());
+  if (going_out_first && least != 0) {
     // No natural discard leaves nothing unless the least is 0, so only wild ones are asked then.
-    const int out = solver.FirstLeaving(hand, least == 0 ? allowed : wilds, 0);
+    const int out = solver.FirstLeaving(hand, wilds, 0);
     if (out >= 0) return {static_cast<size_t>(out), 0};
   }
   if (!naturals.empty()) {
@@ -126,7 +136,7 @@ DiscardChoice ChooseDiscard(const TableView& view, const Rules& rules, bool goin
     if (i >= 0) return {static_cast<size_t>(i), least};
   }
   // Only wild cards may go, or the least is reached only by a card that may not: every value.
-  const std::vector<size_t>& pool = naturals.empty() ? wilds : naturals;
+  const std::span<size_t> pool = naturals.empty() ? wilds : naturals;
   const std::vector<int> after = solver.DeadwoodAfterEachDiscard(hand);
   auto key = [&](size_t i) { return std::array<int, 2>{after[i], -rules.HandValue(hand[i])}; };
   size_t best = pool[0];

@@ -247,6 +247,11 @@ void TableState::BaseViewInto(int seat, TableView& v) const {
     fresh.discard = std::move(v.discard);
     fresh.melds = std::move(v.melds);
     fresh.sheet = std::move(v.sheet);
+    // Filled by some games on every view: emptied, their storage kept.
+    fresh.status = std::move(v.status);
+    fresh.status.clear();
+    fresh.turns_taken = std::move(v.turns_taken);
+    fresh.turns_taken.clear();
     v = std::move(fresh);
   }
   v.game = GameName();

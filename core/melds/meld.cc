@@ -284,6 +284,7 @@ Analysis Analyse(const Rules& rules, const std::vector<Card>& cards, const FaceC
   }
   if (a.one_suit && (!a.one_rank || sp.naturals.size() == 1)) {
     std::vector<int> ranks;
+    ranks.reserve(sp.naturals.size());
     for (Card c : sp.naturals) ranks.push_back(c.rank());
     std::sort(ranks.begin(), ranks.end());
     a.repeated = std::adjacent_find(ranks.begin(), ranks.end()) != ranks.end();

@@ -250,13 +250,15 @@ void FiveCrownsState::ViewInto(int seat, TableView& v) const {
   v.wild_rank = rules_.wild_rank;
   v.out_player = out_player_;
   v.turns_taken = turns_taken_;
-  const std::string who = PlayerName(current_);
+  // Appended in place: the view's string keeps its storage from one move to the next.
   if (phase_ == Phase::kOver) {
     v.status = "The match is over.";
   } else if (phase_ == Phase::kDraw) {
-    v.status = who + (FinalTurn() ? " takes a final turn: draw" : ": draw") + " from the stock or the discard pile.";
+    v.status = PlayerName(current_);
+    v.status += FinalTurn() ? " takes a final turn: draw from the stock or the discard pile." : ": draw from the stock or the discard pile.";
   } else {
-    v.status = who + (FinalTurn() ? ": lay down what you can and discard." : ": discard, or go out.");
+    v.status = PlayerName(current_);
+    v.status += FinalTurn() ? ": lay down what you can and discard." : ": discard, or go out.";
   }
 }
 
