@@ -51,8 +51,9 @@ Solver::Solver(const Rules& rules) : rules_(rules), table_(size_t{1} << kTableBi
   key_[i >> 5] += uint64_t{1} << ((i & 31) * 2);
 }
 
-Solver::Dead Solver::DeadCards() const {
-  Dead d;
+bool Solver::DeadCardsReach(int bound, bool token) const {
+  // value - highest never falls as cards are counted in, so the count stops once it is there.
+  int value = 0, highest = 0;
   const int need = rules_.min_run;
   for (int s = 0; s < num_suits_; ++s) {
     const uint32_t m = mask_[s];
@@ -76,11 +77,12 @@ Solver::Dead Solver::DeadCards() const {
     while (dead) {
       const int r = std::countr_zero(dead);
       dead &= dead - 1;
-      d.value += value_[r] * cnt_[s][r];
-      d.highest = std::max(d.highest, value_[r]);
+      value += value_[r] * cnt_[s][r];
+      highest = std::max(highest, value_[r]);
     }
+    if (value - (token ? highest : 0) >= bound) return true;
   }
-  return d;
+  return false;
 }
 
 void Solver::SetWildPool(const std::vector<int>& v) {
@@ -114,6 +116,11 @@ void Solver::Forget() {
 }
 
 void Solver::Load(const std::vector<Card>& hand) {
+  nodes_ = 0;
+  if (loaded_ok_ && hand == loaded_) {  // the counts are as this hand left them
+    flex_natural_.assign(flex_faces_.size(), 0);
+    return;
+  }
   std::fill(&cnt_[0][0], &cnt_[0][0] + sizeof(cnt_), uint8_t{0});
   std::fill(mask_, mask_ + kNumSuits, uint16_t{0});
   std::fill(rank_n_, rank_n_ + 16, uint8_t{0});
@@ -134,7 +141,8 @@ void Solver::Load(const std::vector<Card>& hand) {
   std::sort(base_wilds_.begin(), base_wilds_.end());
   std::sort(flex_faces_.begin(), flex_faces_.end());
   flex_natural_.assign(flex_faces_.size(), 0);
-  nodes_ = 0;
+  loaded_ = hand;
+  loaded_ok_ = true;
 }
 
 int Solver::Solve(bool keep_best) {
@@ -176,6 +184,7 @@ int Solver::Solve(bool keep_best) {
   }
   flex_natural_ = best_choice;
   if (keep_best) {
+    loaded_ok_ = false;  // the counts now hold the flex cards chosen as naturals
     std::vector<int> pool = base_wilds_;
     for (int i = 0; i < n; ++i) {
       if (best_choice[i]) {
@@ -367,8 +376,7 @@ int Solver::Search(int w, bool flag, int bound, bool token) {
   if (w == 0 && bound != INT_MAX) {
     // Cards that no meld of this sub-hand can hold are deadwood whatever happens (less the one
     // a pending discard may take): when they reach the bound, that is all there is to know.
-    const Dead dead = DeadCards();
-    if (dead.value - (token ? dead.highest : 0) >= bound) {
+    if (DeadCardsReach(bound, token)) {
       table_[idx] = Entry{k0, k1, k2, stamp_, 0, flag, token, false, static_cast<int16_t>(std::min(bound, int{INT16_MAX}))};
       return bound;
     }

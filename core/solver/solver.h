@@ -136,12 +136,10 @@ class Solver {
   template <typename Visit>
   bool CloseRun(int s, int lo, int hi, int n, int gaps, int w, bool flag, Plan& plan, Visit& visit);
   bool NaturalsOk(int naturals, int wilds) const;
-  // The natural cards of the loaded counts that fit in no meld without wilds (no set of their
-  // rank and no run through them is possible): their total value and the highest single value.
-  struct Dead {
-    int value = 0, highest = 0;
-  };
-  Dead DeadCards() const;
+  // Whether the natural cards of the loaded counts that fit in no meld without wilds (no set of
+  // their rank and no run through them is possible) are worth `bound` or more: less the most
+  // valuable of them when a discard is still to make (token).
+  bool DeadCardsReach(int bound, bool token) const;
   bool CanMeld(int s, int r) const;
   Arrangement Build(const std::vector<Card>& hand, int value);
 
@@ -165,6 +163,10 @@ class Solver {
   std::vector<int> base_wilds_;  // hand values of the cards that are always wild (sorted)
   std::vector<int> flex_faces_;  // faces of wild-rank cards that may also be natural (sorted)
   std::vector<int> flex_natural_;  // per flex card: 1 if it is used as a natural (best choice)
+  // The hand the counts were loaded from (every search puts back what it takes out), so
+  // loading it again changes nothing; not ok once the counts no longer match it.
+  std::vector<Card> loaded_;
+  bool loaded_ok_ = false;
   std::vector<Entry> table_;
   // Memo entries carry the stamp of the wild pool they were computed with: pools_[i] (sorted
   // wild values) has stamp first_stamp_ + i; stamp_ is the current pool's (0: none yet).
