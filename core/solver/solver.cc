@@ -30,6 +30,11 @@ Solver::Solver(const Rules& rules) : rules_(rules), table_(size_t{1} << kTableBi
   distinct_suits_ = rules.set_suits_distinct;
   for (int pos = lo_pos_; pos <= std::min(13, hi_pos_); ++pos) run_positions_ |= 1u << pos;
   meldable_ranks_ = rules.aces_meldable ? 0x3FFEu : 0x3FFCu;
+  {
+    const uint32_t v = run_positions_ | (ace_high_ ? 1u << 14 : 0u);
+    valid3_ = v & (v >> 1) & (v >> 2);
+  }
+  dead_check_wilds_ = rules.min_run == 3 && rules.min_set == 3 && cap_ >= 1 && NaturalsOk(2, 1) ? 1 : 0;
   // A card of the wild rank kept as a natural is still worth the wild value in hand.
   if (rules.wild_rank != 0) value_[rules.wild_rank] = rules.wild_rank_hand_value;
 }
@@ -38,7 +43,11 @@ Solver::Solver(const Rules& rules) : rules_(rules), table_(size_t{1} << kTableBi
 [[gnu::always_inline]] inline void Solver::Remove(int s, int r) {
   const bool last = --cnt_[s][r] == 0;
   if (last) mask_[s] &= static_cast<uint16_t>(~(1u << r));
-  if ((last || !distinct_suits_) && rank_n_[r]-- == rules_.min_set) set_ranks_ &= ~(1u << r);
+  if (last || !distinct_suits_) {
+    const int n = rank_n_[r]--;
+    if (n == rules_.min_set) set_ranks_ &= ~(1u << r);
+    if (n == rules_.min_set - 1) set_ranks1_ &= ~(1u << r);
+  }
   const int i = s * 13 + r - 1;
   key_[i >> 5] -= uint64_t{1} << ((i & 31) * 2);
 }
@@ -46,15 +55,20 @@ Solver::Solver(const Rules& rules) : rules_(rules), table_(size_t{1} << kTableBi
 [[gnu::always_inline]] inline void Solver::Add(int s, int r) {
   const bool first = cnt_[s][r]++ == 0;
   if (first) mask_[s] |= static_cast<uint16_t>(1u << r);
-  if ((first || !distinct_suits_) && ++rank_n_[r] == rules_.min_set) set_ranks_ |= 1u << r;
+  if (first || !distinct_suits_) {
+    const int n = ++rank_n_[r];
+    if (n == rules_.min_set) set_ranks_ |= 1u << r;
+    if (n == rules_.min_set - 1) set_ranks1_ |= 1u << r;
+  }
   const int i = s * 13 + r - 1;
   key_[i >> 5] += uint64_t{1} << ((i & 31) * 2);
 }
 
-bool Solver::DeadCardsReach(int bound, bool token) const {
+bool Solver::DeadCardsReach(int bound, bool token, int w) const {
   // value - highest never falls as cards are counted in, so the count stops once it is there.
   int value = 0, highest = 0;
   const int need = rules_.min_run;
+  const uint32_t sets = w == 0 ? set_ranks_ : set_ranks1_;
   for (int s = 0; s < num_suits_; ++s) {
     const uint32_t m = mask_[s];
     if (m == 0) continue;
@@ -63,7 +77,10 @@ bool Solver::DeadCardsReach(int bound, bool token) const {
     uint32_t p = m & run_positions_;
     if (ace_high_ && (m & (1u << kAce))) p |= 1u << 14;
     uint32_t windows, cover;
-    if (need == 3) {  // the usual shortest run, spelt out
+    if (w == 1) {  // three positions in a row, two of them held and the wild in the third
+      windows = valid3_ & ((p & (p >> 1)) | (p & (p >> 2)) | ((p >> 1) & (p >> 2)));
+      cover = (windows | (windows << 1) | (windows << 2)) & p;
+    } else if (need == 3) {  // the usual shortest run, spelt out
       windows = p & (p >> 1) & (p >> 2);
       cover = windows | (windows << 1) | (windows << 2);
     } else {
@@ -73,7 +90,7 @@ bool Solver::DeadCardsReach(int bound, bool token) const {
       for (int k = 1; k < need; ++k) cover |= windows << k;
     }
     cover = (cover & 0x3FFEu) | ((cover >> 13) & (1u << kAce));
-    uint32_t dead = m & ~((cover | set_ranks_) & meldable_ranks_);
+    uint32_t dead = m & ~((cover | sets) & meldable_ranks_);
     while (dead) {
       const int r = std::countr_zero(dead);
       dead &= dead - 1;
@@ -124,7 +141,7 @@ void Solver::Load(const std::vector<Card>& hand) {
   std::fill(&cnt_[0][0], &cnt_[0][0] + sizeof(cnt_), uint8_t{0});
   std::fill(mask_, mask_ + kNumSuits, uint16_t{0});
   std::fill(rank_n_, rank_n_ + 16, uint8_t{0});
-  set_ranks_ = 0;
+  set_ranks_ = set_ranks1_ = 0;
   key_[0] = key_[1] = key_[2] = 0;
   base_wilds_.clear();
   flex_faces_.clear();
@@ -373,10 +390,10 @@ int Solver::Search(int w, bool flag, int bound, bool token) {
       return e.value;
     }
   }
-  if (w == 0 && bound != INT_MAX) {
+  if (w <= dead_check_wilds_ && bound != INT_MAX) {
     // Cards that no meld of this sub-hand can hold are deadwood whatever happens (less the one
     // a pending discard may take): when they reach the bound, that is all there is to know.
-    if (DeadCardsReach(bound, token)) {
+    if (DeadCardsReach(bound, token, w)) {
       table_[idx] = Entry{k0, k1, k2, stamp_, 0, flag, token, false, static_cast<int16_t>(std::min(bound, int{INT16_MAX}))};
       return bound;
     }

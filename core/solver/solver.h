@@ -139,7 +139,7 @@ class Solver {
   // Whether the natural cards of the loaded counts that fit in no meld without wilds (no set of
   // their rank and no run through them is possible) are worth `bound` or more: less the most
   // valuable of them when a discard is still to make (token).
-  bool DeadCardsReach(int bound, bool token) const;
+  bool DeadCardsReach(int bound, bool token, int w) const;
   bool CanMeld(int s, int r) const;
   Arrangement Build(const std::vector<Card>& hand, int value);
 
@@ -157,6 +157,9 @@ class Solver {
   uint16_t mask_[kNumSuits];
   uint8_t rank_n_[16];  // per rank: copies held, or suits holding it when a set's suits must differ
   uint32_t set_ranks_;  // ranks with enough of them for a set
+  uint32_t set_ranks1_;  // ranks with enough of them for a set with one wild
+  uint32_t valid3_ = 0;  // first positions of three run positions in a row
+  int dead_check_wilds_;  // DeadCardsReach is asked with up to this many wilds (0 or 1)
   uint64_t key_[3];
   int leftover_cost_[64];
   int wilds_total_ = 0;
