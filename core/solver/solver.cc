@@ -64,11 +64,12 @@ Solver::Solver(const Rules& rules) : rules_(rules), table_(size_t{1} << kTableBi
   key_[i >> 5] += uint64_t{1} << ((i & 31) * 2);
 }
 
-bool Solver::DeadCardsReach(int bound, bool token, int w) const {
+template <int W>
+bool Solver::DeadCardsReach(int bound, bool token) const {
   // value - highest never falls as cards are counted in, so the count stops once it is there.
   int value = 0, highest = 0;
   const int need = rules_.min_run;
-  const uint32_t sets = w == 0 ? set_ranks_ : set_ranks1_;
+  const uint32_t sets = (W == 0 ? set_ranks_ : set_ranks1_) & meldable_ranks_;
   for (int s = 0; s < num_suits_; ++s) {
     const uint32_t m = mask_[s];
     if (m == 0) continue;
@@ -76,27 +77,28 @@ bool Solver::DeadCardsReach(int bound, bool token, int w) const {
     // in a row, and the positions those windows cover, back as ranks.
     uint32_t p = m & run_positions_;
     if (ace_high_ && (m & (1u << kAce))) p |= 1u << 14;
-    uint32_t windows, cover;
-    if (w == 1) {  // three positions in a row, two of them held and the wild in the third
-      windows = valid3_ & ((p & (p >> 1)) | (p & (p >> 2)) | ((p >> 1) & (p >> 2)));
+    uint32_t cover;
+    if constexpr (W == 1) {  // three positions in a row, two of them held and the wild in the third
+      const uint32_t windows = valid3_ & ((p & (p >> 1)) | (p & (p >> 2)) | ((p >> 1) & (p >> 2)));
       cover = (windows | (windows << 1) | (windows << 2)) & p;
     } else if (need == 3) {  // the usual shortest run, spelt out
-      windows = p & (p >> 1) & (p >> 2);
+      const uint32_t windows = p & (p >> 1) & (p >> 2);
       cover = windows | (windows << 1) | (windows << 2);
     } else {
-      windows = p;
+      uint32_t windows = p;
       for (int k = 1; k < need; ++k) windows &= p >> k;
       cover = windows;
       for (int k = 1; k < need; ++k) cover |= windows << k;
     }
     cover = (cover & 0x3FFEu) | ((cover >> 13) & (1u << kAce));
-    uint32_t dead = m & ~((cover | sets) & meldable_ranks_);
-    while (dead) {
+    uint32_t dead = m & ~(sets | (cover & meldable_ranks_));
+    if (dead == 0) continue;
+    do {
       const int r = std::countr_zero(dead);
       dead &= dead - 1;
       value += value_[r] * cnt_[s][r];
       highest = std::max(highest, value_[r]);
-    }
+    } while (dead);
     if (value - (token ? highest : 0) >= bound) return true;
   }
   return false;
@@ -393,7 +395,7 @@ int Solver::Search(int w, bool flag, int bound, bool token) {
   if (w <= dead_check_wilds_ && bound != INT_MAX) {
     // Cards that no meld of this sub-hand can hold are deadwood whatever happens (less the one
     // a pending discard may take): when they reach the bound, that is all there is to know.
-    if (DeadCardsReach(bound, token, w)) {
+    if (w == 0 ? DeadCardsReach<0>(bound, token) : DeadCardsReach<1>(bound, token)) {
       table_[idx] = Entry{k0, k1, k2, stamp_, 0, flag, token, false, static_cast<int16_t>(std::min(bound, int{INT16_MAX}))};
       return bound;
     }
@@ -696,8 +698,11 @@ Solver::Discard Solver::BestDiscard(const std::vector<Card>& hand) {
 
 Solver& SharedSolver(const Rules& rules) {
   thread_local std::map<std::string, std::unique_ptr<Solver>> solvers;
+  thread_local Solver* last = nullptr;  // a bot asks for the same rules move after move
+  if (last && last->rules().name == rules.name) return *last;
   std::unique_ptr<Solver>& s = solvers[rules.name];
   if (!s) s = std::make_unique<Solver>(rules);
+  last = s.get();
   return *s;
 }
 

@@ -136,10 +136,11 @@ class Solver {
   template <typename Visit>
   bool CloseRun(int s, int lo, int hi, int n, int gaps, int w, bool flag, Plan& plan, Visit& visit);
   bool NaturalsOk(int naturals, int wilds) const;
-  // Whether the natural cards of the loaded counts that fit in no meld without wilds (no set of
-  // their rank and no run through them is possible) are worth `bound` or more: less the most
-  // valuable of them when a discard is still to make (token).
-  bool DeadCardsReach(int bound, bool token, int w) const;
+  // Whether the natural cards of the loaded counts that fit in no meld with W wilds (0 or 1: no
+  // set of their rank and no run through them is possible) are worth `bound` or more: less the
+  // most valuable of them when a discard is still to make (token).
+  template <int W>
+  bool DeadCardsReach(int bound, bool token) const;
   bool CanMeld(int s, int r) const;
   Arrangement Build(const std::vector<Card>& hand, int value);
 
