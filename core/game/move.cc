@@ -93,9 +93,14 @@ std::string SpecText(const MeldSpec& spec, const Rules& rules) {
   return CardsToString(spec.cards);
 }
 
-std::string SpecsText(const std::vector<MeldSpec>& specs, const Rules& rules) {
+// `checked`, when given, holds the melds the specs make (in order): their text needs no check.
+std::string SpecsText(const std::vector<MeldSpec>& specs, const Rules& rules, const std::vector<Meld>* checked) {
+  RUMMY_CHECK(!checked || checked->size() == specs.size());
   std::string out;
-  for (const MeldSpec& s : specs) out += (out.empty() ? "" : ", ") + SpecText(s, rules);
+  for (size_t i = 0; i < specs.size(); ++i) {
+    if (i) out += ", ";
+    out += checked ? (*checked)[i].ToString(rules) : SpecText(specs[i], rules);
+  }
   return out;
 }
 
@@ -110,21 +115,21 @@ MeldSpec SpecOf(const Meld& meld) {
   return s;
 }
 
-std::string MoveToString(const Move& m, const Rules& rules) {
+std::string MoveToString(const Move& m, const Rules& rules, const std::vector<Meld>* checked) {
   switch (m.kind) {
     case MoveKind::kDrawStock: return "draw";
     case MoveKind::kTakeDiscard: return m.target >= 0 ? "take " + m.card.ToString() : "take";
     case MoveKind::kDiscard: return "discard " + m.card.ToString();
-    case MoveKind::kMeld: return "meld " + SpecsText(m.melds, rules);
+    case MoveKind::kMeld: return "meld " + SpecsText(m.melds, rules, checked);
     case MoveKind::kLayDown:
       return m.melds.empty() ? "down discard " + m.card.ToString()
-                             : "down " + SpecsText(m.melds, rules) + " discard " + m.card.ToString();
+                             : "down " + SpecsText(m.melds, rules, checked) + " discard " + m.card.ToString();
     case MoveKind::kLayOff:
       return "layoff " + m.card.ToString() + " on " + std::to_string(m.target) +
              (m.end == End::kLow ? " low" : m.end == End::kHigh ? " high" : "");
     case MoveKind::kExchange:
       return "exchange " + m.card.ToString() + " on " + std::to_string(m.target) +
-             (m.melds.empty() ? "" : " meld " + SpecsText(m.melds, rules));
+             (m.melds.empty() ? "" : " meld " + SpecsText(m.melds, rules, checked));
     case MoveKind::kPlay: return "play " + (m.melds.empty() ? std::string() : CardsToString(m.melds[0].cards));
     case MoveKind::kPredict: return m.target == 1 ? "predict ace" : "predict last";
     case MoveKind::kWidow: return "widow " + m.card.ToString();

@@ -75,7 +75,9 @@ struct Move {
 // Spec from a meld as laid out (the hint pins down its exact reading).
 MeldSpec SpecOf(const Meld& meld);
 
-std::string MoveToString(const Move& move, const Rules& rules);
+// The move's text (history, saves). `checked`, when given, holds the melds of move.melds as a
+// game has just checked them, in order: their text is taken from there.
+std::string MoveToString(const Move& move, const Rules& rules, const std::vector<Meld>* checked = nullptr);
 Result<Move> ParseMove(std::string_view text);
 
 }  // namespace rummy

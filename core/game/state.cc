@@ -17,7 +17,7 @@ std::vector<Meld> MeldsOf(const std::vector<TableMeld>& table) {
 
 std::optional<Error> State::Apply(const Move& move) {
   if (std::optional<Error> e = Check(move)) return e;
-  std::string text = MoveToString(move, CurrentRules());
+  std::string text = MoveToString(move, CurrentRules(), CheckedMelds());
   DoApply(move);
   history_.push_back(std::move(text));
   return std::nullopt;

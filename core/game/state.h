@@ -165,6 +165,9 @@ class State {
   // A house option's value (Game::Complete filled in every option's default).
   int Option(std::string_view name) const { return OptionIn(*options_, name); }
   virtual void DoApply(const Move& move) = 0;
+  // The melds of the move the last Check passed, as it resolved them (in the move's order), when
+  // a game keeps them: Apply writes the move's text from them rather than checking them again.
+  virtual const std::vector<Meld>* CheckedMelds() const { return nullptr; }
 
  private:
   uint64_t seed_;

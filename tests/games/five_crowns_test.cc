@@ -3,6 +3,7 @@
 
 #include <gtest/gtest.h>
 
+#include "bots/bot.h"
 #include "testing/game_helpers.h"
 
 
@@ -204,6 +205,23 @@ TEST(FiveCrownsTest, NeedNaturalOptionRefusesAllWildBooks) {
   ASSERT_FALSE(t->SetPosition({C("JK JK 3H"), C("KH JC 5S")}, C("4D"), C("KD"), 0));
   Play(*t, "draw");
   EXPECT_FALSE(Refusal(*t, "down JK JK 3H(9) discard KD").empty());
+}
+
+// Apply writes a lay-down's text from the melds it has just checked: it must read as the move
+// does on its own (saves are replayed from it), wild cards named by what they stand for.
+TEST(FiveCrownsTest, HistoryWritesEachLayDownAsTheMoveReads) {
+  auto s = Match(4);
+  std::unique_ptr<Bot> bot = MakeBot("basic", "five-crowns");
+  Rng rng(7);
+  int lay_downs = 0;
+  while (!s->IsTerminal()) {
+    const Rules rules = s->CurrentRules();
+    const Move m = PlayBotMove(*bot, *s, rng);
+    if (m.kind != MoveKind::kLayDown || m.melds.empty()) continue;
+    ++lay_downs;
+    EXPECT_EQ(s->History().back(), MoveToString(m, rules));
+  }
+  EXPECT_GT(lay_downs, 10);
 }
 
 TEST(FiveCrownsTest, ViewHidesOtherHandsAndTheStock) {

@@ -87,6 +87,8 @@ Result<FiveCrownsState::LayDown> FiveCrownsState::ResolveLayDown(const std::vect
   return out;
 }
 
+const std::vector<Meld>* FiveCrownsState::CheckedMelds() const { return checked_ ? &checked_->melds : nullptr; }
+
 const std::vector<MeldSpec>& FiveCrownsState::LaidDown(const Move& move) {
   static const std::vector<MeldSpec> none;
   return move.kind == MoveKind::kLayDown ? move.melds : none;

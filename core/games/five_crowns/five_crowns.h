@@ -56,6 +56,7 @@ class FiveCrownsState : public TableState {
 
  protected:
   void DoApply(const Move& move) override;
+  const std::vector<Meld>* CheckedMelds() const override;
 
  private:
   void StartHand();
