@@ -118,8 +118,10 @@ DiscardChoice ChooseDiscard(const TableView& view, const Rules& rules, bool goin
     if (out >= 0) return {static_cast<size_t>(out), 0};
   }
   // The wild cards (in hand order), then the natural ones.
-  const auto split = std::partition(allowed.begin(), allowed.end(), is_wild);
-  const std::span<size_t> wilds(allowed.begin(), split), naturals(split, allowed.end());
+  // (Emscripten 3.1.6's libc++ has no span from two iterators: a count it is.)
+  const size_t wild_count = static_cast<size_t>(std::partition(allowed.begin(), allowed.end(), is_wild) - allowed.begin());
+  const std::span<size_t> wilds = std::span<size_t>(allowed).first(wild_count);
+  const std::span<size_t> naturals = std::span<size_t>(allowed).subspan(wild_count);
   std::sort(wilds.begin(), wilds.end());
   if (going_out_first && least != 0) {
     // No natural discard leaves nothing unless the least is 0, so only wild ones are asked then.
