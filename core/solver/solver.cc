@@ -396,7 +396,8 @@ int Solver::Search(int w, bool flag, int bound, bool token) {
     // Cards that no meld of this sub-hand can hold are deadwood whatever happens (less the one
     // a pending discard may take): when they reach the bound, that is all there is to know.
     if (w == 0 ? DeadCardsReach<0>(bound, token) : DeadCardsReach<1>(bound, token)) {
-      table_[idx] = Entry{k0, k1, k2, stamp_, 0, flag, token, false, static_cast<int16_t>(std::min(bound, int{INT16_MAX}))};
+      table_[idx] = Entry{k0, k1, k2, stamp_, static_cast<uint8_t>(w), flag, token, false,
+                          static_cast<int16_t>(std::min(bound, int{INT16_MAX}))};
       return bound;
     }
   }
