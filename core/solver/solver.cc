@@ -233,12 +233,10 @@ bool Solver::NaturalsOk(int naturals, int wilds) const {
 // With no wild left: can the (already removed) card (s, r) still be part of any meld?
 bool Solver::CanMeld(int s, int r) const {
   if (r == kAce && !rules_.aces_meldable) return false;
-  int copies = 1, suits = 1;
-  for (int t = 0; t < num_suits_; ++t) {
-    copies += cnt_[t][r];
-    suits += (t != s && cnt_[t][r] > 0);
-  }
-  if ((rules_.set_suits_distinct ? suits : copies) >= rules_.min_set) return true;
+  // The card itself plus what rank_n_ counts of the rest (suits holding the rank count its own
+  // suit only once: not again when another copy of the card is still there).
+  const int others = distinct_suits_ ? rank_n_[r] - (cnt_[s][r] > 0) : rank_n_[r];
+  if (1 + others >= rules_.min_set) return true;
   const int need = rules_.min_run - 1;
   const uint32_t m = mask_[s];
   const uint32_t above = ((1u << need) - 1) << (r + 1);
