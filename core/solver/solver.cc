@@ -4,6 +4,7 @@
 #include <array>
 #include <bit>
 #include <climits>
+#include <cstring>
 #include <map>
 #include <memory>
 #include <string>
@@ -42,7 +43,10 @@ Solver::Solver(const Rules& rules) : rules_(rules), table_(size_t{1} << kTableBi
 // Add and Remove run at every step of every search: always inlined.
 [[gnu::always_inline]] inline void Solver::Remove(int s, int r) {
   const bool last = --cnt_[s][r] == 0;
-  if (last) mask_[s] &= static_cast<uint16_t>(~(1u << r));
+  if (last) {
+    mask_[s] &= static_cast<uint16_t>(~(1u << r));
+    rank_suits_[r] &= static_cast<uint8_t>(~(1u << s));
+  }
   if (last || !distinct_suits_) {
     const int n = rank_n_[r]--;
     if (n == rules_.min_set) set_ranks_ &= ~(1u << r);
@@ -54,7 +58,10 @@ Solver::Solver(const Rules& rules) : rules_(rules), table_(size_t{1} << kTableBi
 
 [[gnu::always_inline]] inline void Solver::Add(int s, int r) {
   const bool first = cnt_[s][r]++ == 0;
-  if (first) mask_[s] |= static_cast<uint16_t>(1u << r);
+  if (first) {
+    mask_[s] |= static_cast<uint16_t>(1u << r);
+    rank_suits_[r] |= static_cast<uint8_t>(1u << s);
+  }
   if (first || !distinct_suits_) {
     const int n = ++rank_n_[r];
     if (n == rules_.min_set) set_ranks_ |= 1u << r;
@@ -64,39 +71,74 @@ Solver::Solver(const Rules& rules) : rules_(rules), table_(size_t{1} << kTableBi
   key_[i >> 5] += uint64_t{1} << ((i & 31) * 2);
 }
 
+static_assert(std::endian::native == std::endian::little, "mask_[0..3] are read as one word, suit 0 lowest");
+static_assert(kNumSuits == 5, "four suits in one word, the fifth apart");
+
+uint64_t Solver::FirstFourSuits() const {
+  uint64_t m;
+  std::memcpy(&m, mask_, sizeof m);
+  return m;
+}
+
+bool Solver::Lowest(int& s, int& r) const {
+  if (const uint64_t m = FirstFourSuits()) {
+    const int b = std::countr_zero(m);
+    s = b >> 4;
+    r = b & 15;
+    return true;
+  }
+  if (mask_[4] != 0) {
+    s = 4;
+    r = std::countr_zero(static_cast<unsigned>(mask_[4]));
+    return true;
+  }
+  return false;
+}
+
+namespace {
+// A 16-bit rank mask repeated in each of four 16-bit lanes (one lane a suit).
+constexpr uint64_t Lanes(uint32_t ranks) { return uint64_t{ranks & 0xFFFFu} * 0x0001000100010001ULL; }
+}  // namespace
+
 template <int W>
 bool Solver::DeadCardsReach(int bound, bool token) const {
+  // Four suits at a time, one 16-bit lane each: the first four suits' masks as one word, then
+  // the fifth suit's. A lane's bits 0 and 15 hold no run position, so no window of positions
+  // found below runs from one lane into the next.
   // value - highest never falls as cards are counted in, so the count stops once it is there.
   int value = 0, highest = 0;
   const int need = rules_.min_run;
-  const uint32_t sets = (W == 0 ? set_ranks_ : set_ranks1_) & meldable_ranks_;
-  for (int s = 0; s < num_suits_; ++s) {
-    const uint32_t m = mask_[s];
+  const uint64_t sets = Lanes((W == 0 ? set_ranks_ : set_ranks1_) & meldable_ranks_);
+  const uint64_t positions = Lanes(run_positions_), meldable = Lanes(meldable_ranks_);
+  const uint64_t aces = Lanes(1u << kAce);
+  for (int part = 0; part < 2; ++part) {
+    const uint64_t m = part == 0 ? FirstFourSuits() : mask_[4];
     if (m == 0) continue;
     // Run positions held (an ace also at 14 when it may be high), the windows of `need` of them
     // in a row, and the positions those windows cover, back as ranks.
-    uint32_t p = m & run_positions_;
-    if (ace_high_ && (m & (1u << kAce))) p |= 1u << 14;
-    uint32_t cover;
+    uint64_t p = m & positions;
+    if (ace_high_) p |= (m & aces) << 13;
+    uint64_t cover;
     if constexpr (W == 1) {  // three positions in a row, two of them held and the wild in the third
-      const uint32_t windows = valid3_ & ((p & (p >> 1)) | (p & (p >> 2)) | ((p >> 1) & (p >> 2)));
+      const uint64_t windows = Lanes(valid3_) & ((p & (p >> 1)) | (p & (p >> 2)) | ((p >> 1) & (p >> 2)));
       cover = (windows | (windows << 1) | (windows << 2)) & p;
     } else if (need == 3) {  // the usual shortest run, spelt out
-      const uint32_t windows = p & (p >> 1) & (p >> 2);
+      const uint64_t windows = p & (p >> 1) & (p >> 2);
       cover = windows | (windows << 1) | (windows << 2);
     } else {
-      uint32_t windows = p;
+      uint64_t windows = p;
       for (int k = 1; k < need; ++k) windows &= p >> k;
       cover = windows;
       for (int k = 1; k < need; ++k) cover |= windows << k;
     }
-    cover = (cover & 0x3FFEu) | ((cover >> 13) & (1u << kAce));
-    uint32_t dead = m & ~(sets | (cover & meldable_ranks_));
+    cover = (cover & Lanes(0x3FFEu)) | ((cover >> 13) & aces);
+    uint64_t dead = m & ~(sets | (cover & meldable));
     if (dead == 0) continue;
     do {
-      const int r = std::countr_zero(dead);
+      const int b = std::countr_zero(dead);
       dead &= dead - 1;
-      value += value_[r] * cnt_[s][r];
+      const int r = b & 15;
+      value += value_[r] * cnt_[part * 4 + (b >> 4)][r];
       highest = std::max(highest, value_[r]);
     } while (dead);
     if (value - (token ? highest : 0) >= bound) return true;
@@ -142,6 +184,7 @@ void Solver::Load(const std::vector<Card>& hand) {
   }
   std::fill(&cnt_[0][0], &cnt_[0][0] + sizeof(cnt_), uint8_t{0});
   std::fill(mask_, mask_ + kNumSuits, uint16_t{0});
+  std::fill(rank_suits_, rank_suits_ + 16, uint8_t{0});
   std::fill(rank_n_, rank_n_ + 16, uint8_t{0});
   set_ranks_ = set_ranks1_ = 0;
   key_[0] = key_[1] = key_[2] = 0;
@@ -316,7 +359,9 @@ bool Solver::RunDown(int s, int bottom, int n, int gaps, int w, bool flag, Plan&
 template <typename Visit>
 bool Solver::SetOptions(int s, int r, int t, int n, int w, bool flag, Plan& plan, Visit& visit) {
   // Suits with no card to give are passed over here rather than by a call each.
-  while (t < num_suits_ && (cnt_[t][r] == 0 || (rules_.set_suits_distinct && t == s))) ++t;
+  uint32_t give = rank_suits_[r] & (~0u << t);
+  if (distinct_suits_) give &= ~(1u << s);
+  t = give ? std::countr_zero(give) : num_suits_;
   if (t == num_suits_) {
     const int kmin = std::max(0, rules_.min_set - n);
     int kmax = std::min({w, cap_, largest_set_ - n});
@@ -375,9 +420,8 @@ bool Solver::ForEachOption(int s, int r, int w, bool flag, Visit&& visit, bool d
 }
 
 int Solver::Search(int w, bool flag, int bound, bool token) {
-  int s = 0;
-  while (s < num_suits_ && mask_[s] == 0) ++s;
-  if (s == num_suits_) return token ? kNoDiscard : Base(w, flag);
+  int s, r;
+  if (!Lowest(s, r)) return token ? kNoDiscard : Base(w, flag);
   ++nodes_;
   const uint64_t k0 = key_[0], k1 = key_[1], k2 = key_[2];
   const uint64_t h = (k0 * 0x9E3779B97F4A7C15ULL) ^ (k1 * 0xC2B2AE3D27D4EB4FULL) ^ (k2 * 0x165667B19E3779F9ULL) ^
@@ -399,7 +443,6 @@ int Solver::Search(int w, bool flag, int bound, bool token) {
       return bound;
     }
   }
-  const int r = std::countr_zero(static_cast<unsigned>(mask_[s]));
   int best = INT_MAX;
   ForEachOption(s, r, w, flag, [&](int cost, int w2, bool flag2, const Plan*) {
     const int limit = std::min(best, bound);
@@ -445,15 +488,13 @@ int Solver::MinDeadwood(const std::vector<Card>& hand) {
 
 void Solver::Reconstruct(int w, bool flag, int target, std::vector<Plan>& plans, int& leftover_wilds, bool& absorbed,
                          bool& all_wild_meld) {
-  int s = 0;
-  while (s < num_suits_ && mask_[s] == 0) ++s;
-  if (s == num_suits_) {
+  int s, r;
+  if (!Lowest(s, r)) {
     leftover_wilds = w;
     absorbed = flag && w > 0;
     all_wild_meld = !flag && w > 0 && Base(w, flag) == 0;
     return;
   }
-  const int r = std::countr_zero(static_cast<unsigned>(mask_[s]));
   const bool found = ForEachOption(s, r, w, flag, [&](int cost, int w2, bool flag2, const Plan* plan) {
     // The search need only tell whether the rest reaches target - cost (it cannot go lower).
     if (cost > target || cost + Search(w2, flag2, target - cost + 1) != target) return false;

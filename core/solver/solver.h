@@ -142,6 +142,10 @@ class Solver {
   template <int W>
   bool DeadCardsReach(int bound, bool token) const;
   bool CanMeld(int s, int r) const;
+  // The lowest natural card left, in (suit, rank) order: false when none is left.
+  bool Lowest(int& s, int& r) const;
+  // mask_[0..3] read as one word: suit s in bits 16s..16s+15 (the fifth suit's mask stands alone).
+  uint64_t FirstFourSuits() const;
   Arrangement Build(const std::vector<Card>& hand, int value);
 
   Rules rules_;
@@ -155,7 +159,8 @@ class Solver {
 
   // Search state.
   uint8_t cnt_[kNumSuits][16];
-  uint16_t mask_[kNumSuits];
+  alignas(8) uint16_t mask_[kNumSuits];  // per suit: ranks held (the first four also read as one word)
+  uint8_t rank_suits_[16];  // per rank: suits holding it
   uint8_t rank_n_[16];  // per rank: copies held, or suits holding it when a set's suits must differ
   uint32_t set_ranks_;  // ranks with enough of them for a set
   uint32_t set_ranks1_;  // ranks with enough of them for a set with one wild
