@@ -160,11 +160,13 @@ Result<Card> TableState::OneFromCards(const std::vector<Card>& pool, Card card, 
 }
 
 void TableState::RemoveFromHand(int seat, const std::vector<Card>& physical) {
-  for (Card c : physical) {
-    auto it = std::find(hands_[seat].begin(), hands_[seat].end(), c);
-    RUMMY_CHECK(it != hands_[seat].end());
-    hands_[seat].erase(it);
-  }
+  for (Card c : physical) RemoveFromHand(seat, c);
+}
+
+void TableState::RemoveFromHand(int seat, Card physical) {
+  auto it = std::find(hands_[seat].begin(), hands_[seat].end(), physical);
+  RUMMY_CHECK(it != hands_[seat].end());
+  hands_[seat].erase(it);
 }
 
 std::optional<Error> TableState::CheckPhase(const Move& move) const {

@@ -66,6 +66,7 @@ class TableState : public State {
   // The same for one card.
   Result<Card> OneFromCards(const std::vector<Card>& pool, Card card, Taken taken) const;
   void RemoveFromHand(int seat, const std::vector<Card>& physical);
+  void RemoveFromHand(int seat, Card physical);  // one card (`{c}` picks this: no vector is built)
   // Checks the common preconditions of a move: whose turn and which phase.
   std::optional<Error> CheckPhase(const Move& move) const;
   void EndTurn() {

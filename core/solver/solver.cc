@@ -468,9 +468,9 @@ int Solver::Search(int w, bool flag, int bound, bool token) {
 
 int Solver::SearchWithout(Card c, int bound) {
   if (rules_.IsWild(c)) {
-    std::vector<int> pool = base_wilds_;
-    pool.erase(std::find(pool.begin(), pool.end(), rules_.HandValue(c)));  // stays sorted
-    SetWildPool(pool);
+    pool_ = base_wilds_;
+    pool_.erase(std::find(pool_.begin(), pool_.end(), rules_.HandValue(c)));  // stays sorted
+    SetWildPool(pool_);
     return Search(wilds_total_, false, bound);
   }
   SetWildPool(base_wilds_);
@@ -609,14 +609,22 @@ Arrangement Solver::Arrange(const std::vector<Card>& hand) {
   return Build(hand, value);
 }
 
+size_t Solver::FirstIdentical(const std::vector<Card>& hand, size_t i) const {
+  size_t j = 0;
+  while (hand[j].face() != hand[i].face() || rules_.IsWild(hand[j]) != rules_.IsWild(hand[i])) ++j;
+  return j;
+}
+
 std::vector<int> Solver::FirstOfEach(const std::vector<Card>& hand) const {
   std::vector<int> first(hand.size());
-  for (size_t i = 0; i < hand.size(); ++i) {
-    size_t j = 0;
-    while (hand[j].face() != hand[i].face() || rules_.IsWild(hand[j]) != rules_.IsWild(hand[i])) ++j;
-    first[i] = static_cast<int>(j);
-  }
+  for (size_t i = 0; i < hand.size(); ++i) first[i] = static_cast<int>(FirstIdentical(hand, i));
   return first;
+}
+
+const std::vector<Card>& Solver::With(const std::vector<Card>& hand, Card card) {
+  with_.assign(hand.begin(), hand.end());
+  with_.push_back(card);
+  return with_;
 }
 
 // Tries each distinct discard once and copies the result to the identical cards; the searches
@@ -652,9 +660,7 @@ Solver::TakeEffect Solver::DeadwoodIfTaken(const std::vector<Card>& hand, Card c
 }
 
 bool Solver::TakeLowersDeadwood(const std::vector<Card>& hand, Card card) {
-  std::vector<Card> with = hand;
-  with.push_back(card);
-  Load(with);
+  Load(With(hand, card));
   if (!flex_faces_.empty()) {
     const TakeEffect e = DeadwoodIfTaken(hand, card);
     return e.after < e.before;
@@ -666,19 +672,19 @@ bool Solver::TakeLowersDeadwood(const std::vector<Card>& hand, Card card) {
   // then each distinct wild one.
   SetWildPool(base_wilds_);
   if (Search(wilds_total_, false, before, /*token=*/true) < before) return true;
-  const std::vector<int> first = FirstOfEach(hand);
   for (size_t i = 0; i < hand.size(); ++i) {
-    if (first[i] != static_cast<int>(i) || !rules_.IsWild(hand[i])) continue;
+    if (!rules_.IsWild(hand[i]) || FirstIdentical(hand, i) != i) continue;
     if (SearchWithout(hand[i], before) < before) return true;
   }
   return false;
 }
 
 bool Solver::AddLowersDeadwood(const std::vector<Card>& hand, Card card) {
-  std::vector<Card> with = hand;
-  with.push_back(card);
-  Load(with);
-  if (!flex_faces_.empty()) return MinDeadwood(with) < MinDeadwood(hand);
+  Load(With(hand, card));
+  if (!flex_faces_.empty()) {
+    const int with = MinDeadwood(with_);
+    return with < MinDeadwood(hand);
+  }
   const int before = SearchWithout(card, INT_MAX);
   SetWildPool(base_wilds_);
   return Search(wilds_total_, false, before) < before;

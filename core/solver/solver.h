@@ -117,6 +117,10 @@ class Solver {
   // For each card of `hand`, the index of the first card identical to it (same face, both wild
   // or both natural): discards that leave the same hand.
   std::vector<int> FirstOfEach(const std::vector<Card>& hand) const;
+  // The first index of `hand` whose card is identical to hand[i] (i itself when none before is).
+  size_t FirstIdentical(const std::vector<Card>& hand, size_t i) const;
+  // `hand` with `card` added, in with_ (storage kept from call to call).
+  const std::vector<Card>& With(const std::vector<Card>& hand, Card card);
   // Search of the loaded hand (no flex cards) without card `c`, which it must hold.
   int SearchWithout(Card c, int bound);
   // Deadwood of the loaded `hand` without hand[i], exact below `bound`. With flex cards the rest
@@ -176,6 +180,9 @@ class Solver {
   // loading it again changes nothing; not ok once the counts no longer match it.
   std::vector<Card> loaded_;
   bool loaded_ok_ = false;
+  // Scratch storage kept between calls: a hand with one card more, a wild pool with one less.
+  std::vector<Card> with_;
+  std::vector<int> pool_;
   std::vector<Entry> table_;
   // Memo entries carry the stamp of the wild pool they were computed with: pools_[i] (sorted
   // wild values) has stamp first_stamp_ + i; stamp_ is the current pool's (0: none yet).

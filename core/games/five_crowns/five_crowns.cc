@@ -62,16 +62,19 @@ bool FiveCrownsState::CanGoOutNow() const {
 
 Result<FiveCrownsState::LayDown> FiveCrownsState::ResolveLayDown(const std::vector<MeldSpec>& melds, Card card) const {
   LayDown out;
-  out.left = hands_[current_];
-  std::vector<Card> physical;
-  if (!melds.empty()) {
-    std::vector<Card> named;
-    for (const MeldSpec& s : melds) named.insert(named.end(), s.cards.begin(), s.cards.end());
-    Result<std::vector<Card>> found = FromHand(current_, named, Taken::kPrefer);
-    if (!found) return found.error();
-    physical = std::move(*found);
-    for (Card c : physical) out.left.erase(std::find(out.left.begin(), out.left.end(), c));
+  if (melds.empty()) {  // a plain discard: only the card to find
+    Result<Card> discard = OneFromCards(hands_[current_], card, Taken::kAvoid);
+    if (!discard) return discard.error();
+    out.discard = *discard;
+    return out;
   }
+  std::vector<Card> named;
+  for (const MeldSpec& s : melds) named.insert(named.end(), s.cards.begin(), s.cards.end());
+  Result<std::vector<Card>> found = FromHand(current_, named, Taken::kPrefer);
+  if (!found) return found.error();
+  const std::vector<Card>& physical = *found;
+  out.left = hands_[current_];
+  for (Card c : physical) out.left.erase(std::find(out.left.begin(), out.left.end(), c));
   Result<Card> discard = OneFromCards(out.left, card, Taken::kAvoid);
   if (!discard) return discard.error();
   out.discard = *discard;

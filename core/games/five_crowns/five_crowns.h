@@ -65,7 +65,7 @@ class FiveCrownsState : public TableState {
   struct LayDown {
     std::vector<Meld> melds;
     Card discard;
-    std::vector<Card> left;  // cards kept in hand (scored on a final turn)
+    std::vector<Card> left;  // cards kept in hand: filled for a lay-down only (a plain discard asks nothing of them)
   };
   Result<LayDown> ResolveLayDown(const std::vector<MeldSpec>& melds, Card discard) const;
   // The melds a discard or lay-down move puts down (a plain discard: none).
