@@ -651,9 +651,7 @@ int Solver::Without(const std::vector<Card>& hand, size_t i, bool flex, int boun
 }
 
 Solver::TakeEffect Solver::DeadwoodIfTaken(const std::vector<Card>& hand, Card card) {
-  std::vector<Card> with = hand;
-  with.push_back(card);
-  const std::vector<int> after = DeadwoodAfterEachDiscard(with);
+  const std::vector<int> after = DeadwoodAfterEachDiscard(With(hand, card));
   TakeEffect e{after.back(), INT_MAX};
   for (size_t i = 0; i + 1 < after.size(); ++i) e.after = std::min(e.after, after[i]);
   return e;
@@ -681,10 +679,7 @@ bool Solver::TakeLowersDeadwood(const std::vector<Card>& hand, Card card) {
 
 bool Solver::AddLowersDeadwood(const std::vector<Card>& hand, Card card) {
   Load(With(hand, card));
-  if (!flex_faces_.empty()) {
-    const int with = MinDeadwood(with_);
-    return with < MinDeadwood(hand);
-  }
+  if (!flex_faces_.empty()) return MinDeadwood(with_) < MinDeadwood(hand);
   const int before = SearchWithout(card, INT_MAX);
   SetWildPool(base_wilds_);
   return Search(wilds_total_, false, before) < before;
