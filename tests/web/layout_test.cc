@@ -1,0 +1,371 @@
+// The table layout over the matrix of screens (1280x800, 1920x1080; 768x1024, 390x844 and
+// 844x390 with touch) x seat counts 2..14 x five game shapes.
+#include "layout.h"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <string>
+
+#include "web/layout_cases.h"
+
+namespace rummy::web::layout {
+namespace {
+
+using testing::MakeInput;
+using testing::Shape;
+using testing::ShapeName;
+using testing::Viewport;
+using testing::Viewports;
+
+constexpr float kEpsilon = 0.01f;  // float rounding of positions, far below a pixel
+
+std::string Str(const Rect& r) {
+  return "(" + std::to_string(r.x) + "," + std::to_string(r.y) + " " + std::to_string(r.w) + "x" +
+         std::to_string(r.h) + ")";
+}
+
+// Every card drawn, with what it belongs to.
+std::vector<Named> AllCards(const Layout& l) {
+  std::vector<Named> out;
+  auto fan = [&](const std::string& what, const Fan& f) {
+    for (const Rect& c : f.cards) out.push_back({what, c});
+  };
+  fan("hand", l.hand.fan);
+  if (!l.track_scrolls) fan("track", l.track);
+  for (const TrickSlot& t : l.trick) fan("trick:" + std::to_string(t.seat), t.fan);
+  return out;
+}
+
+// The angle of a point around the centre, clockwise from straight down (where the viewer sits).
+float ClockwiseFromViewer(const Rect& centre, const Rect& box) {
+  const float dx = box.CentreX() - centre.CentreX(), dy = box.CentreY() - centre.CentreY();
+  float a = std::atan2(-dx, dy);
+  if (a <= 0) a += 2 * static_cast<float>(M_PI);
+  return a;
+}
+
+class LayoutMatrix : public ::testing::TestWithParam<testing::Case> {
+ protected:
+  Viewport viewport() const { return GetParam().viewport; }
+  int seats() const { return GetParam().seats; }
+  Input input() const { return MakeInput(viewport(), seats(), GetParam().shape); }
+  Rect screen() const { return Rect{0, 0, viewport().width, viewport().height}; }
+};
+
+TEST_P(LayoutMatrix, EverySupportedScreenFindsAnArrangement) { EXPECT_TRUE(Compute(input()).fits); }
+
+TEST_P(LayoutMatrix, NoTwoRegionsOverlap) {
+  const std::vector<Named> regions = Compute(input()).Regions();
+  for (size_t i = 0; i < regions.size(); ++i) {
+    for (size_t j = i + 1; j < regions.size(); ++j) {
+      EXPECT_FALSE(regions[i].rect.Overlaps(regions[j].rect))
+          << regions[i].name << " " << Str(regions[i].rect) << " overlaps " << regions[j].name << " "
+          << Str(regions[j].rect);
+    }
+  }
+}
+
+TEST_P(LayoutMatrix, EverythingIsInsideTheScreen) {
+  const Layout l = Compute(input());
+  for (const Named& r : l.Regions()) {
+    EXPECT_FALSE(r.rect.Empty()) << r.name;
+    EXPECT_TRUE(screen().Contains(r.rect)) << r.name << " " << Str(r.rect);
+  }
+  for (const Named& c : AllCards(l)) EXPECT_TRUE(screen().Contains(c.rect)) << c.name << " " << Str(c.rect);
+  EXPECT_TRUE(screen().Contains(l.log)) << Str(l.log);
+}
+
+TEST_P(LayoutMatrix, TouchTargetsAreAtLeast44CssPixels) {
+  if (!viewport().touch) GTEST_SKIP() << "not a touch screen";
+  for (const Named& t : Compute(input()).Targets()) {
+    EXPECT_GE(t.rect.w + kEpsilon, kTouchTarget) << t.name << " " << Str(t.rect);
+    EXPECT_GE(t.rect.h + kEpsilon, kTouchTarget) << t.name << " " << Str(t.rect);
+  }
+}
+
+TEST_P(LayoutMatrix, CardIndicesAreAtLeast12CssPixels) {
+  const Layout l = Compute(input());
+  EXPECT_GE(IndexPx(l.hand.fan.card_h), kMinIndexPx);
+  EXPECT_GE(IndexPx(l.table_card_h), kMinIndexPx);
+  EXPECT_GE(IndexPx(l.melds.card_h), kMinIndexPx);
+  for (const Named& c : AllCards(l)) EXPECT_GE(IndexPx(c.rect.h), kMinIndexPx) << c.name;
+  for (const MeldBox& m : l.melds.melds) EXPECT_GE(IndexPx(m.box.h), kMinIndexPx);
+}
+
+TEST_P(LayoutMatrix, FannedCardsShowTheirCorner) {
+  const Layout l = Compute(input());
+  for (const Fan* f : {&l.hand.fan, &l.track}) {
+    if (f->cards.size() > 1) {
+      EXPECT_GE(f->step + kEpsilon, kCornerFraction * f->card_w);
+    }
+  }
+  EXPECT_GE(l.melds.step + kEpsilon, kCornerFraction * l.melds.card_w);
+}
+
+TEST_P(LayoutMatrix, TapAreasOfCardsAndMeldsNeverOverlap) {
+  const Layout l = Compute(input());
+  std::vector<Named> hits;
+  for (const Named& t : l.Targets()) {
+    if (t.name.rfind("card:", 0) == 0 || t.name.rfind("meld:", 0) == 0 || t.name.rfind("track:", 0) == 0) {
+      hits.push_back(t);
+    }
+  }
+  for (size_t i = 0; i < hits.size(); ++i) {
+    for (size_t j = i + 1; j < hits.size(); ++j) {
+      // Melds are in the scrolling region's own coordinates: compared among themselves.
+      const bool same_kind = hits[i].name.substr(0, 4) == hits[j].name.substr(0, 4);
+      if (same_kind) {
+        EXPECT_FALSE(hits[i].rect.Overlaps(hits[j].rect)) << hits[i].name << " overlaps " << hits[j].name;
+      }
+    }
+  }
+}
+
+TEST_P(LayoutMatrix, TheHandFitsTheWidthWithRoomToLiftACard) {
+  const Layout l = Compute(input());
+  ASSERT_EQ(static_cast<int>(l.hand.fan.cards.size()), input().hand_cards);
+  for (const Rect& c : l.hand.fan.cards) {
+    Rect lifted = c;
+    lifted.y -= l.hand.lift;
+    EXPECT_TRUE(l.hand.area.Contains(lifted)) << Str(lifted) << " outside " << Str(l.hand.area);
+  }
+  EXPECT_GT(l.hand.lift, 0);
+}
+
+TEST_P(LayoutMatrix, OpponentsSitAroundTheTableClockwise) {
+  const Input in = input();
+  const Layout l = Compute(in);
+  ASSERT_EQ(static_cast<int>(l.seats.size()), seats() - 1);
+  float last = 0;
+  for (size_t i = 0; i < l.seats.size(); ++i) {
+    const SeatBox& s = l.seats[i];
+    EXPECT_EQ(s.seat, static_cast<int>(i + 1)) << "seats are listed in play order after the viewer";
+    EXPECT_FALSE(s.box.Overlaps(l.centre)) << "seat " << s.seat;
+    EXPECT_TRUE(l.table.Contains(s.box)) << "seat " << s.seat;
+    switch (s.edge) {
+      case Edge::kLeft: EXPECT_LE(s.box.Right(), l.centre.x) << "seat " << s.seat; break;
+      case Edge::kTop: EXPECT_LE(s.box.Bottom(), l.centre.y) << "seat " << s.seat; break;
+      case Edge::kRight: EXPECT_GE(s.box.x, l.centre.Right()) << "seat " << s.seat; break;
+    }
+    const float angle = ClockwiseFromViewer(l.centre, s.box);
+    EXPECT_GT(angle, last) << "seat " << s.seat << " is not clockwise after the one before";
+    last = angle;
+  }
+}
+
+TEST_P(LayoutMatrix, EachSeatsPartsLieInsideItsPlate) {
+  for (const SeatBox& s : Compute(input()).seats) {
+    for (const Rect* part : {&s.name, &s.fan, &s.badges}) {
+      if (!part->Empty()) {
+        EXPECT_TRUE(s.box.Contains(*part)) << "seat " << s.seat;
+      }
+    }
+    EXPECT_FALSE(s.name.Overlaps(s.fan));
+    EXPECT_FALSE(s.name.Overlaps(s.badges));
+    EXPECT_FALSE(s.fan.Overlaps(s.badges));
+  }
+}
+
+TEST_P(LayoutMatrix, MeldsStayInTheirRegionAndScrollOnlyWhenTheyMust) {
+  const Layout l = Compute(input());
+  const MeldArea& m = l.melds;
+  EXPECT_TRUE(l.centre.Contains(m.view));
+  EXPECT_GE(m.view.h, MinCardHeight(viewport().touch) + input().line_height);
+  for (const MeldBox& b : m.melds) {
+    EXPECT_GE(b.box.x, m.view.x - kEpsilon);
+    EXPECT_LE(b.box.Right(), m.view.Right() + kEpsilon);
+    EXPECT_GE(b.box.y, m.view.y - kEpsilon);
+    EXPECT_LE(b.box.Bottom(), m.view.y + m.content_height + kEpsilon);
+  }
+  EXPECT_EQ(m.scrolls, m.content_height > m.view.h);
+  if (m.scrolls) {
+    EXPECT_EQ(m.card_h, MinCardHeight(viewport().touch)) << "scrolls only at the smallest cards";
+  }
+  int expected = 0;
+  for (const MeldOwnerInput& o : input().melds) expected += static_cast<int>(o.melds.size());
+  EXPECT_EQ(static_cast<int>(m.melds.size()), expected);
+}
+
+TEST_P(LayoutMatrix, TheTrackScrollsSidewaysOnlyWhenItMust) {
+  const Input in = input();
+  const Layout l = Compute(in);
+  ASSERT_EQ(static_cast<int>(l.track.cards.size()), in.centre.track_cards);
+  if (in.centre.track_cards == 0) return;
+  EXPECT_TRUE(l.centre.Contains(l.track_view));
+  EXPECT_LE(l.track.rows, 2);
+  if (l.track_scrolls) {
+    EXPECT_GT(l.track.Bounds().w, l.track_view.w);
+    EXPECT_GE(l.track_view.w, 3 * l.track.card_w) << "at least three cards show";
+    EXPECT_EQ(l.track.step, MinStep(l.track.card_w, viewport().touch));
+  } else {
+    for (const Rect& c : l.track.cards) EXPECT_TRUE(l.track_view.Contains(c));
+  }
+}
+
+TEST_P(LayoutMatrix, TrickCardsLieInFrontOfWhoPlayedThem) {
+  const Input in = input();
+  const Layout l = Compute(in);
+  ASSERT_EQ(l.trick.size(), in.centre.trick_seats.size());
+  auto seat_x = [&](int seat) {
+    for (const SeatBox& s : l.seats) {
+      if (s.seat == seat) return s.box.CentreX();
+    }
+    return l.table.CentreX();  // the viewer
+  };
+  // Side by side in the order the players sit; when they take two rows, the viewer's is the
+  // lower one, nearer the viewer.
+  for (size_t i = 0; i < l.trick.size(); ++i) {
+    for (size_t j = i + 1; j < l.trick.size(); ++j) {
+      const Rect a = l.trick[i].fan.Bounds(), b = l.trick[j].fan.Bounds();
+      if (a.y == b.y) {
+        EXPECT_LT(a.x, b.x);
+        EXPECT_LE(seat_x(l.trick[i].seat), seat_x(l.trick[j].seat));
+      } else {
+        EXPECT_EQ((a.y > b.y ? l.trick[i] : l.trick[j]).seat, in.viewer);
+      }
+      EXPECT_FALSE(a.Overlaps(b));
+    }
+  }
+  for (const TrickSlot& t : l.trick) {
+    EXPECT_EQ(static_cast<int>(t.fan.cards.size()), in.centre.trick_cards);
+    EXPECT_TRUE(l.centre.Contains(t.fan.Bounds()));
+  }
+}
+
+TEST_P(LayoutMatrix, StatusMessageAndButtonsNeverMoveWithWhatIsOnTheTable) {
+  Input in = input();
+  const Layout before = Compute(in);
+  in.hand_cards = 2;
+  in.staged.clear();
+  in.melds.clear();
+  in.centre.track_cards = in.centre.track_cards > 0 ? 1 : 0;
+  const Layout after = Compute(in);
+  EXPECT_EQ(before.status, after.status);
+  EXPECT_EQ(before.message, after.message);
+  EXPECT_EQ(before.buttons, after.buttons);
+  EXPECT_EQ(before.hand.area, after.hand.area);
+  EXPECT_EQ(before.menu, after.menu);
+  EXPECT_GE(before.message.h, 2 * in.line_height) << "the message slot holds two lines";
+}
+
+TEST_P(LayoutMatrix, ButtonsHoldTheirLongestLabel) {
+  const Input in = input();
+  const Layout l = Compute(in);
+  ASSERT_EQ(static_cast<int>(l.buttons.size()), in.buttons);
+  for (const Rect& b : l.buttons) EXPECT_GE(b.w, in.button_label_width + 20);
+}
+
+std::string CaseName(const ::testing::TestParamInfo<LayoutMatrix::ParamType>& info) {
+  return "v" + info.param.viewport.Name() + "_" + std::to_string(info.param.seats) + "seats_" +
+         ShapeName(info.param.shape);
+}
+
+INSTANTIATE_TEST_SUITE_P(Screens, LayoutMatrix, ::testing::ValuesIn(testing::Cases()), CaseName);
+
+// ---- the degradation where everything cannot fit ----
+
+TEST(LayoutDegrades, FourteenPlayersOnAPhoneGetNameAndCountPlates) {
+  for (const Viewport v : {Viewport{390, 844, true}, Viewport{844, 390, true}}) {
+    const Layout l = Compute(MakeInput(v, 14, Shape::kContract));
+    EXPECT_EQ(l.plate, Plate::kMini) << v.Name();
+    for (const SeatBox& s : l.seats) {
+      EXPECT_TRUE(s.fan.Empty() && s.badges.Empty()) << "a mini plate shows only the name and count";
+    }
+  }
+}
+
+TEST(LayoutDegrades, TwoPlayersOnADesktopGetFullPlates) {
+  const Layout l = Compute(MakeInput(Viewport{1280, 800, false}, 2, Shape::kFewMelds));
+  EXPECT_EQ(l.plate, Plate::kFull);
+  ASSERT_EQ(l.seats.size(), 1u);
+  EXPECT_EQ(l.seats[0].edge, Edge::kTop);
+  EXPECT_GE(l.seats[0].back_h, 40);
+}
+
+TEST(LayoutDegrades, PlatesOnlyShrinkAsSeatsAreAdded) {
+  for (const Viewport& v : Viewports()) {
+    int last = 0;
+    for (int n = 2; n <= 14; ++n) {
+      const int plate = static_cast<int>(Compute(MakeInput(v, n, Shape::kFewMelds)).plate);
+      EXPECT_GE(plate, last) << v.Name() << " " << n << " seats";
+      last = plate;
+    }
+  }
+}
+
+TEST(LayoutDegrades, ManyMeldsOnAPhoneScrollAsOneRegionWithAMinimumVisibleSize) {
+  const Input in = MakeInput(Viewport{390, 844, true}, 6, Shape::kManyMelds);
+  const Layout l = Compute(in);
+  EXPECT_TRUE(l.melds.scrolls);
+  EXPECT_GE(l.melds.view.h, MinCardHeight(true) + in.line_height);
+  // Only the melds' region scrolls: everything else lies outside it.
+  for (const Named& r : l.Regions()) {
+    if (r.name != "melds") {
+      EXPECT_FALSE(r.rect.Overlaps(l.melds.view)) << r.name;
+    }
+  }
+}
+
+TEST(LayoutDegrades, FewMeldsOnADesktopDoNotScroll) {
+  const Layout l = Compute(MakeInput(Viewport{1280, 800, false}, 4, Shape::kFewMelds));
+  EXPECT_FALSE(l.melds.scrolls);
+  EXPECT_GT(l.melds.card_h, MinCardHeight(false));
+}
+
+TEST(LayoutDegrades, TwentyCardsOnAPhoneTakeRowsOfTouchableCards) {
+  const Layout l = Compute(MakeInput(Viewport{390, 844, true}, 4, Shape::kContract));
+  EXPECT_GT(l.hand.fan.rows, 1);
+  EXPECT_GE(l.hand.fan.step, kTouchTarget);
+}
+
+// ---- the parts ----
+
+TEST(LayoutParts, TheMinimumCardHasAReadableIndexAndOnTouchIsATarget) {
+  EXPECT_GE(IndexPx(MinCardHeight(false)), kMinIndexPx);
+  EXPECT_GE(MinCardHeight(true) / kCardAspect, kTouchTarget);
+  EXPECT_LT(IndexPx(MinCardHeight(false) - 2), kMinIndexPx) << "the minimum is not needlessly large";
+}
+
+TEST(LayoutParts, RectanglesThatOnlyTouchDoNotOverlap) {
+  EXPECT_FALSE((Rect{0, 0, 10, 10}).Overlaps(Rect{10, 0, 10, 10}));
+  EXPECT_TRUE((Rect{0, 0, 10, 10}).Overlaps(Rect{9, 9, 10, 10}));
+  EXPECT_FALSE((Rect{0, 0, 0, 10}).Overlaps(Rect{0, 0, 10, 10})) << "an empty rectangle overlaps nothing";
+  EXPECT_TRUE((Rect{0, 0, 10, 10}).Contains(Rect{0, 0, 10, 10}));
+  EXPECT_FALSE((Rect{0, 0, 10, 10}).Contains(Rect{1, 1, 10, 10}));
+}
+
+TEST(LayoutParts, TheViewerCanSitInAnySeat) {
+  Input in = MakeInput(Viewport{1280, 800, false}, 5, Shape::kFewMelds);
+  in.viewer = 3;
+  const Layout l = Compute(in);
+  ASSERT_EQ(l.seats.size(), 4u);
+  const int expected[] = {4, 0, 1, 2};
+  for (int i = 0; i < 4; ++i) EXPECT_EQ(l.seats[i].seat, expected[i]);
+}
+
+TEST(LayoutParts, ThreePlayersTrickSitsLeftRightAndTheViewersInFront) {
+  const Input in = MakeInput(Viewport{1280, 800, false}, 3, Shape::kTrick);
+  const Layout l = Compute(in);
+  ASSERT_EQ(l.trick.size(), 3u);
+  const Rect left = l.trick[0].fan.Bounds(), right = l.trick[1].fan.Bounds(), mine = l.trick[2].fan.Bounds();
+  EXPECT_EQ(l.trick[0].seat, 1);
+  EXPECT_EQ(l.trick[1].seat, 2);
+  EXPECT_EQ(l.trick[2].seat, 0);
+  EXPECT_LT(left.Right(), mine.CentreX());
+  EXPECT_GT(right.x, mine.CentreX());
+  EXPECT_GE(mine.y, left.Bottom()) << "the viewer's cards lie nearer the viewer";
+  EXPECT_FALSE(l.widow.Empty());
+}
+
+TEST(LayoutParts, TheTrickTakesOneRowWhenItFitsThere) {
+  Input in = MakeInput(Viewport{1920, 1080, false}, 3, Shape::kTrick);
+  in.centre.trick_cards = 1;
+  const Layout l = Compute(in);
+  ASSERT_EQ(l.trick.size(), 3u);
+  EXPECT_EQ(l.trick[0].fan.Bounds().y, l.trick[2].fan.Bounds().y);
+  EXPECT_EQ(l.trick[1].seat, 0) << "the viewer's card between the two opponents'";
+}
+
+}  // namespace
+}  // namespace rummy::web::layout

@@ -1,0 +1,615 @@
+#include "layout.h"
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+
+namespace rummy::web::layout {
+namespace {
+
+constexpr float kMargin = 8;  // around the screen
+constexpr float kGap = 8;     // between regions
+constexpr float kMaxTableCardHeight = 130;
+// Below this height a landscape screen puts the status, message and buttons in a column
+// beside the hand instead of above it (a phone on its side).
+constexpr float kShortScreen = 560;
+constexpr float kWideScreen = 1000;  // from this width the log has its own column
+// The centre keeps at least this share of the table's width (else the seats get smaller).
+constexpr float kMinCentreShare = 0.4f;
+// A discard track takes at most this many rows, and when it must scroll sideways its view is
+// at least this many card widths.
+constexpr int kMaxTrackRows = 2;
+constexpr float kMinTrackView = 3;
+
+float CardWidth(float card_h) { return card_h / kCardAspect; }
+// The least distance between rows of a fan: the top of the card (index and suit) showing.
+float MinPitch(float card_h, bool touch) { return std::max(touch ? kTouchTarget : 0.0f, card_h * 0.45f); }
+float Lift(float card_h) { return std::round(std::min(14.0f, card_h * 0.14f)); }
+
+// How cards are fanned: groups (staged melds, a meld) are kept apart by `group_gap`.
+struct FanSpec {
+  float card_h = 0;
+  float min_step = 0, max_step = 0;
+  float pitch = 0;
+  float group_gap = 0;
+};
+
+// Lays `groups` (card counts) in `rows` rows inside `width`, each row centred when `centre`,
+// else left-aligned. Returns false (and an empty fan) when the step would fall below min_step.
+bool LayFan(float x, float y, float width, const std::vector<int>& groups, const FanSpec& spec, int rows,
+            bool centre, Fan& out) {
+  out = Fan{};
+  out.card_h = spec.card_h;
+  out.card_w = CardWidth(spec.card_h);
+  out.pitch = spec.pitch;
+  std::vector<int> group_of;
+  for (int g = 0; g < static_cast<int>(groups.size()); ++g) group_of.insert(group_of.end(), groups[g], g);
+  const int n = static_cast<int>(group_of.size());
+  if (n == 0) return true;
+  if (out.card_w > width) return false;
+  const int per_row = (n + rows - 1) / rows;
+  out.rows = (n + per_row - 1) / per_row;
+  auto breaks = [&](int from, int to) {
+    int b = 0;
+    for (int i = from + 1; i < to; ++i) b += group_of[i] != group_of[i - 1];
+    return b;
+  };
+  float step = spec.max_step;
+  for (int r = 0; r < out.rows; ++r) {
+    const int from = r * per_row, to = std::min(n, from + per_row);
+    if (to - from > 1) {
+      step = std::min(step, (width - out.card_w - breaks(from, to) * spec.group_gap) / (to - from - 1));
+    }
+  }
+  if (step < spec.min_step) return false;
+  out.step = step;
+  for (int r = 0; r < out.rows; ++r) {
+    const int from = r * per_row, to = std::min(n, from + per_row);
+    const float row_w = out.card_w + (to - from - 1) * step + breaks(from, to) * spec.group_gap;
+    float cx = centre ? x + (width - row_w) / 2 : x;
+    const float cy = y + r * spec.pitch;
+    for (int i = from; i < to; ++i) {
+      if (i > from && group_of[i] != group_of[i - 1]) cx += spec.group_gap;
+      out.cards.push_back(Rect{cx, cy, out.card_w, out.card_h});
+      cx += step;
+    }
+    for (int i = from; i < to; ++i) {
+      Rect hit = out.cards[i];
+      if (i + 1 < to) hit.w = std::min(hit.w, out.cards[i + 1].x - hit.x);
+      if (r + 1 < out.rows) hit.h = spec.pitch;
+      out.hits.push_back(hit);
+    }
+  }
+  return true;
+}
+
+float FanHeight(float card_h, float pitch, int rows) { return rows <= 0 ? 0 : card_h + (rows - 1) * pitch; }
+
+// ---- seats ----
+
+struct PlateSpec {
+  Plate plate;
+  float w, h, back_h, gap;
+};
+
+std::vector<PlateSpec> PlateSpecs(float line) {
+  return {
+      {Plate::kFull, 150, 2 * line + 48 + 16, 48, 8},  {Plate::kFull, 116, 2 * line + 40 + 16, 40, 8},
+      {Plate::kCompact, 124, 2 * line + 12, 0, 6},     {Plate::kCompact, 100, 2 * line + 12, 0, 6},
+      {Plate::kMini, 100, line + 8, 0, 4},             {Plate::kMini, 80, line + 8, 0, 4},
+  };
+}
+
+SeatBox MakeSeat(int seat, Edge edge, Rect box, const PlateSpec& spec, float line) {
+  SeatBox s;
+  s.seat = seat;
+  s.edge = edge;
+  s.box = box;
+  const float pad = 4;
+  s.name = Rect{box.x + pad, box.y + pad, box.w - 2 * pad, line};
+  if (spec.plate == Plate::kFull) {
+    s.fan = Rect{box.x + pad, s.name.Bottom() + 4, box.w - 2 * pad, spec.back_h};
+    s.badges = Rect{box.x + pad, s.fan.Bottom() + 4, box.w - 2 * pad, line};
+    s.back_h = spec.back_h;
+    s.back_w = CardWidth(spec.back_h);
+    s.back_step = s.back_w * 0.25f;  // up to 8 backs and the count beside them
+  } else if (spec.plate == Plate::kCompact) {
+    s.badges = Rect{box.x + pad, s.name.Bottom() + 2, box.w - 2 * pad, line};
+  }
+  return s;
+}
+
+struct SeatPlan {
+  int left = 0, top = 0, right = 0;
+};
+
+// Places the opponents (play order after the viewer) clockwise: up the left side, along the
+// top, down the right side. Returns the centre left between them.
+Rect PlaceSeats(const Rect& t, const PlateSpec& spec, const SeatPlan& plan, const std::vector<int>& order,
+                float line, std::vector<SeatBox>& out) {
+  out.clear();
+  const float side_w = spec.w + spec.gap;
+  const float x0 = t.x + (plan.left > 0 ? side_w : 0), x1 = t.Right() - (plan.right > 0 ? side_w : 0);
+  int next = 0;
+  auto column = [&](int count, float x, Edge edge, bool upwards) {
+    const float pitch = t.h / count;
+    for (int i = 0; i < count; ++i) {
+      const int slot = upwards ? count - 1 - i : i;
+      const float cy = t.y + pitch * (slot + 0.5f);
+      out.push_back(MakeSeat(order[next++], edge, Rect{x, cy - spec.h / 2, spec.w, spec.h}, spec, line));
+    }
+  };
+  if (plan.left > 0) column(plan.left, t.x, Edge::kLeft, true);
+  if (plan.top > 0) {
+    const float pitch = (x1 - x0) / plan.top;
+    for (int i = 0; i < plan.top; ++i) {
+      const float cx = x0 + pitch * (i + 0.5f);
+      out.push_back(MakeSeat(order[next++], Edge::kTop, Rect{cx - spec.w / 2, t.y, spec.w, spec.h}, spec, line));
+    }
+  }
+  if (plan.right > 0) column(plan.right, t.Right() - spec.w, Edge::kRight, false);
+  const float y0 = t.y + (plan.top > 0 ? spec.h + spec.gap : 0);
+  return Rect{x0, y0, x1 - x0, t.Bottom() - y0};
+}
+
+// ---- the centre ----
+
+struct Centre {
+  Rect stock, discard, widow;
+  Fan track;
+  Rect track_view;
+  bool track_scrolls = false;
+  std::vector<TrickSlot> trick;
+  Rect melds;
+};
+
+float MeldViewMinHeight(const Input& in) { return in.line_height + 2 + MinCardHeight(in.touch); }
+
+// Lays the piles, the trick and the melds' region in `m` with table cards `card_h` high.
+// `anchor_x(seat)` says where each seat sits across the screen, to put its trick card in front
+// of it. False when something does not fit.
+template <class AnchorX>
+bool LayCentre(const Rect& m, const Input& in, float card_h, AnchorX anchor_x, Centre& out) {
+  out = Centre{};
+  const float w = CardWidth(card_h), line = in.line_height;
+  const CentreInput& c = in.centre;
+  const int piles = c.stock + c.discard + c.widow;
+  const bool side = c.track_cards == 0 && m.w >= 1.25f * m.h;
+  Rect rest = m;
+  if (piles > 0 || c.track_cards > 0) {
+    float block_w = piles * w + (piles - 1) * kGap, block_h = card_h + line;
+    if (c.track_cards > 0) {
+      const float track_x = m.x + piles * (w + kGap);
+      const FanSpec spec{card_h, MinStep(w, in.touch), w + 6, MinPitch(card_h, in.touch), 0};
+      const float view_w = m.Right() - track_x;
+      if (view_w < kMinTrackView * w) return false;
+      bool laid = false;
+      for (int rows = 1; rows <= kMaxTrackRows && !laid; ++rows) {
+        laid = LayFan(track_x, m.y, view_w, {c.track_cards}, spec, rows, false, out.track);
+      }
+      if (!laid) {
+        // Too narrow for every card at its least step: the track scrolls sideways on its own
+        // (drawn scrolled to its newest cards at the right end), in as many rows as allowed.
+        FanSpec least = spec;
+        least.max_step = spec.min_step;
+        const bool room = m.h - FanHeight(card_h, spec.pitch, kMaxTrackRows) - kGap >= MeldViewMinHeight(in);
+        LayFan(track_x, m.y, 1e6f, {c.track_cards}, least, room ? kMaxTrackRows : 1, false, out.track);
+        out.track_scrolls = true;
+      }
+      out.track_view = Rect{track_x, m.y, out.track_scrolls ? view_w : out.track.Bounds().w, out.track.Bounds().h};
+      block_w = m.w;
+      block_h = std::max(block_h, out.track_view.h);
+    }
+    if (block_w > m.w || block_h > m.h) return false;
+    const float bx = side || c.track_cards > 0 ? m.x : m.x + (m.w - block_w) / 2;
+    const float by = side ? m.y + std::max(0.0f, (m.h - block_h) / 2) : m.y;
+    float x = bx;
+    auto pile = [&](bool present, Rect& r) {
+      if (!present) return;
+      r = Rect{x, by, w, card_h};
+      x += w + kGap;
+    };
+    pile(c.stock, out.stock);
+    pile(c.discard, out.discard);
+    pile(c.widow, out.widow);
+    if (side) {
+      rest = Rect{bx + block_w + kGap, m.y, m.Right() - bx - block_w - kGap, m.h};
+    } else {
+      rest = Rect{m.x, by + block_h + kGap, m.w, m.Bottom() - by - block_h - kGap};
+    }
+  }
+  if (!c.trick_seats.empty()) {
+    // One row ordered by where each player sits; when it does not fit, the opponents' places
+    // in a row and the viewer's under them, nearer the viewer.
+    std::vector<int> seats = c.trick_seats;
+    std::stable_sort(seats.begin(), seats.end(), [&](int a, int b) { return anchor_x(a) < anchor_x(b); });
+    const int cards = std::max(1, c.trick_cards);
+    const float slot_w = w + (cards - 1) * w * 0.5f;
+    auto row_w = [&](int n) { return n * slot_w + (n - 1) * kGap; };
+    std::vector<std::vector<int>> rows{seats};
+    if (row_w(static_cast<int>(seats.size())) > rest.w) {
+      const auto viewer = std::find(seats.begin(), seats.end(), in.viewer);
+      if (viewer == seats.end() || seats.size() == 1) return false;
+      rows.assign(2, {});
+      for (int s : seats) rows[s == in.viewer].push_back(s);
+    }
+    const FanSpec spec{card_h, w * 0.5f, w * 0.5f, 0, 0};
+    for (const std::vector<int>& row : rows) {
+      const int n = static_cast<int>(row.size());
+      if (row_w(n) > rest.w || card_h > rest.h) return false;
+      for (int i = 0; i < n; ++i) {
+        const float cx = rest.x + rest.w * (i + 0.5f) / n;
+        TrickSlot slot;
+        slot.seat = row[i];
+        LayFan(cx - slot_w / 2, rest.y, slot_w, {cards}, spec, 1, false, slot.fan);
+        out.trick.push_back(slot);
+      }
+      rest.y += card_h + kGap;
+      rest.h -= card_h + kGap;
+    }
+  }
+  out.melds = rest;
+  const float min_meld_w = CardWidth(MinCardHeight(in.touch)) * (1 + 3 * kCornerFraction);
+  return rest.h >= MeldViewMinHeight(in) && rest.w >= std::max(min_meld_w, kTouchTarget);
+}
+
+// Each owner's melds flow left to right under the owner's label; the owners' groups stand in
+// `cols` columns. A meld wraps into rows of its own only when it is wider than its column.
+bool FlowMelds(const Rect& view, const Input& in, float card_h, int cols, MeldArea& out) {
+  out = MeldArea{};
+  out.view = view;
+  out.card_h = card_h;
+  out.card_w = CardWidth(card_h);
+  out.step = out.card_w * kCornerFraction;
+  const FanSpec spec{card_h, out.step, out.step, MinPitch(card_h, in.touch), 0};
+  const float col_w = (view.w - (cols - 1) * kGap) / cols;
+  float row_y = view.y, next_row_y = view.y;
+  int col = 0;
+  for (const MeldOwnerInput& owner : in.melds) {
+    if (owner.melds.empty()) continue;
+    if (col == cols) {
+      col = 0;
+      row_y = next_row_y;
+    }
+    const float left = view.x + col++ * (col_w + kGap);
+    out.labels.push_back(Rect{left, row_y, col_w, in.line_height});
+    float x = left, y = row_y + in.line_height + 2, line_h = 0;
+    for (int cards : owner.melds) {
+      Fan fan;
+      int rows = 1;
+      while (!LayFan(0, 0, col_w, {cards}, spec, rows, false, fan)) {
+        if (++rows > cards) {
+          out.content_height = 1e9f;  // a column too narrow for one card
+          return false;
+        }
+      }
+      const Rect b = fan.Bounds();
+      if (x > left && x + b.w > left + col_w) {
+        x = left;
+        y += line_h + kGap;
+        line_h = 0;
+      }
+      out.melds.push_back(MeldBox{owner.seat, Rect{x, y, b.w, b.h}});
+      x += b.w + kGap;
+      line_h = std::max(line_h, b.h);
+    }
+    next_row_y = std::max(next_row_y, y + line_h + kGap);
+  }
+  out.content_height = std::max(0.0f, next_row_y - kGap - view.y);
+  return out.content_height <= view.h;
+}
+
+// True (and `out` laid) when the melds show without scrolling at `card_h` in some number of
+// columns.
+bool MeldsFit(const Rect& view, const Input& in, float card_h, MeldArea& out) {
+  for (int cols = std::max(1, static_cast<int>(in.melds.size())); cols >= 1; --cols) {
+    if (FlowMelds(view, in, card_h, cols, out)) return true;
+  }
+  return false;
+}
+
+// The largest meld cards (up to `max_card_h`) at which every meld shows without scrolling, in
+// as many columns of owners as suit; else the smallest cards, scrolling.
+bool LayMelds(const Rect& view, const Input& in, float max_card_h, MeldArea& out) {
+  const float min_h = MinCardHeight(in.touch);
+  const int owners = std::max(1, static_cast<int>(in.melds.size()));
+  for (float h = std::max(max_card_h, min_h); h >= min_h; h -= 2) {
+    if (MeldsFit(view, in, h, out)) return true;
+  }
+  int best = 1;
+  float least = 1e9f;
+  for (int cols = 1; cols <= owners; ++cols) {
+    FlowMelds(view, in, min_h, cols, out);
+    if (out.content_height < least) {
+      least = out.content_height;
+      best = cols;
+    }
+  }
+  FlowMelds(view, in, min_h, best, out);
+  out.scrolls = out.content_height > view.h;
+  return false;
+}
+
+// ---- the hand ----
+
+struct HandSize {
+  float card_h = 0;
+  int rows = 1;
+};
+
+FanSpec HandSpec(float card_h, bool touch) {
+  const float w = CardWidth(card_h);
+  return FanSpec{card_h, MinStep(w, touch), w + 6, MinPitch(card_h, touch) + Lift(card_h), w * 0.3f};
+}
+
+float HandHeight(const HandSize& s, bool touch) {
+  return Lift(s.card_h) + FanHeight(s.card_h, HandSpec(s.card_h, touch).pitch, s.rows);
+}
+
+// The largest hand cards (then the fewest rows) that hold `capacity` cards in `width` within
+// `budget` of height; past that, the smallest cards in as many rows as it takes.
+HandSize ChooseHand(int capacity, float width, float budget, bool touch) {
+  const float min_h = MinCardHeight(touch), max_h = touch ? 130 : 150;
+  Fan probe;
+  for (float h = max_h; h >= min_h; h -= 2) {
+    for (int rows = 1; rows <= 4; ++rows) {
+      const HandSize s{h, rows};
+      if (HandHeight(s, touch) > budget) break;
+      if (LayFan(0, 0, width, {std::max(1, capacity)}, HandSpec(h, touch), rows, true, probe)) return s;
+    }
+  }
+  for (int rows = 1;; ++rows) {
+    if (rows >= capacity || LayFan(0, 0, width, {capacity}, HandSpec(min_h, touch), rows, true, probe)) {
+      return HandSize{min_h, rows};
+    }
+  }
+}
+
+void LayHand(const Rect& area, const Input& in, const HandSize& size, Hand& out) {
+  out.area = area;
+  out.lift = Lift(size.card_h);
+  std::vector<int> groups;
+  int staged = 0;
+  for (int g : in.staged) {
+    if (g > 0 && staged + g <= in.hand_cards) {
+      groups.push_back(g);
+      staged += g;
+    }
+  }
+  groups.push_back(in.hand_cards - staged);
+  FanSpec spec = HandSpec(size.card_h, in.touch);
+  for (int pass = 0; pass < 2; ++pass) {
+    for (int rows = 1; rows <= size.rows; ++rows) {
+      const float fan_h = FanHeight(size.card_h, spec.pitch, rows);
+      if (LayFan(area.x, area.Bottom() - fan_h, area.w, groups, spec, rows, true, out.fan)) return;
+    }
+    spec.group_gap = 0;  // staged melds then sit shoulder to shoulder
+  }
+  // More cards than the capacity given: as many rows as the width needs, bottom rows hidden.
+  for (int rows = size.rows + 1;; ++rows) {
+    if (LayFan(area.x, area.y + out.lift, area.w, groups, spec, rows, true, out.fan)) return;
+  }
+}
+
+// Fixed slots for `count` buttons, `cols` to a row, from (x, y).
+std::vector<Rect> ButtonSlots(float x, float y, int count, int cols, float bw, float bh) {
+  std::vector<Rect> out;
+  for (int i = 0; i < count; ++i) {
+    out.push_back(Rect{x + (i % cols) * (bw + kGap), y + (i / cols) * (bh + kGap), bw, bh});
+  }
+  return out;
+}
+
+}  // namespace
+
+bool Rect::Overlaps(const Rect& o) const {
+  return !Empty() && !o.Empty() && x < o.Right() && o.x < Right() && y < o.Bottom() && o.y < Bottom();
+}
+
+bool Rect::Contains(const Rect& o) const {
+  constexpr float e = 0.01f;
+  return o.x >= x - e && o.y >= y - e && o.Right() <= Right() + e && o.Bottom() <= Bottom() + e;
+}
+
+float MinCardHeight(bool touch) {
+  const float readable = std::ceil(kMinIndexPx / kIndexFraction);
+  return touch ? std::max(readable, std::ceil(kTouchTarget * kCardAspect)) : readable;
+}
+
+float MinStep(float card_w, bool touch) { return std::max(touch ? kTouchTarget : 0.0f, card_w * kCornerFraction); }
+
+Rect Fan::Bounds() const {
+  if (cards.empty()) return Rect{};
+  float x0 = cards[0].x, y0 = cards[0].y, x1 = cards[0].Right(), y1 = cards[0].Bottom();
+  for (const Rect& r : cards) {
+    x0 = std::min(x0, r.x), y0 = std::min(y0, r.y);
+    x1 = std::max(x1, r.Right()), y1 = std::max(y1, r.Bottom());
+  }
+  return Rect{x0, y0, x1 - x0, y1 - y0};
+}
+
+Layout Compute(const Input& in) {
+  Layout out;
+  const float W = in.width, H = in.height, line = in.line_height;
+  const bool touch = in.touch;
+  const bool short_screen = W > H && H < kShortScreen;
+
+  // Header: one compact line, the menu at its right end.
+  const float header_h = touch ? kTouchTarget : 32;
+  out.header = Rect{kMargin, 4, W - 2 * kMargin, header_h};
+  const float menu_w = touch ? 64 : 72, menu_h = touch ? kTouchTarget : 28;
+  out.menu = Rect{out.header.Right() - menu_w, out.header.y + (header_h - menu_h) / 2, menu_w, menu_h};
+  out.title = Rect{out.header.x, out.header.y, out.menu.x - kGap - out.header.x, header_h};
+  const float top = out.header.Bottom() + kGap, bottom = H - kMargin;
+
+  // Buttons: fixed slots sized for the widest label.
+  const float bh = touch ? kTouchTarget : 32;
+  const float bw = std::max(in.button_label_width + 28, touch ? 88.0f : 72.0f);
+  const int nb = std::max(0, in.buttons);
+  const float message_h = 2 * line + 4;
+
+  // The dock: status, message, buttons and the hand. `play` is what is left for the table.
+  Rect play;
+  if (short_screen) {
+    // A column at the right for status, message and buttons; the hand under the table.
+    const float status_h = 2 * line + 4;
+    const float room = bottom - top - status_h - message_h - 2 * kGap;
+    const int max_rows = std::max(1, static_cast<int>((room + kGap) / (bh + kGap)));
+    const int cols = std::max(1, nb == 0 ? 1 : (nb + max_rows - 1) / max_rows);
+    const float col_w = std::max(W * 0.25f, cols * bw + (cols - 1) * kGap);
+    const float col_x = W - kMargin - col_w;
+    out.status = Rect{col_x, top, col_w, status_h};
+    out.message = Rect{col_x, out.status.Bottom() + kGap, col_w, message_h};
+    out.buttons = ButtonSlots(col_x, out.message.Bottom() + kGap, nb, cols, bw, bh);
+    const float left_w = col_x - kGap - kMargin;
+    const HandSize hs = ChooseHand(std::max(in.hand_capacity, in.hand_cards), left_w, H * 0.36f, touch);
+    const float hand_h = HandHeight(hs, touch);
+    LayHand(Rect{kMargin, bottom - hand_h, left_w, hand_h}, in, hs, out.hand);
+    play = Rect{kMargin, top, left_w, out.hand.area.y - kGap - top};
+  } else {
+    const float dock_w = W - 2 * kMargin;
+    const HandSize hs = ChooseHand(std::max(in.hand_capacity, in.hand_cards), dock_w, H * 0.24f, touch);
+    const float hand_h = HandHeight(hs, touch);
+    LayHand(Rect{kMargin, bottom - hand_h, dock_w, hand_h}, in, hs, out.hand);
+    const int cols = std::max(1, std::min(nb, static_cast<int>((dock_w + kGap) / (bw + kGap))));
+    const int rows = nb == 0 ? 0 : (nb + cols - 1) / cols;
+    const float buttons_h = rows * bh + std::max(0, rows - 1) * kGap;
+    const float buttons_y = out.hand.area.y - kGap - buttons_h;
+    out.buttons = ButtonSlots(kMargin, buttons_y, nb, cols, bw, bh);
+    out.message = Rect{kMargin, buttons_y - (rows > 0 ? kGap : 0) - message_h, dock_w, message_h};
+    const float status_h = (dock_w < 600 ? 2 : 1) * line + 4;
+    out.status = Rect{kMargin, out.message.y - status_h, dock_w, status_h};
+    play = Rect{kMargin, top, dock_w, out.status.y - kGap - top};
+  }
+
+  // The log: a column beside the table on wide screens, else a sheet from the menu.
+  out.log_docked = in.log && !short_screen && W >= kWideScreen;
+  if (out.log_docked) {
+    const float log_w = std::clamp(W * 0.22f, 220.0f, 340.0f);
+    out.log = Rect{play.Right() - log_w, play.y, log_w, play.h};
+    play.w -= log_w + kGap;
+  } else if (in.log) {
+    out.log = play;
+  }
+  out.table = play;
+
+  // Seats: the largest plates, then the most "around" arrangement, that leave the centre room.
+  const int n = static_cast<int>(in.seats.size());
+  std::vector<int> order;
+  for (int i = 1; i < n; ++i) order.push_back((in.viewer + i) % n);
+  const int k = static_cast<int>(order.size());
+  const float viewer_x = play.CentreX();
+  Centre centre;
+  bool placed = false;
+  for (const PlateSpec& spec : PlateSpecs(line)) {
+    struct Choice {
+      SeatPlan plan;
+      int penalty;
+      float load;
+    };
+    std::vector<Choice> choices;
+    const int side_cap = static_cast<int>((play.h + spec.gap) / (spec.h + spec.gap));
+    for (int l = 0; l <= k; ++l) {
+      for (int r : {l, l - 1}) {
+        const int t = k - l - std::max(r, 0);
+        if (r < 0 || t < 0 || l > side_cap || r > side_cap) continue;
+        const float top_w = play.w - (l > 0 ? spec.w + spec.gap : 0) - (r > 0 ? spec.w + spec.gap : 0);
+        const int top_cap = static_cast<int>((top_w + spec.gap) / (spec.w + spec.gap));
+        if (t > top_cap) continue;
+        const int penalty = (k >= 2 && (l == 0 || r == 0)) + (k >= 3 && t == 0) + (l != r);
+        const float load = std::max(side_cap ? float(l) / side_cap : 0, top_cap ? float(t) / top_cap : 0);
+        choices.push_back(Choice{SeatPlan{l, t, r}, penalty, load});
+      }
+    }
+    std::stable_sort(choices.begin(), choices.end(), [](const Choice& a, const Choice& b) {
+      return a.penalty != b.penalty ? a.penalty < b.penalty : a.load < b.load;
+    });
+    for (const Choice& choice : choices) {
+      const Rect m = PlaceSeats(play, spec, choice.plan, order, line, out.seats);
+      if (m.w < kMinCentreShare * play.w && k > 0) continue;
+      auto anchor = [&](int seat) {
+        for (const SeatBox& s : out.seats) {
+          if (s.seat == seat) return s.box.CentreX();
+        }
+        return viewer_x;
+      };
+      if (!LayCentre(m, in, MinCardHeight(touch), anchor, centre)) continue;
+      // The largest table cards that still fit, no larger than the hand's, and that leave the
+      // melds room to show without scrolling when any size can.
+      const float most = std::min(kMaxTableCardHeight, std::max(out.hand.fan.card_h, MinCardHeight(touch)));
+      for (float h = most; h > MinCardHeight(touch); h -= 2) {
+        if (LayCentre(m, in, h, anchor, centre) && MeldsFit(centre.melds, in, MinCardHeight(touch), out.melds)) {
+          out.table_card_h = h;
+          break;
+        }
+      }
+      if (out.table_card_h == 0) {
+        LayCentre(m, in, MinCardHeight(touch), anchor, centre);
+        out.table_card_h = MinCardHeight(touch);
+      }
+      out.centre = m;
+      out.plate = spec.plate;
+      placed = true;
+      break;
+    }
+    if (placed) break;
+  }
+  if (!placed) {
+    // Nothing fits (a screen far below the smallest phone): the smallest plates in rows along
+    // the top and the centre as it comes; the tests keep every supported screen out of here.
+    out.fits = false;
+    const PlateSpec spec = PlateSpecs(line).back();
+    const int per_row = std::max(1, static_cast<int>((play.w + spec.gap) / (spec.w + spec.gap)));
+    out.seats.clear();
+    for (int i = 0; i < k; ++i) {
+      const Rect box{play.x + (i % per_row) * (spec.w + spec.gap), play.y + (i / per_row) * (spec.h + spec.gap),
+                     spec.w, spec.h};
+      out.seats.push_back(MakeSeat(order[i], Edge::kTop, box, spec, line));
+    }
+    const float used = k == 0 ? 0 : ((k - 1) / per_row + 1) * (spec.h + spec.gap);
+    out.centre = Rect{play.x, play.y + used, play.w, std::max(0.0f, play.h - used)};
+    out.plate = spec.plate;
+    out.table_card_h = MinCardHeight(touch);
+    LayCentre(out.centre, in, out.table_card_h, [&](int) { return viewer_x; }, centre);
+  }
+  out.table_card_w = CardWidth(out.table_card_h);
+  out.stock = centre.stock;
+  out.discard = centre.discard;
+  out.widow = centre.widow;
+  out.track = centre.track;
+  out.track_view = centre.track_view;
+  out.track_scrolls = centre.track_scrolls;
+  out.trick = centre.trick;
+  LayMelds(centre.melds, in, out.table_card_h, out.melds);
+  return out;
+}
+
+std::vector<Named> Layout::Regions() const {
+  std::vector<Named> out{{"title", title}, {"menu", menu}};
+  for (const SeatBox& s : seats) out.push_back({"player:" + std::to_string(s.seat), s.box});
+  if (!stock.Empty()) out.push_back({"stock", stock});
+  if (!discard.Empty()) out.push_back({"discard", discard});
+  if (!widow.Empty()) out.push_back({"widow", widow});
+  if (!track.cards.empty()) out.push_back({"track", track_view});
+  for (const TrickSlot& t : trick) out.push_back({"trick:" + std::to_string(t.seat), t.fan.Bounds()});
+  out.push_back({"melds", melds.view});
+  out.push_back({"status", status});
+  out.push_back({"message", message});
+  for (size_t i = 0; i < buttons.size(); ++i) out.push_back({"button:" + std::to_string(i), buttons[i]});
+  out.push_back({"hand", hand.area});
+  if (log_docked) out.push_back({"log", log});
+  return out;
+}
+
+std::vector<Named> Layout::Targets() const {
+  std::vector<Named> out{{"menu", menu}};
+  for (size_t i = 0; i < buttons.size(); ++i) out.push_back({"button:" + std::to_string(i), buttons[i]});
+  if (!stock.Empty()) out.push_back({"stock", stock});
+  if (!discard.Empty()) out.push_back({"discard", discard});
+  for (size_t i = 0; i < track.hits.size(); ++i) out.push_back({"track:" + std::to_string(i), track.hits[i]});
+  for (size_t i = 0; i < melds.melds.size(); ++i) out.push_back({"meld:" + std::to_string(i), melds.melds[i].box});
+  for (size_t i = 0; i < hand.fan.hits.size(); ++i) out.push_back({"card:" + std::to_string(i), hand.fan.hits[i]});
+  return out;
+}
+
+}  // namespace rummy::web::layout

@@ -1,0 +1,178 @@
+// The card table's layout as a pure function: from the viewport, the seats and what is on the
+// table to a rectangle for everything the table draws. Plain C++20 (no ImGui, SDL or
+// Emscripten) so it is unit-tested natively over a matrix of screens and seat counts
+// (tests/web/layout_test.cc). All sizes are CSS pixels, y grows downwards.
+//
+// The input names no game: a game's panel fills it (a stock or not, a fanned track, a trick,
+// a widow card, melds by owner). Not yet wired into web/table.cc; see docs/ARCHITECTURE.md.
+#pragma once
+
+#include <string>
+#include <vector>
+
+namespace rummy::web::layout {
+
+struct Rect {
+  float x = 0, y = 0, w = 0, h = 0;
+  float Right() const { return x + w; }
+  float Bottom() const { return y + h; }
+  float CentreX() const { return x + w / 2; }
+  float CentreY() const { return y + h / 2; }
+  bool Empty() const { return w <= 0 || h <= 0; }
+  // True when the two share an area (touching edges do not overlap).
+  bool Overlaps(const Rect& o) const;
+  // True when `o` lies inside this rectangle (edges may touch).
+  bool Contains(const Rect& o) const;
+  bool operator==(const Rect&) const = default;
+};
+
+// A card is 5:7 (height = width * kCardAspect), as web/card_painter draws it.
+inline constexpr float kCardAspect = 1.4f;
+// The corner index (the rank glyph) is this fraction of the card's height, as DrawCardFace
+// draws it; a card is never laid out smaller than kMinIndexPx of index.
+inline constexpr float kIndexFraction = 0.22f;
+inline constexpr float kMinIndexPx = 12;
+// The width of a card's corner (rank and suit) as a fraction of its width: the least part of a
+// fanned card left showing, so every card of a fan stays readable.
+inline constexpr float kCornerFraction = 0.36f;
+// Touch targets are at least this big on touch screens (both sides).
+inline constexpr float kTouchTarget = 44;
+
+// The smallest card height: the index readable and, on touch screens, the card as wide as a
+// touch target.
+float MinCardHeight(bool touch);
+// The least step between fanned cards: the corner showing and, on touch screens, a target.
+float MinStep(float card_w, bool touch);
+inline float IndexPx(float card_h) { return card_h * kIndexFraction; }
+
+struct SeatInput {
+  int hand_cards = 0;  // shown as a fan of card backs and the count
+  int badges = 0;      // down / opened, May I used, predicted, went out, ...
+};
+
+struct CentreInput {
+  bool stock = false;
+  bool discard = false;          // a pile showing its top card
+  int track_cards = 0;           // a fanned face-up discard track: every card readable and tappable
+  bool widow = false;            // one face-down or face-up card beside the piles
+  std::vector<int> trick_seats;  // seats with a place in the trick (up to 3)
+  int trick_cards = 0;           // cards each of them plays: 1, or 3 (a meld)
+};
+
+struct MeldOwnerInput {
+  int seat = 0;
+  std::vector<int> melds;  // cards in each meld
+};
+
+struct Input {
+  float width = 0, height = 0;  // the viewport
+  bool touch = false;
+  int viewer = 0;                  // the seat at the bottom
+  std::vector<SeatInput> seats;    // 2..14, in play order (seat i + 1 plays after seat i)
+  CentreInput centre;
+  std::vector<MeldOwnerInput> melds;  // melds on the table grouped by owner, in this order
+  int hand_cards = 0;                 // the viewer's hand, staged melds included
+  int hand_capacity = 0;              // the most the hand holds this game (room is kept for it)
+  std::vector<int> staged;            // staged melds' sizes: drawn first, each as a group
+  int buttons = 0;                    // action buttons
+  float button_label_width = 0;       // the widest label
+  float line_height = 20;             // one line of body text
+  bool log = true;
+};
+
+enum class Edge { kLeft, kTop, kRight };
+// Opponents' plates, largest first: the layout picks the largest that fits.
+enum class Plate {
+  kFull,     // name, a fan of card backs with the count, badges
+  kCompact,  // name and count on one line, badges below
+  kMini,     // name and count only
+};
+
+struct SeatBox {
+  int seat = 0;
+  Edge edge = Edge::kTop;
+  Rect box;     // the whole plate
+  Rect name;    // name (and level, turn marker); in kCompact and kMini also the count
+  Rect fan;     // card backs and count (kFull only)
+  Rect badges;  // empty in kMini
+  float back_w = 0, back_h = 0, back_step = 0;  // the fan's card backs (kFull only)
+};
+
+// Cards laid out in overlapping rows. `cards` are the whole cards in drawing order (each
+// covers the one before); `hits` are the parts left showing, which never overlap: a tap there
+// means that card.
+struct Fan {
+  float card_w = 0, card_h = 0;
+  float step = 0;   // horizontal distance between neighbours within a group
+  float pitch = 0;  // vertical distance between rows
+  int rows = 0;
+  std::vector<Rect> cards;
+  std::vector<Rect> hits;
+  Rect Bounds() const;
+};
+
+struct TrickSlot {
+  int seat = 0;
+  Fan fan;  // one card, or a 3-card meld fanned so each card is readable
+};
+
+struct MeldBox {
+  int owner = 0;
+  Rect box;  // the meld's cards (a tap or drop target), in content coordinates: y as if not scrolled
+};
+
+// One region for every meld on the table, grouped by owner. When the melds do not fit even at
+// the smallest readable card, the region scrolls as one piece (and nothing else scrolls).
+struct MeldArea {
+  Rect view;                  // the visible region
+  float content_height = 0;   // scrolling when it exceeds view.h
+  bool scrolls = false;
+  float card_w = 0, card_h = 0, step = 0;
+  std::vector<Rect> labels;   // each owner's label line, in content coordinates
+  std::vector<MeldBox> melds;
+};
+
+struct Hand {
+  Rect area;       // reserved for the hand at its capacity, room to lift selected cards included
+  float lift = 0;  // a selected card is drawn this much higher
+  Fan fan;
+};
+
+struct Named {
+  std::string name;
+  Rect rect;
+};
+
+struct Layout {
+  Rect header, title, menu;  // one compact line; the menu opens Scores, Rules, Hint, ...
+  Rect table;                // where the seats sit around the centre
+  Rect centre;               // piles, trick and melds
+  Plate plate = Plate::kFull;
+  std::vector<SeatBox> seats;  // the opponents in play order after the viewer, clockwise
+  float table_card_w = 0, table_card_h = 0;  // piles and trick
+  Rect stock, discard, widow;
+  Fan track;                 // a fanned discard track, in its own coordinates when it scrolls
+  Rect track_view;           // the track's visible part
+  bool track_scrolls = false;  // too many cards for the width: the track alone scrolls sideways
+  std::vector<TrickSlot> trick;
+  MeldArea melds;
+  Rect status;               // the status line
+  Rect message;              // a fixed two-line slot for the verdict, hint or refusal
+  std::vector<Rect> buttons; // fixed slots, in the given order
+  Hand hand;
+  // False only on a screen too small for any arrangement: then the smallest plates stand in rows
+  // along the top and the centre gets what is left (the tests keep every supported screen out).
+  bool fits = true;
+  Rect log;                  // docked beside the table, or (log_docked false) a sheet opened from the menu
+  bool log_docked = false;
+
+  // The top-level regions that must not overlap each other (the undocked log is a sheet drawn
+  // over the table and is left out), each with the test hook's kind of name.
+  std::vector<Named> Regions() const;
+  // Everything tapped or dropped on: each needs kTouchTarget on both sides on touch screens.
+  std::vector<Named> Targets() const;
+};
+
+Layout Compute(const Input& in);
+
+}  // namespace rummy::web::layout
