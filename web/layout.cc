@@ -535,18 +535,24 @@ Layout Compute(const Input& in) {
       };
       if (!LayCentre(m, in, MinCardHeight(touch), anchor, centre)) continue;
       // The largest table cards that still fit, no larger than the hand's, and that leave the
-      // melds room to show without scrolling when any size can.
-      const float most = std::min(kMaxTableCardHeight, std::max(out.hand.fan.card_h, MinCardHeight(touch)));
-      for (float h = most; h > MinCardHeight(touch); h -= 2) {
-        if (LayCentre(m, in, h, anchor, centre) && MeldsFit(centre.melds, in, MinCardHeight(touch), out.melds)) {
-          out.table_card_h = h;
-          break;
+      // melds room to show without scrolling when any size can (smaller cards only ever leave
+      // more room, so a binary search over 2 px steps finds it).
+      const float least = MinCardHeight(touch);
+      const float most = std::min(kMaxTableCardHeight, std::max(out.hand.fan.card_h, least));
+      auto fits = [&](int i) {
+        return LayCentre(m, in, least + 2 * i, anchor, centre) && MeldsFit(centre.melds, in, least, out.melds);
+      };
+      int lo = 0, hi = static_cast<int>((most - least) / 2);
+      while (lo < hi) {
+        const int mid = (lo + hi + 1) / 2;
+        if (fits(mid)) {
+          lo = mid;
+        } else {
+          hi = mid - 1;
         }
       }
-      if (out.table_card_h == 0) {
-        LayCentre(m, in, MinCardHeight(touch), anchor, centre);
-        out.table_card_h = MinCardHeight(touch);
-      }
+      out.table_card_h = least + 2 * lo;
+      LayCentre(m, in, out.table_card_h, anchor, centre);
       out.centre = m;
       out.plate = spec.plate;
       placed = true;
