@@ -313,8 +313,18 @@ bool MeldsFit(const Rect& view, const Input& in, float card_h, MeldArea& out) {
 bool LayMelds(const Rect& view, const Input& in, float max_card_h, MeldArea& out) {
   const float min_h = MinCardHeight(in.touch);
   const int owners = std::max(1, static_cast<int>(in.melds.size()));
-  for (float h = std::max(max_card_h, min_h); h >= min_h; h -= 2) {
-    if (MeldsFit(view, in, h, out)) return true;
+  if (MeldsFit(view, in, min_h, out)) {
+    // Smaller cards only ever fit better: a binary search over 2 px steps.
+    int lo = 0, hi = static_cast<int>(std::max(0.0f, max_card_h - min_h) / 2);
+    while (lo < hi) {
+      const int mid = (lo + hi + 1) / 2;
+      if (MeldsFit(view, in, min_h + 2 * mid, out)) {
+        lo = mid;
+      } else {
+        hi = mid - 1;
+      }
+    }
+    return MeldsFit(view, in, min_h + 2 * lo, out);
   }
   int best = 1;
   float least = 1e9f;
@@ -385,8 +395,8 @@ void LayHand(const Rect& area, const Input& in, const HandSize& size, Hand& out)
     }
     spec.group_gap = 0;  // staged melds then sit shoulder to shoulder
   }
-  // More cards than the capacity given: as many rows as the width needs, bottom rows hidden.
-  for (int rows = size.rows + 1;; ++rows) {
+  // Only on a screen narrower than a card: the cards one above the other as far as they go.
+  for (int rows = size.rows + 1; rows <= in.hand_cards; ++rows) {
     if (LayFan(area.x, area.y + out.lift, area.w, groups, spec, rows, true, out.fan)) return;
   }
 }

@@ -319,6 +319,28 @@ TEST(LayoutDegrades, TwentyCardsOnAPhoneTakeRowsOfTouchableCards) {
   EXPECT_GE(l.hand.fan.step, kTouchTarget);
 }
 
+TEST(LayoutDegrades, AScreenTooSmallForAnyArrangementStillGetsALayoutAndSaysSo) {
+  for (const Viewport v : {Viewport{120, 160, true}, Viewport{0, 0, false}}) {
+    const Layout l = Compute(MakeInput(v, 6, Shape::kContract));
+    EXPECT_FALSE(l.fits) << v.Name();
+    EXPECT_EQ(l.seats.size(), 5u) << "every opponent still has a plate";
+  }
+}
+
+TEST(LayoutDegrades, AnEmptyTableLaysOutWithoutOverlaps) {
+  Input in = MakeInput(Viewport{390, 844, true}, 4, Shape::kFewMelds);
+  in.melds.clear();
+  in.hand_cards = 0;
+  in.buttons = 0;
+  const Layout l = Compute(in);
+  EXPECT_TRUE(l.fits);
+  EXPECT_TRUE(l.hand.fan.cards.empty());
+  const std::vector<Named> regions = l.Regions();
+  for (size_t i = 0; i < regions.size(); ++i) {
+    for (size_t j = i + 1; j < regions.size(); ++j) EXPECT_FALSE(regions[i].rect.Overlaps(regions[j].rect));
+  }
+}
+
 // ---- the parts ----
 
 TEST(LayoutParts, TheMinimumCardHasAReadableIndexAndOnTouchIsATarget) {
