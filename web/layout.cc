@@ -506,7 +506,8 @@ Layout Compute(const Input& in) {
   // Seats: the largest plates, then the most "around" arrangement, that leave the centre room.
   const int n = static_cast<int>(in.seats.size());
   std::vector<int> order;
-  for (int i = 1; i < n; ++i) order.push_back((in.viewer + i) % n);
+  const int viewer = n > 0 ? std::clamp(in.viewer, 0, n - 1) : 0;  // out of range: the nearest seat
+  for (int i = 1; i < n; ++i) order.push_back((viewer + i) % n);
   const int k = static_cast<int>(order.size());
   const float viewer_x = play.CentreX();
   Centre centre;

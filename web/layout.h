@@ -67,7 +67,7 @@ struct MeldOwnerInput {
 struct Input {
   float width = 0, height = 0;  // the viewport
   bool touch = false;
-  int viewer = 0;                  // the seat at the bottom
+  int viewer = 0;                  // the seat at the bottom (clamped into the seats)
   std::vector<SeatInput> seats;    // 2..14, in play order (seat i + 1 plays after seat i)
   CentreInput centre;
   std::vector<MeldOwnerInput> melds;  // melds on the table grouped by owner, in this order

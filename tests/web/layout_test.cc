@@ -366,6 +366,14 @@ TEST(LayoutParts, TheViewerCanSitInAnySeat) {
   for (int i = 0; i < 4; ++i) EXPECT_EQ(l.seats[i].seat, expected[i]);
 }
 
+TEST(LayoutParts, AViewerOutOfRangeSitsInTheNearestSeat) {
+  Input in = MakeInput(Viewport{1280, 800, false}, 4, Shape::kFewMelds);
+  in.viewer = 9;
+  const Layout l = Compute(in);
+  ASSERT_EQ(l.seats.size(), 3u);
+  EXPECT_EQ(l.seats[0].seat, 0) << "the viewer is seat 3, so seat 0 plays next";
+}
+
 TEST(LayoutParts, ThreePlayersTrickSitsLeftRightAndTheViewersInFront) {
   const Input in = MakeInput(Viewport{1280, 800, false}, 3, Shape::kTrick);
   const Layout l = Compute(in);
