@@ -169,7 +169,7 @@ float MeldViewMinHeight(const Input& in) { return in.line_height + 2 + MinCardHe
 // `anchor_x(seat)` says where each seat sits across the screen, to put its trick card in front
 // of it. False when something does not fit.
 template <class AnchorX>
-bool LayCentre(const Rect& m, const Input& in, float card_h, AnchorX anchor_x, Centre& out) {
+bool LayCentre(const Rect& m, const Input& in, float card_h, bool counts_below, AnchorX anchor_x, Centre& out) {
   out = Centre{};
   const float w = CardWidth(card_h), line = in.line_height;
   const CentreInput& c = in.centre;
@@ -177,7 +177,7 @@ bool LayCentre(const Rect& m, const Input& in, float card_h, AnchorX anchor_x, C
   const bool side = c.track_cards == 0 && m.w >= 1.25f * m.h;
   Rect rest = m;
   if (piles > 0 || c.track_cards > 0) {
-    float block_w = piles * w + (piles - 1) * kGap, block_h = card_h + line;
+    float block_w = piles * w + (piles - 1) * kGap, block_h = card_h + (counts_below ? line : 0);
     if (c.track_cards > 0) {
       const float track_x = m.x + piles * (w + kGap);
       const FanSpec spec{card_h, MinStep(w, in.touch), w + 6, MinPitch(card_h, in.touch), 0};
@@ -472,7 +472,7 @@ Layout Compute(const Input& in) {
     out.message = Rect{col_x, out.status.Bottom() + kGap, col_w, message_h};
     out.buttons = ButtonSlots(col_x, out.message.Bottom() + kGap, nb, cols, bw, bh);
     const float left_w = col_x - kGap - kMargin;
-    const HandSize hs = ChooseHand(std::max(in.hand_capacity, in.hand_cards), left_w, H * 0.36f, touch);
+    const HandSize hs = ChooseHand(std::max(in.hand_capacity, in.hand_cards), left_w, H * 0.32f, touch);
     const float hand_h = HandHeight(hs, touch);
     LayHand(Rect{kMargin, bottom - hand_h, left_w, hand_h}, in, hs, out.hand);
     play = Rect{kMargin, top, left_w, out.hand.area.y - kGap - top};
@@ -544,14 +544,20 @@ Layout Compute(const Input& in) {
         }
         return viewer_x;
       };
-      if (!LayCentre(m, in, MinCardHeight(touch), anchor, centre)) continue;
+      // The piles' counts under them when there is room, else on them.
+      bool below = true;
+      if (!LayCentre(m, in, MinCardHeight(touch), below, anchor, centre)) {
+        below = false;
+        if (!LayCentre(m, in, MinCardHeight(touch), below, anchor, centre)) continue;
+      }
+      out.pile_counts_below = below;
       // The largest table cards that still fit, no larger than the hand's, and that leave the
       // melds room to show without scrolling when any size can (smaller cards only ever leave
       // more room, so a binary search over 2 px steps finds it).
       const float least = MinCardHeight(touch);
       const float most = std::min(kMaxTableCardHeight, std::max(out.hand.fan.card_h, least));
       auto fits = [&](int i) {
-        return LayCentre(m, in, least + 2 * i, anchor, centre) && MeldsFit(centre.melds, in, least, out.melds);
+        return LayCentre(m, in, least + 2 * i, below, anchor, centre) && MeldsFit(centre.melds, in, least, out.melds);
       };
       int lo = 0, hi = static_cast<int>((most - least) / 2);
       while (lo < hi) {
@@ -563,7 +569,7 @@ Layout Compute(const Input& in) {
         }
       }
       out.table_card_h = least + 2 * lo;
-      LayCentre(m, in, out.table_card_h, anchor, centre);
+      LayCentre(m, in, out.table_card_h, below, anchor, centre);
       out.centre = m;
       out.plate = spec.plate;
       placed = true;
@@ -587,7 +593,8 @@ Layout Compute(const Input& in) {
     out.centre = Rect{play.x, play.y + used, play.w, std::max(0.0f, play.h - used)};
     out.plate = spec.plate;
     out.table_card_h = MinCardHeight(touch);
-    LayCentre(out.centre, in, out.table_card_h, [&](int) { return viewer_x; }, centre);
+    out.pile_counts_below = false;
+    LayCentre(out.centre, in, out.table_card_h, false, [&](int) { return viewer_x; }, centre);
   }
   out.table_card_w = CardWidth(out.table_card_h);
   out.stock = centre.stock;

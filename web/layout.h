@@ -151,6 +151,7 @@ struct Layout {
   std::vector<SeatBox> seats;  // the opponents in play order after the viewer, clockwise
   float table_card_w = 0, table_card_h = 0;  // piles and trick
   Rect stock, discard, widow;
+  bool pile_counts_below = true;  // a line under the piles for their counts; else drawn on them
   Fan track;                 // a fanned discard track, in its own coordinates when it scrolls
   Rect track_view;           // the track's visible part
   bool track_scrolls = false;  // too many cards for the width: the track alone scrolls sideways

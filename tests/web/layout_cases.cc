@@ -40,21 +40,11 @@ bool ParseShape(const std::string& name, Shape& shape) {
   return false;
 }
 
-int MinSeats(Shape shape) { return shape == Shape::kTrick ? 3 : 2; }
-
-int MaxSeats(Shape shape) {
-  switch (shape) {
-    case Shape::kTrick: return 14;
-    case Shape::kTrack: return 8;
-    default: return 14;
-  }
-}
-
 std::vector<Case> Cases() {
   std::vector<Case> out;
   for (const Viewport& v : Viewports()) {
     for (Shape shape : Shapes()) {
-      for (int n = MinSeats(shape); n <= MaxSeats(shape); ++n) out.push_back(Case{v, n, shape});
+      for (int n = 2; n <= 14; ++n) out.push_back(Case{v, n, shape});
     }
   }
   return out;

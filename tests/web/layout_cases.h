@@ -29,18 +29,12 @@ std::string ShapeName(Shape shape);
 // False when `name` is none of the shapes.
 bool ParseShape(const std::string& name, Shape& shape);
 
-// The seats each shape is tested with: the player counts of the games that have it (Five
-// Crowns' 2..14 for melds; Rummy's track 2..8; Three Kings' trick 3; Kentucky's 3..6), widened
-// where the layout copes anyway.
-int MinSeats(Shape shape);
-int MaxSeats(Shape shape);
-
 struct Case {
   Viewport viewport;
   int seats;
   Shape shape;
 };
-// Every viewport x every shape x its seat counts.
+// Every viewport x every shape x 2..14 seats (more than some games allow: the layout copes).
 std::vector<Case> Cases();
 
 Input MakeInput(const Viewport& viewport, int seats, Shape shape);

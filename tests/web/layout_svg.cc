@@ -1,7 +1,6 @@
 // Draws the table layout of one test case as SVG, to look at it:
 //   layout_svg 390x844t 14 contract > out.svg && rsvg-convert out.svg -o out.png
 // (`t` after the size: a touch screen). Shapes: few_melds many_melds contract trick track.
-#include <algorithm>
 #include <cstdio>
 #include <cstdlib>
 #include <iostream>
@@ -29,6 +28,13 @@ void Cards(const Fan& fan, const char* fill) {
   for (const Rect& c : fan.cards) Box(c, fill, "#555");
   for (const Rect& h : fan.hits) Box(h, "none", "#e33");
 }
+
+// Everything drawn between Clip and EndClip shows only inside `r` (a scrolling region).
+void Clip(const char* id, const Rect& r) {
+  std::printf("<clipPath id='%s'><rect x='%.1f' y='%.1f' width='%.1f' height='%.1f'/></clipPath><g clip-path='url(#%s)'>\n",
+              id, r.x, r.y, r.w, r.h, id);
+}
+void EndClip() { std::printf("</g>\n"); }
 
 }  // namespace
 
@@ -61,19 +67,16 @@ int main(int argc, char** argv) {
   Box(l.stock, "#236", "#fff", "stock");
   Box(l.discard, "#eee", "#888");
   Box(l.widow, "#236", "#fff", "widow");
+  Clip("track", l.track_view);
   Cards(l.track, "#f4f4ee");
+  EndClip();
+  Box(l.track_view, "none", l.track_scrolls ? "#fc0" : "none", l.track_scrolls ? "track (scrolls)" : "");
   for (const auto& t : l.trick) Cards(t.fan, "#f4f4ee");
+  Clip("melds", l.melds.view);
+  for (const auto& m : l.melds.melds) Box(m.box, "#e8e8dd", "#555");
+  for (const auto& lab : l.melds.labels) Box(lab, "none", "none", "owner");
+  EndClip();
   Box(l.melds.view, "none", l.melds.scrolls ? "#fc0" : "#6c9", l.melds.scrolls ? "melds (scrolls)" : "");
-  for (const auto& m : l.melds.melds) {
-    Rect r = m.box;
-    if (r.y < l.melds.view.Bottom()) {
-      r.h = std::min(r.h, l.melds.view.Bottom() - r.y);
-      Box(r, "#e8e8dd", "#555");
-    }
-  }
-  for (const auto& lab : l.melds.labels) {
-    if (lab.y < l.melds.view.Bottom()) Box(lab, "none", "none", "owner");
-  }
   Box(l.status, "#333", "#888", "status");
   Box(l.message, "#332", "#886", "message (2 lines)");
   for (size_t i = 0; i < l.buttons.size(); ++i) Box(l.buttons[i], "#174", "#9c9", "button " + std::to_string(i));

@@ -294,6 +294,12 @@ TEST(LayoutDegrades, PlatesOnlyShrinkAsSeatsAreAdded) {
   }
 }
 
+TEST(LayoutDegrades, PileCountsMoveOntoThePilesOnlyWhenTheLineIsMissing) {
+  EXPECT_TRUE(Compute(MakeInput(Viewport{1280, 800, false}, 14, Shape::kTrack)).pile_counts_below);
+  EXPECT_TRUE(Compute(MakeInput(Viewport{844, 390, true}, 4, Shape::kTrack)).pile_counts_below);
+  EXPECT_FALSE(Compute(MakeInput(Viewport{844, 390, true}, 14, Shape::kTrack)).pile_counts_below);
+}
+
 TEST(LayoutDegrades, ManyMeldsOnAPhoneScrollAsOneRegionWithAMinimumVisibleSize) {
   const Input in = MakeInput(Viewport{390, 844, true}, 6, Shape::kManyMelds);
   const Layout l = Compute(in);
