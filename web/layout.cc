@@ -94,7 +94,7 @@ struct PlateSpec {
 
 std::vector<PlateSpec> PlateSpecs(float line) {
   return {
-      {Plate::kFull, 150, 2 * line + 48 + 16, 48, 8},  {Plate::kFull, 116, 2 * line + 40 + 16, 40, 8},
+      {Plate::kFull, 150, 3 * line + 48 + 18, 48, 8},  {Plate::kFull, 116, 3 * line + 40 + 18, 40, 8},
       {Plate::kCompact, 124, 2 * line + 12, 0, 6},     {Plate::kCompact, 100, 2 * line + 12, 0, 6},
       {Plate::kMini, 100, line + 8, 0, 4},             {Plate::kMini, 80, line + 8, 0, 4},
   };
@@ -110,6 +110,7 @@ SeatBox MakeSeat(int seat, Edge edge, Rect box, const PlateSpec& spec, float lin
   if (spec.plate == Plate::kFull) {
     s.fan = Rect{box.x + pad, s.name.Bottom() + 4, box.w - 2 * pad, spec.back_h};
     s.badges = Rect{box.x + pad, s.fan.Bottom() + 4, box.w - 2 * pad, line};
+    s.last_move = Rect{box.x + pad, s.badges.Bottom() + 2, box.w - 2 * pad, line};
     s.back_h = spec.back_h;
     s.back_w = CardWidth(spec.back_h);
     s.back_step = s.back_w * 0.25f;  // up to 8 backs and the count beside them
@@ -160,6 +161,7 @@ struct Centre {
   Rect track_view;
   bool track_scrolls = false;
   std::vector<TrickSlot> trick;
+  Rect trick_caption;
   Rect melds;
 };
 
@@ -246,6 +248,13 @@ bool LayCentre(const Rect& m, const Input& in, float card_h, bool counts_below, 
       }
       rest.y += card_h + kGap;
       rest.h -= card_h + kGap;
+    }
+    // A line for "Ada wins the trick (+1)" while a finished trick stays in view, when the
+    // melds keep their least room (else the message slot says it).
+    if (rest.h - line >= MeldViewMinHeight(in)) {
+      out.trick_caption = Rect{rest.x, rest.y - kGap, rest.w, line};
+      rest.y += line;
+      rest.h -= line;
     }
   }
   out.melds = rest;
@@ -604,6 +613,7 @@ Layout Compute(const Input& in) {
   out.track_view = centre.track_view;
   out.track_scrolls = centre.track_scrolls;
   out.trick = centre.trick;
+  out.trick_caption = centre.trick_caption;
   LayMelds(centre.melds, in, out.table_card_h, out.melds);
   return out;
 }
@@ -616,6 +626,7 @@ std::vector<Named> Layout::Regions() const {
   if (!widow.Empty()) out.push_back({"widow", widow});
   if (!track.cards.empty()) out.push_back({"track", track_view});
   for (const TrickSlot& t : trick) out.push_back({"trick:" + std::to_string(t.seat), t.fan.Bounds()});
+  if (!trick_caption.Empty()) out.push_back({"trick_caption", trick_caption});
   out.push_back({"melds", melds.view});
   out.push_back({"status", status});
   out.push_back({"message", message});

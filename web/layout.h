@@ -83,7 +83,7 @@ struct Input {
 enum class Edge { kLeft, kTop, kRight };
 // Opponents' plates, largest first: the layout picks the largest that fits.
 enum class Plate {
-  kFull,     // name, a fan of card backs with the count, badges
+  kFull,     // name, a fan of card backs with the count, badges, the last move in words
   kCompact,  // name and count on one line, badges below
   kMini,     // name and count only
 };
@@ -95,6 +95,7 @@ struct SeatBox {
   Rect name;    // name (and level, turn marker); in kCompact and kMini also the count
   Rect fan;     // card backs and count (kFull only)
   Rect badges;  // empty in kMini
+  Rect last_move;  // their last move in words (kFull only)
   float back_w = 0, back_h = 0, back_step = 0;  // the fan's card backs (kFull only)
 };
 
@@ -156,6 +157,8 @@ struct Layout {
   Rect track_view;           // the track's visible part
   bool track_scrolls = false;  // too many cards for the width: the track alone scrolls sideways
   std::vector<TrickSlot> trick;
+  Rect trick_caption;        // under the trick: who won it, while a finished trick stays in view
+                             // (empty on a crowded screen: the message slot says it)
   MeldArea melds;
   Rect status;               // the status line
   Rect message;              // a fixed two-line slot for the verdict, hint or refusal

@@ -63,6 +63,7 @@ int main(int argc, char** argv) {
     Box(s.name, "#244", "none", "seat " + std::to_string(s.seat));
     Box(s.fan, "#2a4a8a", "none", "backs");
     Box(s.badges, "#553", "none", "badges");
+    Box(s.last_move, "#333", "none", "last move");
   }
   Box(l.stock, "#236", "#fff", "stock");
   Box(l.discard, "#eee", "#888");
@@ -72,6 +73,7 @@ int main(int argc, char** argv) {
   EndClip();
   Box(l.track_view, "none", l.track_scrolls ? "#fc0" : "none", l.track_scrolls ? "track (scrolls)" : "");
   for (const auto& t : l.trick) Cards(t.fan, "#f4f4ee");
+  Box(l.trick_caption, "#442", "none", "trick caption");
   Clip("melds", l.melds.view);
   for (const auto& m : l.melds.melds) Box(m.box, "#e8e8dd", "#555");
   for (const auto& lab : l.melds.labels) Box(lab, "none", "none", "owner");

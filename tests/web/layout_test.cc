@@ -156,7 +156,7 @@ TEST_P(LayoutMatrix, OpponentsSitAroundTheTableClockwise) {
 
 TEST_P(LayoutMatrix, EachSeatsPartsLieInsideItsPlate) {
   for (const SeatBox& s : Compute(input()).seats) {
-    for (const Rect* part : {&s.name, &s.fan, &s.badges}) {
+    for (const Rect* part : {&s.name, &s.fan, &s.badges, &s.last_move}) {
       if (!part->Empty()) {
         EXPECT_TRUE(s.box.Contains(*part)) << "seat " << s.seat;
       }
@@ -164,6 +164,8 @@ TEST_P(LayoutMatrix, EachSeatsPartsLieInsideItsPlate) {
     EXPECT_FALSE(s.name.Overlaps(s.fan));
     EXPECT_FALSE(s.name.Overlaps(s.badges));
     EXPECT_FALSE(s.fan.Overlaps(s.badges));
+    EXPECT_FALSE(s.badges.Overlaps(s.last_move));
+    EXPECT_EQ(s.last_move.Empty(), s.fan.Empty()) << "full plates say the last move";
   }
 }
 
@@ -226,6 +228,16 @@ TEST_P(LayoutMatrix, TrickCardsLieInFrontOfWhoPlayedThem) {
       }
       EXPECT_FALSE(a.Overlaps(b));
     }
+  }
+  if (l.trick.empty()) {
+    EXPECT_TRUE(l.trick_caption.Empty());
+  } else if (l.trick_caption.Empty()) {
+    EXPECT_LT(l.melds.view.h, MinCardHeight(viewport().touch) + 2 + 2 * in.line_height)
+        << "a trick has a line for who won it unless the melds would lose their least room";
+  }
+  if (!l.trick_caption.Empty()) {
+    EXPECT_TRUE(l.centre.Contains(l.trick_caption));
+    EXPECT_GE(l.trick_caption.h, in.line_height);
   }
   for (const TrickSlot& t : l.trick) {
     EXPECT_EQ(static_cast<int>(t.fan.cards.size()), in.centre.trick_cards);
