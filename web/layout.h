@@ -129,7 +129,7 @@ struct MeldArea {
   float content_height = 0;   // scrolling when it exceeds view.h
   bool scrolls = false;
   float card_w = 0, card_h = 0, step = 0;
-  std::vector<Rect> labels;   // each owner's label line, in content coordinates
+  std::vector<Rect> labels;   // each owner's label line (owners with melds, in input order), content coordinates
   std::vector<MeldBox> melds;
 };
 

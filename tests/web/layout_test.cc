@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <numbers>
 #include <string>
 
 #include "web/layout_cases.h"
@@ -41,7 +42,7 @@ std::vector<Named> AllCards(const Layout& l) {
 float ClockwiseFromViewer(const Rect& centre, const Rect& box) {
   const float dx = box.CentreX() - centre.CentreX(), dy = box.CentreY() - centre.CentreY();
   float a = std::atan2(-dx, dy);
-  if (a <= 0) a += 2 * static_cast<float>(M_PI);
+  if (a <= 0) a += 2 * std::numbers::pi_v<float>;
   return a;
 }
 
