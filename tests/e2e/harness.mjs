@@ -1,6 +1,7 @@
 // Shared pieces of the browser tests: serve dist/ on 127.0.0.1, launch Debian's Chromium
 // through playwright-core (never a downloaded browser), read the game's test hook and click
-// the rectangles it reports.
+// the rectangles it reports. The helpers that take a `page` use only the driver interface of
+// engines.mjs (evaluate, mouse, touchscreen, screenshot), so they drive Firefox and WebKit too.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import net from 'node:net';
