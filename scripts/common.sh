@@ -101,8 +101,12 @@ make_ui_font() {
 install_e2e_node_modules() {
   local d="$RUMMY_ROOT/tests/e2e"
   [ -f "$d/package-lock.json" ] || die "tests/e2e/package-lock.json is missing"
-  if [ ! -d "$d/node_modules/playwright-core" ] || [ "$d/package-lock.json" -nt "$d/node_modules/.package-lock.json" ]; then
-    log "installing playwright-core from the npm registry (no browser download)"
-    (cd "$d" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 npm ci --no-audit --no-fund --loglevel=error >/dev/null)
+  local m
+  for m in playwright-core puppeteer-core selenium-webdriver; do
+    [ -d "$d/node_modules/$m" ] || rm -f "$d/node_modules/.package-lock.json"
+  done
+  if [ ! -f "$d/node_modules/.package-lock.json" ] || [ "$d/package-lock.json" -nt "$d/node_modules/.package-lock.json" ]; then
+    log "installing playwright-core, puppeteer-core and selenium-webdriver from the npm registry (no browser download)"
+    (cd "$d" && PLAYWRIGHT_SKIP_BROWSER_DOWNLOAD=1 PUPPETEER_SKIP_DOWNLOAD=1 npm ci --no-audit --no-fund --loglevel=error >/dev/null)
   fi
 }

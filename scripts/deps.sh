@@ -6,7 +6,10 @@
 #   native   Debian packages for the native build and tests (g++, cmake, GoogleTest, ...).
 #   web      emscripten, the SDL2 and Dear ImGui Debian *source* packages unpacked into the cache,
 #            SDL2 built for wasm with emcmake (once; later runs reuse it) and the subset UI font.
-#   browser  Debian's Chromium and playwright-core from the npm registry (tests/e2e/package-lock.json).
+#   browser  the three browser engines from Debian (Chromium; Firefox ESR; WebKitGTK's WebKitWebDriver
+#            and MiniBrowser), Xvfb and Mesa's software GL to run the last two, and their drivers
+#            from the npm registry (playwright-core, puppeteer-core, selenium-webdriver:
+#            tests/e2e/package-lock.json).
 #
 # Nothing is downloaded from anywhere but Debian's archive and the npm registry.
 # The cache lives outside the work tree (default ~/.cache/rummy-parlor, override with RUMMY_CACHE)
@@ -32,7 +35,7 @@ pkgs=()
                                nlohmann-json3-dev libsdl2-dev libgl-dev python3 git ca-certificates
                                clang-14 libclang-rt-14-dev)
 [ $want_web = 1 ] && pkgs+=(emscripten dpkg-dev fonts-dejavu-core python3-fonttools xz-utils librsvg2-bin)
-[ $want_browser = 1 ] && pkgs+=(chromium fonts-dejavu-core)
+[ $want_browser = 1 ] && pkgs+=(chromium firefox-esr webkit2gtk-driver xvfb xauth libgl1-mesa-dri fonts-dejavu-core)
 if [ $want_web = 1 ] || [ $want_browser = 1 ]; then
   command -v node >/dev/null || pkgs+=(nodejs)
   command -v npm >/dev/null || pkgs+=(npm)

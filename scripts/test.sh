@@ -4,9 +4,11 @@
 #   2. the same suites under AddressSanitizer + UndefinedBehaviorSanitizer (native-asan)
 #   3. a short libFuzzer run of each fuzz target (parsers, save loader, move sequences)
 #   4. the core suite compiled with em++ and run under node (wasm-release), and the web build
-#   5. the browser end-to-end suite: Debian's Chromium driven by playwright-core against dist/
-#      served on 127.0.0.1
-# Exits non-zero on any failure. Ends with ctest's summary line and "browser: N passed, N failed".
+#   5. the browser end-to-end suite against dist/ served on 127.0.0.1: everything in Debian's
+#      Chromium (playwright-core), and the core flows also in Firefox ESR (puppeteer-core over
+#      WebDriver BiDi) and WebKitGTK (WebKitWebDriver + selenium-webdriver), all under xvfb-run
+# Exits non-zero on any failure. Ends with ctest's summary line and "browser: N passed, N failed"
+# (every engine's tests counted together; a skipped browser test counts as failed).
 set -uo pipefail
 here=$(cd "$(dirname "$0")/.." && pwd)
 . "$here/scripts/common.sh"
@@ -50,15 +52,21 @@ grep -E '^\[  PASSED  \]|^\[  FAILED  \]' "$logs/wasm-ctest.log" | head -5
 bash scripts/build-web.sh --skip-deps >"$logs/web-build.log" 2>&1 || { tail -30 "$logs/web-build.log"; fail "web build"; }
 tail -1 "$logs/web-build.log"
 
-step "browser end-to-end tests (Chromium + playwright-core, served on 127.0.0.1)"
+step "browser end-to-end tests (Chromium, Firefox, WebKit; served on 127.0.0.1)"
 rm -rf tests/e2e/artifacts
-(cd tests/e2e && node --test --test-reporter=tap .) >"$logs/e2e.log" 2>&1
+(cd tests/e2e && xvfb-run -a -s "-screen 0 1600x1000x24" node --test --test-reporter=tap .) >"$logs/e2e.log" 2>&1
 e2e_status=$?
-grep -E '^(not )?ok ' "$logs/e2e.log"
+# Each test's line (the engine suites' own lines left out; their tests are named after the engine).
+grep -E '^ *(not )?ok ' "$logs/e2e.log" | grep -v -E '^(not )?ok [0-9]+ - (chromium|firefox|webkit)( #.*)?$' | sed 's/^ *//'
 passed=$(grep -E '^# pass ' "$logs/e2e.log" | awk '{print $3}' | tail -1)
 failed=$(grep -E '^# fail ' "$logs/e2e.log" | awk '{print $3}' | tail -1)
+skipped=$(grep -E '^# skipped ' "$logs/e2e.log" | awk '{print $3}' | tail -1)
+if [ "${skipped:-0}" != 0 ]; then  # an engine that could not start is a failure here, not a skip
+  grep -E '# SKIP' "$logs/e2e.log"
+  failed=$(( ${failed:-0} + skipped ))
+fi
 if [ "$e2e_status" != 0 ]; then
-  grep -A25 -E '^not ok ' "$logs/e2e.log" | head -120
+  grep -A25 -E '^ *not ok ' "$logs/e2e.log" | head -120
 fi
 
 step "summary"

@@ -109,7 +109,10 @@ function offline() {
     reg.addEventListener('updatefound', () => {
       const w = reg.installing;
       w.addEventListener('statechange', () => {
-        if (w.state === 'installed' && navigator.serviceWorker.controller) offer(w);
+        // A new build only if another worker controls the page: WebKit may deliver a first
+        // install's "installed" after that very worker has claimed the page.
+        const current = navigator.serviceWorker.controller;
+        if (w.state === 'installed' && current && current !== w) offer(w);
       });
     });
   }).catch((e) => console.warn(`offline play is not available: ${e.message}`));

@@ -1,6 +1,7 @@
 // Shared pieces of the browser tests: serve dist/ on 127.0.0.1, launch Debian's Chromium
 // through playwright-core (never a downloaded browser), read the game's test hook and click
-// the rectangles it reports.
+// the rectangles it reports. The helpers that take a `page` use only the driver interface of
+// engines.mjs (evaluate, mouse, touchscreen, screenshot), so they drive Firefox and WebKit too.
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import net from 'node:net';
@@ -8,13 +9,14 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import fs from 'node:fs';
 import { after, before } from 'node:test';
+import { setTimeout as sleep } from 'node:timers/promises';
 import { chromium } from 'playwright-core';
 import { PNG } from 'pngjs';
 
 export const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 export const artifacts = path.join(root, 'tests', 'e2e', 'artifacts');
 
-async function freePort() {
+export async function freePort() {
   const srv = net.createServer();
   srv.listen(0, '127.0.0.1');
   await once(srv, 'listening');
@@ -57,12 +59,24 @@ export async function open(browser, url, contextOptions = {}) {
   return { context, page, errors, requests };
 }
 
-// Waits until the game has started and drawn a frame (after a goto or a reload).
-export async function ready(page) {
-  await page.waitForFunction(() => window.gameReady === true || window.rummyError, null, { timeout: 60000 });
-  const failed = await page.evaluate(() => window.rummyError);
-  if (failed) throw new Error(`game failed to start: ${failed}`);
-  await page.waitForFunction(() => window.rummyTest.state().frames > 0);
+// Waits until the game has started and drawn a frame (after a goto or a reload). Polls through
+// page.evaluate only, so it works with every engine's driver (engines.mjs).
+export async function ready(page, timeout = 60000) {
+  const end = Date.now() + timeout;
+  let last;
+  while (Date.now() < end) {
+    try {
+      last = await page.evaluate(() => window.rummyError ? { failed: window.rummyError }
+        : { frames: window.gameReady === true ? window.rummyTest.state().frames : 0 });
+      if (last.failed) throw new Error(`game failed to start: ${last.failed}`);
+      if (last.frames > 0) return;
+    } catch (e) {
+      if (/game failed to start/.test(e.message)) throw e;
+      last = e.message;  // the document may be between two loads
+    }
+    await sleep(100);
+  }
+  throw new Error(`the game did not start within ${timeout / 1000} s (last: ${JSON.stringify(last)})`);
 }
 
 export const state = (page) => page.evaluate(() => window.rummyTest.state());
@@ -83,7 +97,7 @@ export async function until(page, pred, what, timeout = 10000) {
   while (Date.now() < end) {
     s = await state(page);
     if (pred(s)) return s;
-    await page.waitForTimeout(50);
+    await sleep(50);
   }
   throw new Error(`timed out waiting for ${what}; last state: ${JSON.stringify(s).slice(0, 600)}`);
 }
@@ -117,7 +131,7 @@ export async function drag(page, id, to) {
   await page.mouse.down();
   for (let i = 1; i <= 8; i++) {
     await page.mouse.move(from.x + ((dest.x - from.x) * i) / 8, from.y + ((dest.y - from.y) * i) / 8);
-    await page.waitForTimeout(20);
+    await sleep(20);
   }
   await page.mouse.up();
   await until(page, (now) => now.frames > s.frames && now.paused, `the UI to settle after dragging ${id}`);
@@ -126,7 +140,7 @@ export const tap = (page, id) => press(page, id, (x, y) => page.touchscreen.tap(
 
 // Standard deviation of the screenshot's luminance: near 0 for a blank canvas.
 export function pixelSpread(pngBuffer) {
-  const png = PNG.sync.read(pngBuffer);
+  const png = PNG.sync.read(Buffer.from(pngBuffer));
   let sum = 0, sq = 0;
   const n = png.width * png.height;
   for (let i = 0; i < png.data.length; i += 4) {
