@@ -270,7 +270,7 @@ void Table::SortHand(bool by_rank) {
 void Table::Hint() {
   // The strong player's move with its reason; seeded by the position so asking twice agrees.
   Rng rng(match_.state().History().size() + 17);
-  hint_ = "Hint: " + HintFor(match_.state(), rng, kTableBudget).text;
+  hint_ = "Hint: " + HintFor(match_.state(), rng, kTableBudget, match_.Names()).text;
 }
 
 void Table::OnMeldClicked(int meld) {

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 
 #include "match/describe.h"
 #include "solver/solver.h"
@@ -36,15 +35,15 @@ std::string SolverReason(const Move& m, const TableView& v, const Rules& rules) 
     case MoveKind::kDiscard: {
       const int copies = rules.pack.Copies(m.card.face());
       if (!rules.IsWild(m.card) && copies > 1 && CopiesSeen(v, m.card) >= copies - 1) {
-        parts.push_back(copies == 2 ? "the other " + m.card.Pretty() + " has been seen"
-                                    : "every other " + m.card.Pretty() + " has been seen");
+        parts.push_back(copies == 2 ? "the other " + m.card.Pretty() + " has been played or thrown away"
+                                    : "every other " + m.card.Pretty() + " has been played or thrown away");
       }
       std::vector<Card> rest = v.hand;
       rest.erase(std::find(rest.begin(), rest.end(), m.card));
       const Arrangement a = solver.Arrange(rest);
       const int least = solver.MinDeadwoodAfterDiscard(v.hand);
-      parts.push_back("it leaves " + Points(a.deadwood_value) + " of deadwood" +
-                      (a.deadwood_value == least ? ", the least you can keep" : ""));
+      parts.push_back("it leaves you " + Points(a.deadwood_value) + " in cards that fit no meld" +
+                      (a.deadwood_value == least ? ", the fewest you can keep" : ""));
       if (!a.melds.empty()) {
         const Meld& biggest = *std::max_element(a.melds.begin(), a.melds.end(),
                                                 [](const Meld& x, const Meld& y) { return x.cards.size() < y.cards.size(); });
@@ -58,9 +57,10 @@ std::string SolverReason(const Move& m, const TableView& v, const Rules& rules) 
       const Card top = m.target >= 0 ? m.card : v.discard.back();
       const Solver::TakeEffect e = solver.DeadwoodIfTaken(v.hand, top);
       if (m.kind == MoveKind::kDrawStock) {
-        if (e.after >= e.before) parts.push_back(top.Pretty() + " would not lower your deadwood");
+        if (e.after >= e.before) parts.push_back(top.Pretty() + " would not lower the points your hand holds outside melds");
       } else if (e.after < e.before) {
-        parts.push_back("it cuts your deadwood from " + std::to_string(e.before) + " to " + Points(e.after));
+        parts.push_back("it cuts the points your hand holds outside melds from " + std::to_string(e.before) + " to " +
+                        std::to_string(e.after));
       }
       break;
     }
@@ -84,13 +84,13 @@ std::string SolverReason(const Move& m, const TableView& v, const Rules& rules) 
 
 }  // namespace
 
-Hint HintFor(const State& state, Rng& rng, SearchBudget budget) {
+Hint HintFor(const State& state, Rng& rng, SearchBudget budget, const std::vector<std::string>& names) {
   const int seat = state.CurrentPlayer();
   const TableView v = state.ViewFor(seat);
   const Rules& rules = state.CurrentRules();
   StrongBot bot(budget);
   const StrongBot::Decision d = bot.Decide(v, rules, rng, Sampler(state, seat));
-  Hint h{d.move, DescribeMove(d.move, rules, v, true)};
+  Hint h{d.move, DescribeMove(d.move, rules, v, names, true)};
   h.text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(h.text[0])));
   if (state.LegalMoves().size() == 1) {
     h.text += ": it is the only move the rules allow here.";
@@ -98,17 +98,14 @@ Hint HintFor(const State& state, Rng& rng, SearchBudget budget) {
   }
   std::string why = SolverReason(d.move, v, rules);
   if (d.ranked.size() >= 2 && d.ranked[0].playouts > 0 && d.ranked[0].move == d.move) {
-    const double lead = d.ranked[0].mean - d.ranked[1].mean;
-    char lead_text[32];
-    std::snprintf(lead_text, sizeof lead_text, "%.1f", lead);
-    const std::string playouts = std::to_string(d.playouts) + " simulated playouts of this hand";
-    const std::string sim = lead >= 0.05 ? "it came out best in " + playouts + ", " + lead_text +
-                                               " points ahead of the next choice (" +
-                                               DescribeMove(d.ranked[1].move, rules, v, true) + ")"
-                                         : "no other choice did clearly better in " + playouts;
+    const std::string trials = " when the rest of this hand was played out in quick trial games";
+    const std::string sim = d.ranked[0].mean - d.ranked[1].mean >= 0.05
+                                ? "it scored better than any other play" + trials + " (the next best was to " +
+                                      DescribeMove(d.ranked[1].move, rules, v, names, true) + ")"
+                                : "no other play scored clearly better" + trials;
     why += (why.empty() ? "" : "; ") + sim;
   } else if (why.empty()) {
-    why = "it is the basic player's choice (there was no time to compare it with others)";
+    why = "it is what a sound simple player would do (there was no time to try the other plays)";
   }
   h.text += ": " + why + ".";
   return h;

@@ -347,7 +347,7 @@ std::optional<Error> KentuckyState::CheckPlay(const Move& move) const {
     case MoveKind::kExchange: {
       if (!Option("joker-exchange")) return Refuse("Jokers on the table cannot be exchanged in this game.");
       if (move.target < 0 || move.target >= static_cast<int>(melds_.size())) return Refuse("There is no such meld on the table.");
-      if (!move.melds.empty()) return Refuse("The joker goes to your hand: write 'exchange <card> on <meld>'.");
+      if (!move.melds.empty()) return Refuse("The joker goes to your hand: swap your card for it without laying a new meld.");
       Result<std::vector<Card>> c = FromHand(me, {move.card});
       if (!c) return c.error();
       Result<WildExchange> ex = ExchangeWild(rules_, melds_[move.target].meld, (*c)[0]);

@@ -178,7 +178,7 @@ std::optional<Error> ThreeKingsState::Check(const Move& move) const {
     case Step::kExchange: {
       if (move.kind == MoveKind::kPass) return std::nullopt;
       if (move.kind != MoveKind::kWidow) {
-        return Refuse("You won the last trick of phase 1: take the widow card (widow <card to lay out>) or pass.");
+        return Refuse("You won the last trick of phase 1: take the widow card and lay one card out of play, or keep your hand.");
       }
       Result<std::vector<Card>> c = FromHand(current_, {move.card});
       if (!c) return c.error();
@@ -195,7 +195,7 @@ std::optional<Error> ThreeKingsState::Check(const Move& move) const {
     }
     return std::nullopt;
   }
-  if (move.kind != MoveKind::kPlay || move.melds.empty()) return Refuse("In Three Kings you play cards to the trick: play <card> or play <three cards>.");
+  if (move.kind != MoveKind::kPlay || move.melds.empty()) return Refuse("In Three Kings you play cards to the trick: one card, or a meld of three.");
   const std::vector<Card>& named = move.melds[0].cards;
   Result<std::vector<Card>> cards = FromHand(current_, named);
   if (!cards) return cards.error();
