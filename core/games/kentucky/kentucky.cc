@@ -72,7 +72,7 @@ std::optional<Error> CheckWildLimits(const Rules& rules, const Options& options,
     }
   }
   if (wilds <= k) return std::nullopt;
-  if (k == 0) return Refuse("No wild cards this hand: a wild card can only be discarded.");
+  if (k == 0) return Refuse("Jokers are dead this hand: a wild card can only be discarded.");
   return Refuse(contract.wilds_per_meld
                     ? "This hand a meld may hold at most " + Plural(k, "wild card") + "."
                     : "This hand a player's contract melds may hold at most " + Plural(k, "wild card") + " in all.");
@@ -230,7 +230,7 @@ Result<KentuckyState::GoDown> KentuckyState::CheckGoDown(const std::vector<MeldS
     }
     const int w = Wilds(rules_, *m);
     if (k >= 0 && contract_.wilds_per_meld && (w > k || (contract_.exact_wilds && w != k))) {
-      return Refuse(k == 0 ? "No wild cards this hand." : "Each meld of this contract may hold " +
+      return Refuse(k == 0 ? "Jokers are dead this hand: no meld may hold a wild card." : "Each meld of this contract may hold " +
                                                               std::string(contract_.exact_wilds ? "exactly " : "at most ") +
                                                               Plural(k, "wild card") + "; " + m->Pretty(rules_) +
                                                               " has " + std::to_string(w) + ".");
@@ -245,7 +245,7 @@ Result<KentuckyState::GoDown> KentuckyState::CheckGoDown(const std::vector<MeldS
                   " and " + Plural(runs, "run") + ".");
   }
   if (k >= 0 && !contract_.wilds_per_meld && (wilds > k || (contract_.exact_wilds && wilds != k))) {
-    return Refuse(k == 0 ? "No wild cards this hand."
+    return Refuse(k == 0 ? "Jokers are dead this hand: no meld may hold a wild card."
                          : "This contract may hold " + std::string(contract_.exact_wilds ? "exactly " : "at most ") +
                                Plural(k, "wild card") + " in all; you used " + std::to_string(wilds) + ".");
   }
