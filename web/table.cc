@@ -10,6 +10,7 @@
 #include <SDL_scancode.h>
 
 #include "imgui.h"
+#include "games/three_kings/three_kings.h"
 #include "match/describe.h"
 #include "match/hint.h"
 #include "platform.h"
@@ -210,8 +211,14 @@ std::string Table::SelectionVerdict() const {
   if (sel.empty()) return "";
   const Rules& rules = match_.state().CurrentRules();
   if (game == "three-kings") {
-    if (sel.size() == 1) return "One card to play.";
-    return sel.size() == 3 ? "Three cards: they are played as a meld." : "Play one card or three.";
+    // The engine judges the play (a meld to lead, what the lead asks for); this only words it.
+    const Move play = Move::Of(MoveKind::kPlay, Card(), -1, End::kAuto, {MeldSpec{sel, {}}});
+    if (match_.ToMove() == viewer_) {
+      if (std::optional<Error> e = match_.state().Check(play)) return e->Message();
+    }
+    if (sel.size() == 1) return CardsPretty(sel) + ": one card to play.";
+    if (sel.size() != 3) return "Play one card or three.";
+    return CardsPretty(sel) + (three_kings::MeldLevel(rules, sel, false) > 0 ? ": a meld, played together." : ": three cards, not a meld.");
   }
   if (sel.size() < 3) return CardsPretty(sel) + (sel.size() == 1 ? ": tap a meld to lay it off, or discard it." : "");
   std::vector<Meld> readings = MeldReadings(rules, sel);
@@ -224,7 +231,8 @@ std::string Table::SelectionVerdict() const {
 }
 
 void Table::ArrangeHand() {
-  Arrangement a = SharedSolver(match_.state().CurrentRules()).Arrange(order_);
+  const HandArrangement arranged = ArrangeForPlayer(View(), match_.state().CurrentRules(), order_);
+  const Arrangement& a = arranged.arrangement;
   std::vector<Card> order;
   std::vector<int> group;
   for (size_t m = 0; m < a.melds.size(); ++m) {
@@ -240,9 +248,7 @@ void Table::ArrangeHand() {
   order_ = order;
   group_ = group;
   ClearSelection();
-  hint_ = a.melds.empty() ? "No meld in this hand yet." :
-          "Arranged: " + std::to_string(a.melds.size()) + (a.melds.size() == 1 ? " meld" : " melds") + ", " +
-              std::to_string(a.deadwood_value) + " points left over.";
+  hint_ = arranged.text;
 }
 
 void Table::SortHand(bool by_rank) {

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "games/kentucky/kentucky.h"
 #include "match/describe.h"
 #include "solver/solver.h"
 
@@ -109,6 +110,50 @@ Hint HintFor(const State& state, Rng& rng, SearchBudget budget, const std::vecto
   }
   h.text += ": " + why + ".";
   return h;
+}
+
+HandArrangement ArrangeForPlayer(const TableView& view, const Rules& rules, const std::vector<Card>& hand) {
+  // Kentucky: the contract's wild limit (-1: none), for the whole lay or for each meld.
+  int limit = -1;
+  bool each = false;
+  if (view.game == "kentucky" && view.options) {
+    const Contract contract = kentucky::ContractOf(*view.options, view.hand_number);
+    limit = contract.max_wilds;
+    each = contract.wilds_per_meld;
+  }
+  auto within = [&](const Arrangement& a) {
+    int all = 0;
+    for (const Meld& m : a.melds) {
+      const int wilds = static_cast<int>(std::count_if(m.cards.begin(), m.cards.end(), [&](Card c) { return rules.IsWild(c); }));
+      if (each && wilds > limit) return false;
+      all += wilds;
+    }
+    return each || all <= limit;
+  };
+  std::vector<Card> pool = hand, held;  // wild cards held out of the melds
+  HandArrangement out;
+  for (;;) {
+    out.arrangement = SharedSolver(rules).Arrange(pool);
+    if (limit < 0 || within(out.arrangement)) break;
+    const auto wild = std::find_if(pool.rbegin(), pool.rend(), [&](Card c) { return rules.IsWild(c); });
+    held.push_back(*wild);
+    pool.erase(std::next(wild).base());
+  }
+  Arrangement& a = out.arrangement;
+  for (Card c : held) {
+    a.deadwood.push_back(c);
+    a.deadwood_value += rules.HandValue(c);
+  }
+  out.text = a.melds.empty() ? "No meld can be made from these cards yet."
+                             : "Arranged: " + std::to_string(a.melds.size()) + (a.melds.size() == 1 ? " meld, " : " melds, ") +
+                                   Points(a.deadwood_value) + " left over.";
+  if (!held.empty()) {
+    const bool jokers = std::all_of(held.begin(), held.end(), [](Card c) { return c.is_joker(); });
+    out.text += limit == 0 ? std::string(jokers ? " The jokers" : " The wild cards") + " stay out: they are dead this hand."
+                           : " Some wild cards stay out: this hand's contract allows only " + std::to_string(limit) +
+                                 (each ? " in each meld." : " in all.");
+  }
+  return out;
 }
 
 }  // namespace rummy

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "bots/strong_bot.h"
+#include "solver/arrangement.h"
 
 namespace rummy {
 
@@ -21,5 +22,15 @@ struct Hint {
 // Searches with `budget`; uses only what the player to move may see (its view and samples).
 // `names` are the seats' names for the melds the hint names ("Player N" where missing).
 Hint HintFor(const State& state, Rng& rng, SearchBudget budget, const std::vector<std::string>& names = {});
+
+// "Arrange for me": `hand` grouped into melds the player may make in this hand, the other cards
+// after them, and one sentence saying what was done ("Arranged: 2 melds, 14 points left over.",
+// "No meld can be made from these cards yet."). Kentucky's contract limits the wild cards: when
+// jokers are dead this hand they stay out of every meld, and the sentence says why.
+struct HandArrangement {
+  Arrangement arrangement;
+  std::string text;
+};
+HandArrangement ArrangeForPlayer(const TableView& view, const Rules& rules, const std::vector<Card>& hand);
 
 }  // namespace rummy
