@@ -573,7 +573,8 @@ void Table::DrawActions(const TableView& v, bool my_move) {
   Hook().Rect("status");
   // One line that is always there, so the buttons below never move under a finger: the engine's
   // refusal, else the hint, else what the selected cards make.
-  const std::string verdict = SelectionVerdict();
+  std::string verdict = SelectionVerdict();
+  if (verdict.empty() && my_move && HasLegal(MoveKind::kPredict)) verdict = three_kings::PredictionWarning(v, 1);
   if (!message_.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, kErrorText);
     ImGui::TextWrapped("%s", message_.c_str());
@@ -646,7 +647,10 @@ void Table::DrawActions(const TableView& v, bool my_move) {
       if (HasLegal(MoveKind::kPass) && f.Button("Keep my hand", "button:pass")) Submit(Move::Of(MoveKind::kPass));
       if (HasLegal(MoveKind::kPredict)) {
         if (f.Button("Predict the last trick", "button:predict")) Submit(Move::Of(MoveKind::kPredict, Card(), 0));
-        if (f.Button("Predict it with an ace", "button:predict-ace")) Submit(Move::Of(MoveKind::kPredict, Card(), 1));
+        const bool no_ace = !three_kings::PredictionWarning(v, 1).empty();
+        if (f.Button(no_ace ? "Predict it with an ace (you hold none)" : "Predict it with an ace", "button:predict-ace")) {
+          Submit(Move::Of(MoveKind::kPredict, Card(), 1));
+        }
       }
     }
     if (v.phase == "play" && Melding(game)) {
@@ -910,8 +914,11 @@ void Table::DrawSummary(const Fonts& fonts, TableExit* exit) {
   const float w = 40.0f, step = 22.0f;
   for (int p = 0; p < s.NumPlayers(); ++p) {
     ImGui::PushStyleColor(ImGuiCol_Text, SeatColour(p));
-    ImGui::Text("%s: %+d this hand, %d in all", Name(p).c_str(), last[p], sheet.totals[p]);
+    ImGui::Text("%s: %+d this hand, %d in all%s", Name(p).c_str(), last[p], sheet.totals[p], ended.out == p ? ", went out" : "");
     ImGui::PopStyleColor();
+    if (p < static_cast<int>(ended.parts.size()) && !ended.parts[p].empty()) {
+      ImGui::TextWrapped("%s", ScorePartsText(ended.parts[p]).c_str());
+    }
     // What they had on the table and what they were left holding.
     ImVec2 pos = ImGui::GetCursorScreenPos();
     const float x0 = pos.x, avail = ImGui::GetContentRegionAvail().x;
@@ -924,15 +931,20 @@ void Table::DrawSummary(const Fonts& fonts, TableExit* exit) {
       pos.x += mw + 10;
       drew = true;
     }
-    if (p < static_cast<int>(ended.hands.size()) && !ended.hands[p].empty()) {
-      const std::vector<Card>& left = ended.hands[p];
-      const float mw = step * static_cast<float>(left.size() - 1) + w;
-      if (pos.x > x0 && pos.x + mw + 60 > x0 + avail) pos = ImVec2(x0, pos.y + w * kCardAspect + 4);
-      ImGui::GetWindowDrawList()->AddText(ImVec2(pos.x, pos.y), IM_COL32(255, 190, 170, 255), "left:");
-      std::vector<unsigned> dim(left.size(), kMarkDim);
-      DrawCardRow(fonts, *style_, CardRow{left, dim, {}}, ImVec2(pos.x + 36, pos.y), w, step, "", false);
+    // A labelled row of cards: what they laid off on others' melds (it scores for them), what
+    // they were left holding (dimmed).
+    auto labelled = [&](const char* label, float label_w, const std::vector<Card>& cards, unsigned mark) {
+      if (cards.empty()) return;
+      const float mw = step * static_cast<float>(cards.size() - 1) + w + label_w;
+      if (pos.x > x0 && pos.x + mw > x0 + avail) pos = ImVec2(x0, pos.y + w * kCardAspect + 4);
+      ImGui::GetWindowDrawList()->AddText(ImVec2(pos.x, pos.y), IM_COL32(255, 190, 170, 255), label);
+      DrawCardRow(fonts, *style_, CardRow{cards, std::vector<unsigned>(cards.size(), mark), {}}, ImVec2(pos.x + label_w, pos.y), w,
+                  step, "", false);
+      pos.x += mw + 10;
       drew = true;
-    }
+    };
+    labelled("laid off:", 62, LaidOffBy(ended, p), kMarkNone);
+    if (p < static_cast<int>(ended.hands.size())) labelled("left:", 36, ended.hands[p], kMarkDim);
     if (drew) {
       ImGui::SetCursorScreenPos(ImVec2(x0, pos.y + w * kCardAspect + 6));
       ImGui::Dummy(ImVec2(1, 1));

@@ -127,6 +127,14 @@ std::string DescribeMove(const Move& m, const Rules& rules, const TableView& bef
   return "?";
 }
 
+std::string ScorePartsText(const std::vector<ScorePart>& parts) {
+  std::string out;
+  for (const ScorePart& p : parts) {
+    out += (out.empty() ? "" : ", ") + p.what + " (" + (p.points > 0 ? "+" : "") + std::to_string(p.points) + ")";
+  }
+  return out;
+}
+
 std::string Sentence(std::string s) {
   if (!s.empty() && s.back() != '.') s += '.';
   return s;

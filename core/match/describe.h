@@ -27,6 +27,10 @@ std::string MeldName(const std::vector<TableMeld>& melds, int index, const std::
 std::string DescribeMove(const Move& m, const Rules& rules, const TableView& before,
                          const std::vector<std::string>& names, bool you);
 
+// A player's score parts for a hand in words: "tricks won (+3), the last trick (+1), prediction
+// with an ace failed (-10)".
+std::string ScorePartsText(const std::vector<ScorePart>& parts);
+
 // "Ada's turn: draw from the stock or take 7♥." style sentence ending, with a full stop.
 std::string Sentence(std::string s);
 
