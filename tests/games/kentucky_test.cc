@@ -272,6 +272,24 @@ TEST(KentuckyTest, MayIPriorityNextPlayerThenSeatOrderAndAtMostThree) {
 }
 
 // 1.C.8
+TEST(KentuckyTest, TheClaimPromptNamesOnlyTheClaimsThePlayerMayMake) {
+  auto asked = [](bool dana_down, const std::string& discard) {
+    auto s = Match(4);
+    const Rules& r = s->CurrentRules();
+    EXPECT_FALSE(s->SetPosition({C("2C 3D 4H"), C("9C 5S 6S"), C("7D 8D"), C("AH 2H 3S")}, C("KD"), C("QS"), 1,
+                                {On(0, r, "TC JC QC KC"), On(3, r, "5H 5D 5C")}));
+    s->SetHand(2, {true, false, false, dana_down});
+    Play(*s, "draw");
+    Play(*s, "discard " + discard);
+    Play(*s, "draw");  // Charlie declines
+    EXPECT_EQ(s->CurrentPlayer(), 3);
+    return s->ViewFor(3).status;
+  };
+  EXPECT_EQ(asked(true, "9C"), "Player 4: claim 9♣ with May I (and a penalty card) or Kentucky (laying it off at once), or let it go.");
+  EXPECT_EQ(asked(false, "9C"), "Player 4: claim 9♣ with May I (and a penalty card), or let it go.");
+  EXPECT_EQ(asked(true, "6S"), "Player 4: claim 6♠ with May I (and a penalty card), or let it go.");  // 6♠ fits no meld
+}
+
 TEST(KentuckyTest, KentuckyCallLaysTheDiscardOffAtOnce) {
   auto make = [](bool dana_down, const std::string& dana_hand) {
     auto s = Match(4);

@@ -556,8 +556,18 @@ void KentuckyState::ViewInto(int seat, TableView& v) const {
   if (phase_ == Phase::kOver) {
     v.status = "The match is over.";
   } else if (claiming_) {
-    v.status = PlayerName(claimant_) + ": claim " + discard_.back().Pretty() + " (May I" +
-               (down_[claimant_] && !Option("no-kentucky-call") ? ", Kentucky" : "") + ") or pass.";
+    // Only the claims the engine would accept now.
+    const Card d = discard_.back();
+    const bool may_i = !CheckClaim(claimant_, Move::Of(MoveKind::kMayI)).has_value();
+    bool kentucky = false;
+    for (int t = 0; t < static_cast<int>(melds_.size()) && !kentucky && down_[claimant_]; ++t) {
+      for (End end : {End::kAuto, End::kLow, End::kHigh}) kentucky |= !CheckClaim(claimant_, Move::Of(MoveKind::kKentucky, d, t, end));
+    }
+    const std::string claims = may_i && kentucky ? "with May I (and a penalty card) or Kentucky (laying it off at once)"
+                               : may_i           ? "with May I (and a penalty card)"
+                                                 : "with Kentucky (laying it off at once)";
+    v.status = may_i || kentucky ? PlayerName(claimant_) + ": claim " + d.Pretty() + " " + claims + ", or let it go."
+                                 : PlayerName(claimant_) + ": let " + d.Pretty() + " go (no claim is possible now).";
   } else if (phase_ == Phase::kDraw) {
     v.status = dead_ || discard_.empty() ? who + ": draw from the stock."
                                          : who + ": take " + discard_.back().Pretty() + " or draw from the stock.";
