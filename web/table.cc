@@ -220,7 +220,21 @@ std::string Table::SelectionVerdict() const {
     if (sel.size() != 3) return "Play one card or three.";
     return CardsPretty(sel) + (three_kings::MeldLevel(rules, sel, false) > 0 ? ": a meld, played together." : ": three cards, not a meld.");
   }
-  if (sel.size() < 3) return CardsPretty(sel) + (sel.size() == 1 ? ": tap a meld to lay it off, or discard it." : "");
+  if (sel.size() == 1) {
+    // Offer only what the engine would accept now: no lay-off before going down or while drawing.
+    const State& s = match_.state();
+    const bool mine = match_.ToMove() == viewer_;
+    bool lay = false;
+    for (int t = 0; mine && !lay && t < static_cast<int>(s.ViewFor(viewer_).melds.size()); ++t) {
+      for (End end : {End::kAuto, End::kLow, End::kHigh}) lay |= !s.Check(Move::Of(MoveKind::kLayOff, sel[0], t, end));
+    }
+    const bool discard = mine && !s.Check(Move::Discard(sel[0]));
+    return CardsPretty(sel) + (lay && discard ? ": tap a meld to lay it off, or discard it."
+                               : lay          ? ": tap a meld to lay it off."
+                               : discard      ? ": discard it, or select more cards for a meld."
+                                              : ".");
+  }
+  if (sel.size() < 3) return CardsPretty(sel) + ".";
   std::vector<Meld> readings = MeldReadings(rules, sel);
   if (!readings.empty()) {
     return CardsPretty(sel) + ": a " + (readings[0].kind == MeldKind::kRun ? "run" : "set") +
