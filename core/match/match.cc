@@ -84,7 +84,9 @@ void Match::Record(int seat, const Move& move, const TableView& before, const Ru
   log_.push_back({before.hand_number, seat, seats_[seat].name + " " + Sentence(DescribeMove(move, rules, before, Names(), you))});
   const ScoreSheet& sheet = state_->Sheet();
   if (sheet.hands.size() > hands_before) {
-    log_.push_back({before.hand_number, -1, "Hand " + std::to_string(sheet.hands.size()) + " is over."});
+    const std::shared_ptr<const HandEnd> end = state_->ViewFor(seat).last_hand;
+    const std::string out = end && end->out >= 0 ? ": " + seats_[end->out].name + " went out" : "";
+    log_.push_back({before.hand_number, -1, "Hand " + std::to_string(sheet.hands.size()) + " is over" + out + "."});
   }
   if (state_->IsTerminal()) {
     std::string names;

@@ -38,9 +38,10 @@ TEST(HandEndTest, TheSummarySaysWhoWentOutAndTheLogSaysItToo) {
       ++outs;
       EXPECT_TRUE(end.hands[end.out].empty()) << game;
       // A log line of this hand (after the previous hand's end) says who went out.
-      auto over = [&](size_t i) { return m.log()[i].text.find(" is over.") != std::string::npos; };
+      auto over = [&](size_t i) { return m.log()[i].seat < 0 && m.log()[i].text.rfind("Hand ", 0) == 0; };
       size_t i = m.log().size() - 1;
       while (!over(i)) --i;  // this hand's end ("X wins the match." may follow it)
+      EXPECT_NE(m.log()[i].text.find(": " + m.seats()[end.out].name + " went out."), std::string::npos) << m.log()[i].text;
       bool said = false;
       while (i-- > 0 && !over(i)) said |= m.log()[i].seat == end.out && m.log()[i].text.find("goes out") != std::string::npos;
       EXPECT_TRUE(said) << game << ": " << m.log()[m.log().size() - 2].text;
