@@ -10,6 +10,7 @@
 #include <SDL_scancode.h>
 
 #include "imgui.h"
+#include "games/three_kings/three_kings.h"
 #include "match/describe.h"
 #include "match/hint.h"
 #include "platform.h"
@@ -210,10 +211,30 @@ std::string Table::SelectionVerdict() const {
   if (sel.empty()) return "";
   const Rules& rules = match_.state().CurrentRules();
   if (game == "three-kings") {
-    if (sel.size() == 1) return "One card to play.";
-    return sel.size() == 3 ? "Three cards: they are played as a meld." : "Play one card or three.";
+    // The engine judges the play (a meld to lead, what the lead asks for); this only words it.
+    const Move play = Move::Of(MoveKind::kPlay, Card(), -1, End::kAuto, {MeldSpec{sel, {}}});
+    if (match_.ToMove() == viewer_) {
+      if (std::optional<Error> e = match_.state().Check(play)) return e->Message();
+    }
+    if (sel.size() == 1) return CardsPretty(sel) + ": one card to play.";
+    if (sel.size() != 3) return "Play one card or three.";
+    return CardsPretty(sel) + (three_kings::MeldLevel(rules, sel, false) > 0 ? ": a meld, played together." : ": three cards, not a meld.");
   }
-  if (sel.size() < 3) return CardsPretty(sel) + (sel.size() == 1 ? ": tap a meld to lay it off, or discard it." : "");
+  if (sel.size() == 1) {
+    // Offer only what the engine would accept now: no lay-off before going down or while drawing.
+    const State& s = match_.state();
+    const bool mine = match_.ToMove() == viewer_;
+    bool lay = false;
+    for (int t = 0; mine && !lay && t < static_cast<int>(s.ViewFor(viewer_).melds.size()); ++t) {
+      for (End end : {End::kAuto, End::kLow, End::kHigh}) lay |= !s.Check(Move::Of(MoveKind::kLayOff, sel[0], t, end));
+    }
+    const bool discard = mine && !s.Check(Move::Discard(sel[0]));
+    return CardsPretty(sel) + (lay && discard ? ": tap a meld to lay it off, or discard it."
+                               : lay          ? ": tap a meld to lay it off."
+                               : discard      ? ": discard it, or select more cards for a meld."
+                                              : ".");
+  }
+  if (sel.size() < 3) return CardsPretty(sel) + ".";
   std::vector<Meld> readings = MeldReadings(rules, sel);
   if (!readings.empty()) {
     return CardsPretty(sel) + ": a " + (readings[0].kind == MeldKind::kRun ? "run" : "set") +
@@ -224,7 +245,8 @@ std::string Table::SelectionVerdict() const {
 }
 
 void Table::ArrangeHand() {
-  Arrangement a = SharedSolver(match_.state().CurrentRules()).Arrange(order_);
+  const HandArrangement arranged = ArrangeForPlayer(View(), match_.state().CurrentRules(), order_);
+  const Arrangement& a = arranged.arrangement;
   std::vector<Card> order;
   std::vector<int> group;
   for (size_t m = 0; m < a.melds.size(); ++m) {
@@ -240,9 +262,7 @@ void Table::ArrangeHand() {
   order_ = order;
   group_ = group;
   ClearSelection();
-  hint_ = a.melds.empty() ? "No meld in this hand yet." :
-          "Arranged: " + std::to_string(a.melds.size()) + (a.melds.size() == 1 ? " meld" : " melds") + ", " +
-              std::to_string(a.deadwood_value) + " points left over.";
+  hint_ = arranged.text;
 }
 
 void Table::SortHand(bool by_rank) {
@@ -270,7 +290,7 @@ void Table::SortHand(bool by_rank) {
 void Table::Hint() {
   // The strong player's move with its reason; seeded by the position so asking twice agrees.
   Rng rng(match_.state().History().size() + 17);
-  hint_ = "Hint: " + HintFor(match_.state(), rng, kTableBudget).text;
+  hint_ = "Hint: " + HintFor(match_.state(), rng, kTableBudget, match_.Names()).text;
 }
 
 void Table::OnMeldClicked(int meld) {
@@ -567,7 +587,8 @@ void Table::DrawActions(const TableView& v, bool my_move) {
   Hook().Rect("status");
   // One line that is always there, so the buttons below never move under a finger: the engine's
   // refusal, else the hint, else what the selected cards make.
-  const std::string verdict = SelectionVerdict();
+  std::string verdict = SelectionVerdict();
+  if (verdict.empty() && my_move && HasLegal(MoveKind::kPredict)) verdict = three_kings::PredictionWarning(v, 1);
   if (!message_.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, kErrorText);
     ImGui::TextWrapped("%s", message_.c_str());
@@ -640,7 +661,10 @@ void Table::DrawActions(const TableView& v, bool my_move) {
       if (HasLegal(MoveKind::kPass) && f.Button("Keep my hand", "button:pass")) Submit(Move::Of(MoveKind::kPass));
       if (HasLegal(MoveKind::kPredict)) {
         if (f.Button("Predict the last trick", "button:predict")) Submit(Move::Of(MoveKind::kPredict, Card(), 0));
-        if (f.Button("Predict it with an ace", "button:predict-ace")) Submit(Move::Of(MoveKind::kPredict, Card(), 1));
+        const bool no_ace = !three_kings::PredictionWarning(v, 1).empty();
+        if (f.Button(no_ace ? "Predict it with an ace (you hold none)" : "Predict it with an ace", "button:predict-ace")) {
+          Submit(Move::Of(MoveKind::kPredict, Card(), 1));
+        }
       }
     }
     if (v.phase == "play" && Melding(game)) {
@@ -904,8 +928,11 @@ void Table::DrawSummary(const Fonts& fonts, TableExit* exit) {
   const float w = 40.0f, step = 22.0f;
   for (int p = 0; p < s.NumPlayers(); ++p) {
     ImGui::PushStyleColor(ImGuiCol_Text, SeatColour(p));
-    ImGui::Text("%s: %+d this hand, %d in all", Name(p).c_str(), last[p], sheet.totals[p]);
+    ImGui::Text("%s: %+d this hand, %d in all%s", Name(p).c_str(), last[p], sheet.totals[p], ended.out == p ? ", went out" : "");
     ImGui::PopStyleColor();
+    if (p < static_cast<int>(ended.parts.size()) && !ended.parts[p].empty()) {
+      ImGui::TextWrapped("%s", ScorePartsText(ended.parts[p]).c_str());
+    }
     // What they had on the table and what they were left holding.
     ImVec2 pos = ImGui::GetCursorScreenPos();
     const float x0 = pos.x, avail = ImGui::GetContentRegionAvail().x;
@@ -918,15 +945,20 @@ void Table::DrawSummary(const Fonts& fonts, TableExit* exit) {
       pos.x += mw + 10;
       drew = true;
     }
-    if (p < static_cast<int>(ended.hands.size()) && !ended.hands[p].empty()) {
-      const std::vector<Card>& left = ended.hands[p];
-      const float mw = step * static_cast<float>(left.size() - 1) + w;
-      if (pos.x > x0 && pos.x + mw + 60 > x0 + avail) pos = ImVec2(x0, pos.y + w * kCardAspect + 4);
-      ImGui::GetWindowDrawList()->AddText(ImVec2(pos.x, pos.y), IM_COL32(255, 190, 170, 255), "left:");
-      std::vector<unsigned> dim(left.size(), kMarkDim);
-      DrawCardRow(fonts, *style_, CardRow{left, dim, {}}, ImVec2(pos.x + 36, pos.y), w, step, "", false);
+    // A labelled row of cards: what they laid off on others' melds (it scores for them), what
+    // they were left holding (dimmed).
+    auto labelled = [&](const char* label, float label_w, const std::vector<Card>& cards, unsigned mark) {
+      if (cards.empty()) return;
+      const float mw = step * static_cast<float>(cards.size() - 1) + w + label_w;
+      if (pos.x > x0 && pos.x + mw > x0 + avail) pos = ImVec2(x0, pos.y + w * kCardAspect + 4);
+      ImGui::GetWindowDrawList()->AddText(ImVec2(pos.x, pos.y), IM_COL32(255, 190, 170, 255), label);
+      DrawCardRow(fonts, *style_, CardRow{cards, std::vector<unsigned>(cards.size(), mark), {}}, ImVec2(pos.x + label_w, pos.y), w,
+                  step, "", false);
+      pos.x += mw + 10;
       drew = true;
-    }
+    };
+    labelled("laid off:", 62, LaidOffBy(ended, p), kMarkNone);
+    if (p < static_cast<int>(ended.hands.size())) labelled("left:", 36, ended.hands[p], kMarkDim);
     if (drew) {
       ImGui::SetCursorScreenPos(ImVec2(x0, pos.y + w * kCardAspect + 6));
       ImGui::Dummy(ImVec2(1, 1));
