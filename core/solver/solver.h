@@ -21,6 +21,7 @@
 #include <vector>
 
 #include "solver/arrangement.h"
+#include "solver/natural_search.h"
 
 namespace rummy {
 
@@ -67,7 +68,7 @@ class Solver {
   bool AddLowersDeadwood(const std::vector<Card>& hand, Card card);
 
   // Five Crowns: can this hand (after drawing) go out, i.e. meld all but one card?
-  bool CanGoOut(const std::vector<Card>& hand) { return MinDeadwoodAfterDiscard(hand) == 0; }
+  bool CanGoOut(const std::vector<Card>& hand) { return LeastAfterDiscard(hand, 1) == 0; }
 
   // Drops every remembered sub-hand (the benchmark times cold solves).
   void Forget();
@@ -106,6 +107,14 @@ class Solver {
   // that choice is left applied (counts and wild pool) when `keep_best` is set.
   int Solve(bool keep_best);
   int BestDiscardIndex(const std::vector<Card>& hand, int* deadwood);
+  // The lowest deadwood after discarding any one card (natural or wild) of the non-empty `hand`,
+  // exact below `bound`: one search for every natural discard, one for each distinct wild.
+  int LeastAfterDiscard(const std::vector<Card>& hand, int bound = INT_MAX);
+  // The hand as NaturalSearch's mask (in natural_mask_, its cards in natural_at_): false when
+  // the general search must answer.
+  bool Natural(const std::vector<Card>& hand);
+  // The arrangement of natural_mask_ worth `value`, the same the general search builds.
+  Arrangement NaturalArrange(int value);
   // wild_values sorted (ascending).
   void SetWildPool(const std::vector<int>& wild_values);
   void Remove(int s, int r);
@@ -153,6 +162,9 @@ class Solver {
   Arrangement Build(const std::vector<Card>& hand, int value);
 
   Rules rules_;
+  NaturalSearch natural_;
+  uint64_t natural_mask_ = 0;
+  Card natural_at_[64];
   // Derived limits.
   int num_suits_, lo_pos_, hi_pos_, longest_run_, largest_set_, cap_, min_meld_;
   bool ace_high_, absorb_free_, all_wild_ok_;
