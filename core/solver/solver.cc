@@ -622,8 +622,8 @@ Arrangement Solver::NaturalArrange(int value) {
   Arrangement out;
   uint64_t left = natural_mask_;
   out.deadwood.reserve(static_cast<size_t>(std::popcount(left)));
-  out.melds.reserve(4);
   uint64_t dead = natural_.Dead(left);
+  if (dead != left) out.melds.reserve(static_cast<size_t>(std::popcount(left & ~dead) / std::min(rules_.min_set, rules_.min_run)));
   int target = value;
   while (left != 0) {
     const int bit = std::countr_zero(left);
@@ -813,8 +813,31 @@ int Solver::LeastAfterDiscard(const std::vector<Card>& hand, int bound) {
   return least;
 }
 
+int Solver::NaturalDiscardIndex(const std::vector<Card>& hand, int* deadwood) {
+  // As BestDiscardIndex with no wild card: most valuable first, then the first in the hand (a
+  // hand of natural cards holds 52 cards at most).
+  RUMMY_CHECK(!hand.empty());
+  const int least = natural_.LeastAfterDiscard(natural_mask_);
+  const int n = static_cast<int>(hand.size());
+  std::array<int, 64> order;
+  for (int i = 0; i < n; ++i) {
+    order[i] = (127 - natural_.CardValue(NaturalSearch::Bit(hand[i]))) * 64 + i;
+    for (int k = i; k > 0 && order[k] < order[k - 1]; --k) std::swap(order[k], order[k - 1]);
+  }
+  for (int k = 0; k < n; ++k) {
+    const int i = order[k] % 64;
+    if (natural_.Least(natural_mask_ & ~(uint64_t{1} << NaturalSearch::Bit(hand[i])), least + 1) <= least) {
+      *deadwood = least;
+      return i;
+    }
+  }
+  RUMMY_CHECK(false);
+  return -1;
+}
+
 int Solver::BestDiscardIndex(const std::vector<Card>& hand, int* deadwood) {
   // Lowest deadwood, then most valuable, then a natural card before a wild one, then the first.
+  if (Natural(hand)) return NaturalDiscardIndex(hand, deadwood);
   const int least = LeastAfterDiscard(hand);
   const int n = static_cast<int>(hand.size());
   // Each card's rank in that order as one number: value (high first), wild, index.
@@ -831,17 +854,11 @@ int Solver::BestDiscardIndex(const std::vector<Card>& hand, int* deadwood) {
   std::sort(order, order + n);
   // The first in that order whose discard leaves the least (an identical card earlier in the
   // hand has the same key and comes first).
-  const bool natural = Natural(hand);
-  bool flex = false;
-  if (!natural) {
-    Load(hand);
-    flex = !flex_faces_.empty();
-  }
+  Load(hand);
+  const bool flex = !flex_faces_.empty();
   for (int k = 0; k < n; ++k) {
     const int i = order[k] % 4096;
-    const int v = natural ? natural_.Least(natural_mask_ & ~(uint64_t{1} << NaturalSearch::Bit(hand[i])), least + 1)
-                          : Without(hand, static_cast<size_t>(i), flex, least + 1);
-    if (v <= least) {
+    if (Without(hand, static_cast<size_t>(i), flex, least + 1) <= least) {
       *deadwood = least;
       return i;
     }
@@ -854,11 +871,12 @@ int Solver::MinDeadwoodAfterDiscard(const std::vector<Card>& hand) { return Leas
 
 Solver::Discard Solver::BestDiscard(const std::vector<Card>& hand) {
   int deadwood = 0;
-  const int i = BestDiscardIndex(hand, &deadwood);
   if (Natural(hand)) {
+    const int i = NaturalDiscardIndex(hand, &deadwood);
     natural_mask_ &= ~(uint64_t{1} << NaturalSearch::Bit(hand[i]));
     return Discard{hand[i], NaturalArrange(deadwood)};
   }
+  const int i = BestDiscardIndex(hand, &deadwood);
   std::vector<Card> rest = hand;
   rest.erase(rest.begin() + i);
   Discard d{hand[i], Arrange(rest)};

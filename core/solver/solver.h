@@ -107,6 +107,8 @@ class Solver {
   // that choice is left applied (counts and wild pool) when `keep_best` is set.
   int Solve(bool keep_best);
   int BestDiscardIndex(const std::vector<Card>& hand, int* deadwood);
+  // The same for a hand loaded into natural_mask_.
+  int NaturalDiscardIndex(const std::vector<Card>& hand, int* deadwood);
   // The lowest deadwood after discarding any one card (natural or wild) of the non-empty `hand`,
   // exact below `bound`: one search for every natural discard, one for each distinct wild.
   int LeastAfterDiscard(const std::vector<Card>& hand, int bound = INT_MAX);
