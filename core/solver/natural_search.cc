@@ -40,19 +40,24 @@ NaturalSearch::NaturalSearch(const Rules& rules) {
     max_lo_[b] = static_cast<int8_t>(max_lo);
     max_hi_[b] = static_cast<int8_t>(max_hi);
   }
+  for (int code = 0; code < Card::kNumCodes; ++code) {
+    const Card c = Card::FromCode(static_cast<uint8_t>(code));
+    bit_of_code_[code] = static_cast<int8_t>(c.is_joker() || rules.IsWild(c) ? -1 : Bit(c));
+  }
   // Hand values must fit the tables (they do in every rule set: at most 50 a card).
   for (int r = 1; r <= 13; ++r) applies_ = applies_ && value_[r] >= 0 && value_[r] <= 127;
 }
 
-bool NaturalSearch::Mask(const Rules& rules, const std::vector<Card>& hand, uint64_t& mask, Card* at) const {
+bool NaturalSearch::Mask(const std::vector<Card>& hand, uint64_t& mask, Card* at, uint8_t* bits) const {
   if (!applies_) return false;
   mask = 0;
-  for (Card c : hand) {
-    if (c.is_joker() || rules.IsWild(c)) return false;
-    const uint64_t bit = uint64_t{1} << Bit(c);
-    if (mask & bit) return false;
+  for (size_t i = 0; i < hand.size(); ++i) {
+    const int b = bit_of_code_[hand[i].code()];
+    const uint64_t bit = uint64_t{1} << (b & 63);
+    if (b < 0 || (mask & bit)) return false;
     mask |= bit;
-    if (at) at[Bit(c)] = c;
+    if (at) at[b] = hand[i];
+    if (bits) bits[i] = static_cast<uint8_t>(b);
   }
   return true;
 }

@@ -29,8 +29,9 @@ class NaturalSearch {
   bool applies() const { return applies_; }
   // The hand as a mask; false when it holds a wild card of `rules` or the same card twice (then
   // the general search answers).
-  // `at` (64 entries), when given, gets the hand's card at each bit.
-  bool Mask(const Rules& rules, const std::vector<Card>& hand, uint64_t& mask, Card* at = nullptr) const;
+  // `at` (64 entries), when given, gets the hand's card at each bit; `bits`, when given, each
+  // card's bit in hand order.
+  bool Mask(const std::vector<Card>& hand, uint64_t& mask, Card* at = nullptr, uint8_t* bits = nullptr) const;
   static int Bit(Card c) { return static_cast<int>(c.suit()) * 16 + c.rank(); }
 
   // Lowest deadwood of `hand`: exact when below `bound`, otherwise some value >= bound.
@@ -65,6 +66,8 @@ class NaturalSearch {
   uint32_t meldable_ranks_ = 0;  // ranks that may be in a set
   uint64_t lane_mask_ = 0;      // bits of the suits in play
   int value_[16] = {};
+  // Per card code: its bit, or -1 for a wild card or a joker.
+  int8_t bit_of_code_[Card::kNumCodes];
   // Per byte of a lane: the sum and the largest of the values of the ranks it holds.
   int16_t sum_lo_[256], sum_hi_[256];
   int8_t max_lo_[256], max_hi_[256];

@@ -482,7 +482,7 @@ int Solver::SearchWithout(Card c, int bound) {
 }
 
 bool Solver::Natural(const std::vector<Card>& hand) {
-  if (!natural_.Mask(rules_, hand, natural_mask_, natural_at_)) return false;
+  if (!natural_.Mask(hand, natural_mask_, natural_at_, natural_bits_)) return false;
   natural_.ResetNodes();
   return true;
 }
@@ -695,7 +695,7 @@ std::vector<int> Solver::DeadwoodAfterEachDiscard(const std::vector<Card>& hand)
     const int whole = dead != 0 ? natural_.Least(natural_mask_) : 0;
     std::vector<int> out(hand.size());
     for (size_t i = 0; i < hand.size(); ++i) {
-      const int bit = NaturalSearch::Bit(hand[i]);
+      const int bit = natural_bits_[i];
       const uint64_t own = uint64_t{1} << bit;
       out[i] = (dead & own) ? whole - natural_.CardValue(bit) : natural_.Least(natural_mask_ & ~own);
     }
@@ -782,7 +782,7 @@ int Solver::LeastAfterNaturalDiscard(const std::vector<Card>& hand, int bound) {
 int Solver::FirstLeaving(const std::vector<Card>& hand, std::span<const size_t> order, int target) {
   if (Natural(hand)) {
     for (size_t i : order) {
-      if (natural_.Least(natural_mask_ & ~(uint64_t{1} << NaturalSearch::Bit(hand[i])), target + 1) <= target) {
+      if (natural_.Least(natural_mask_ & ~(uint64_t{1} << natural_bits_[i]), target + 1) <= target) {
         return static_cast<int>(i);
       }
     }
@@ -819,14 +819,19 @@ int Solver::NaturalDiscardIndex(const std::vector<Card>& hand, int* deadwood) {
   RUMMY_CHECK(!hand.empty());
   const int least = natural_.LeastAfterDiscard(natural_mask_);
   const int n = static_cast<int>(hand.size());
-  std::array<int, 64> order;
-  for (int i = 0; i < n; ++i) {
-    order[i] = (127 - natural_.CardValue(NaturalSearch::Bit(hand[i]))) * 64 + i;
-    for (int k = i; k > 0 && order[k] < order[k - 1]; --k) std::swap(order[k], order[k - 1]);
-  }
+  // The next candidate found when needed (the first one usually answers): no sort.
+  uint64_t tried = 0;
   for (int k = 0; k < n; ++k) {
-    const int i = order[k] % 64;
-    if (natural_.Least(natural_mask_ & ~(uint64_t{1} << NaturalSearch::Bit(hand[i])), least + 1) <= least) {
+    int i = -1, value = -1;
+    for (int j = 0; j < n; ++j) {
+      const int v = natural_.CardValue(natural_bits_[j]);
+      if (!((tried >> j) & 1u) && v > value) {
+        i = j;
+        value = v;
+      }
+    }
+    tried |= uint64_t{1} << i;
+    if (natural_.Least(natural_mask_ & ~(uint64_t{1} << natural_bits_[i]), least + 1) <= least) {
       *deadwood = least;
       return i;
     }
@@ -873,7 +878,7 @@ Solver::Discard Solver::BestDiscard(const std::vector<Card>& hand) {
   int deadwood = 0;
   if (Natural(hand)) {
     const int i = NaturalDiscardIndex(hand, &deadwood);
-    natural_mask_ &= ~(uint64_t{1} << NaturalSearch::Bit(hand[i]));
+    natural_mask_ &= ~(uint64_t{1} << natural_bits_[i]);
     return Discard{hand[i], NaturalArrange(deadwood)};
   }
   const int i = BestDiscardIndex(hand, &deadwood);

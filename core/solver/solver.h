@@ -112,8 +112,8 @@ class Solver {
   // The lowest deadwood after discarding any one card (natural or wild) of the non-empty `hand`,
   // exact below `bound`: one search for every natural discard, one for each distinct wild.
   int LeastAfterDiscard(const std::vector<Card>& hand, int bound = INT_MAX);
-  // The hand as NaturalSearch's mask (in natural_mask_, its cards in natural_at_): false when
-  // the general search must answer.
+  // The hand as NaturalSearch's mask (in natural_mask_, its cards in natural_at_ and their bits
+  // in natural_bits_): false when the general search must answer.
   bool Natural(const std::vector<Card>& hand);
   // The arrangement of natural_mask_ worth `value`, the same the general search builds.
   Arrangement NaturalArrange(int value);
@@ -167,6 +167,7 @@ class Solver {
   NaturalSearch natural_;
   uint64_t natural_mask_ = 0;
   Card natural_at_[64];
+  uint8_t natural_bits_[64];  // each card's bit, in hand order
   // Derived limits.
   int num_suits_, lo_pos_, hi_pos_, longest_run_, largest_set_, cap_, min_meld_;
   bool ace_high_, absorb_free_, all_wild_ok_;
