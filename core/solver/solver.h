@@ -9,6 +9,10 @@
 // so the search is exact. Left-over wilds cost the cheapest wild values; in rule sets where a
 // set can take any number of extra wilds, one formed set absorbs them all.
 //
+// Hands of natural cards only on four suits or fewer, with no card twice and no ace above the
+// king (gin's), take a faster path of their own (NaturalSearch, natural_search.h) to the same
+// answers and the same arrangements.
+//
 // One Solver keeps its memo table between calls (allocated once, cleared by a generation
 // stamp per pool of wild values), so nothing is allocated inside the search and the sub-hands one
 // call solved are not solved again by the next.
