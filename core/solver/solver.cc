@@ -15,7 +15,7 @@ namespace {
 constexpr int kUnbounded = 1000;
 }
 
-Solver::Solver(const Rules& rules) : rules_(rules), natural_(rules), table_(size_t{1} << kTableBits) {
+Solver::Solver(const Rules& rules) : rules_(rules), table_(size_t{1} << kTableBits), natural_(rules) {
   num_suits_ = rules.pack.num_suits;
   ace_high_ = rules.AceHigh() && rules.aces_meldable;
   lo_pos_ = rules.aces_meldable && rules.AceLow() ? rules.pack.min_rank : std::max(rules.pack.min_rank, 2);
@@ -482,7 +482,7 @@ int Solver::SearchWithout(Card c, int bound) {
 }
 
 bool Solver::Natural(const std::vector<Card>& hand) {
-  if (!natural_.Mask(hand, natural_mask_, natural_at_, natural_bits_)) return false;
+  if (!natural_.applies() || !natural_.Mask(hand, natural_mask_, natural_at_, natural_bits_)) return false;
   natural_.ResetNodes();
   return true;
 }

@@ -168,10 +168,6 @@ class Solver {
   Arrangement Build(const std::vector<Card>& hand, int value);
 
   Rules rules_;
-  NaturalSearch natural_;
-  uint64_t natural_mask_ = 0;
-  Card natural_at_[64];
-  uint8_t natural_bits_[64];  // each card's bit, in hand order
   // Derived limits.
   int num_suits_, lo_pos_, hi_pos_, longest_run_, largest_set_, cap_, min_meld_;
   bool ace_high_, absorb_free_, all_wild_ok_;
@@ -210,6 +206,11 @@ class Solver {
   uint32_t first_stamp_ = 1;
   std::vector<std::vector<int>> pools_;
   uint64_t nodes_ = 0;
+  // The natural path's state, last: the general search's hot members keep their places.
+  NaturalSearch natural_;
+  uint64_t natural_mask_ = 0;
+  Card natural_at_[64];
+  uint8_t natural_bits_[64];  // each card's bit, in hand order
 };
 
 // A Solver for these rules, kept per thread and reused (its memo table is allocated once).
