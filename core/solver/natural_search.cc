@@ -89,7 +89,10 @@ uint64_t NaturalSearch::Dead(uint64_t hand) const {
   if (largest_set_ < min_set_) sets = 0;
   uint64_t live = Lanes(static_cast<uint32_t>(sets) & meldable_ranks_);
   const uint64_t p = hand & run_lanes_;
-  if (min_run_ <= longest_run_) {
+  if (min_run_ == 3 && longest_run_ >= 3) {  // the usual shortest run, spelt out
+    const uint64_t windows = p & (p >> 1) & (p >> 2);
+    live |= windows | (windows << 1) | (windows << 2);
+  } else if (min_run_ <= longest_run_) {
     uint64_t windows = p;
     for (int k = 1; k < min_run_; ++k) windows &= p >> k;
     uint64_t cover = windows;
