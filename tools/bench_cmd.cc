@@ -1,6 +1,7 @@
 // rummy bench solver: fixed-seed random hands per preset and a set of dense worst cases;
-// prints microseconds per hand (p50, p99, max) and a checksum of the deadwood values, so a
-// native and a wasm run of the same bench can be compared line by line (--baseline).
+// prints microseconds per hand (p50, p99, max) and a checksum of the answers for each public
+// question of the solver in a table of its own, so that no slow path hides behind a fast one,
+// and a native and a wasm run of the same bench can be compared line by line (--baseline).
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -39,20 +40,48 @@ std::vector<std::vector<Card>> RandomHands(const Rules& rules, int size, int cou
   return hands;
 }
 
-Stats Run(const Case& c) {
+// The solver's public questions, each answered as a number for the checksum.
+struct Question {
+  const char* name;
+  long long (*ask)(Solver&, const std::vector<Card>&);
+};
+const Question kQuestions[] = {
+    {"MinDeadwood", [](Solver& s, const std::vector<Card>& h) -> long long { return s.MinDeadwood(h); }},
+    {"MinDeadwoodAfterDiscard",
+     [](Solver& s, const std::vector<Card>& h) -> long long { return s.MinDeadwoodAfterDiscard(h); }},
+    {"BestDiscard",
+     [](Solver& s, const std::vector<Card>& h) -> long long {
+       const Solver::Discard d = s.BestDiscard(h);
+       return d.arrangement.deadwood_value * 1000LL + d.discard.code();
+     }},
+    {"CanGoOut", [](Solver& s, const std::vector<Card>& h) -> long long { return s.CanGoOut(h) ? 1 : 0; }},
+    {"DeadwoodAfterEachDiscard",
+     [](Solver& s, const std::vector<Card>& h) -> long long {
+       long long sum = 0;
+       for (int v : s.DeadwoodAfterEachDiscard(h)) sum += v;
+       return sum;
+     }},
+    {"Arrange",
+     [](Solver& s, const std::vector<Card>& h) -> long long {
+       const Arrangement a = s.Arrange(h);
+       return a.deadwood_value * 100LL + static_cast<long long>(a.melds.size());
+     }},
+};
+
+Stats Run(const Case& c, const Question& q) {
   const Rules rules = *MakeRules(c.rules);
   Solver solver(rules);
   std::vector<double> us;
   Stats st;
   // Warm-up (and the JIT's tier-up under node) on the first hands.
   for (int round = 0; round < 3; ++round) {
-    for (size_t i = 0; i < std::min<size_t>(c.hands.size(), 2000); ++i) solver.MinDeadwood(c.hands[i]);
+    for (size_t i = 0; i < std::min<size_t>(c.hands.size(), 2000); ++i) q.ask(solver, c.hands[i]);
   }
   for (const std::vector<Card>& hand : c.hands) {
     for (int k = 0; k < c.repeat; ++k) {
       solver.Forget();  // a cold solve: no sub-hand known from the hand before
       const auto t0 = std::chrono::steady_clock::now();
-      const int v = solver.MinDeadwood(hand);
+      const long long v = q.ask(solver, hand);
       const auto t1 = std::chrono::steady_clock::now();
       us.push_back(std::chrono::duration<double, std::micro>(t1 - t0).count());
       if (k == 0) {
@@ -119,14 +148,25 @@ int BenchCommand(const Args& args) {
   if (!args.empty() && args[0] == "strong") return BenchStrong(Args(args.begin() + 1, args.end()));
   if (args.empty() || args[0] != "solver") {
     std::fprintf(stderr,
-                 "usage: rummy bench solver [--hands N] [--seed S] [--json FILE] [--baseline FILE]\n"
+                 "usage: rummy bench solver [--hands N] [--seed S] [--question NAME] [--json FILE] [--baseline FILE]\n"
                  "       rummy bench strong [--positions N] [--seed S]\n");
     return 2;
   }
   const Args rest(args.begin() + 1, args.end());
-  const std::string bad = UnknownOption(rest, {"--hands", "--seed", "--json", "--baseline"}, {});
+  const std::string bad = UnknownOption(rest, {"--hands", "--seed", "--question", "--json", "--baseline"}, {});
   if (!bad.empty()) {
     std::fprintf(stderr, "rummy bench: unknown option '%s'\n", bad.c_str());
+    return 2;
+  }
+  const std::string only = Option(rest, "--question");
+  std::vector<const Question*> questions;
+  for (const Question& q : kQuestions) {
+    if (only.empty() || only == q.name) questions.push_back(&q);
+  }
+  if (questions.empty()) {
+    std::string names;
+    for (const Question& q : kQuestions) names += std::string(names.empty() ? "" : ", ") + q.name;
+    std::fprintf(stderr, "rummy bench: no question '%s'; the questions are %s\n", only.c_str(), names.c_str());
     return 2;
   }
   const int n = std::max(100, std::atoi(Option(rest, "--hands", "20000").c_str()));
@@ -146,27 +186,34 @@ int BenchCommand(const Args& args) {
 #else
   const char* platform = "native";
 #endif
-  std::printf("solver bench (%s): %d random hands per preset, seed %llu; dense hands x2000\n", platform, n,
-              static_cast<unsigned long long>(seed));
-  std::printf("%-22s %9s %9s %9s %9s %11s %12s%s\n", "case", "mean us", "p50 us", "p99 us", "max us", "nodes/hand",
-              "checksum", baseline.is_object() ? "  p50 ratio vs baseline" : "");
+  std::printf("solver bench (%s): %d random hands per preset, seed %llu; dense hands x2000; cold solves\n", platform,
+              n, static_cast<unsigned long long>(seed));
   nlohmann::json out = nlohmann::json::object();
   bool checksums_match = true;
-  for (const Case& c : Cases(n, seed)) {
-    const Stats st = Run(c);
-    const double nodes = static_cast<double>(st.nodes) / static_cast<double>(c.hands.size());
-    std::printf("%-22s %9.3f %9.3f %9.3f %9.2f %11.1f %12lld", c.name.c_str(), st.mean, st.p50, st.p99, st.max, nodes,
-                st.checksum);
-    if (baseline.is_object() && baseline.contains(c.name)) {
-      const double base = baseline[c.name]["p50"].get<double>();
-      std::printf("  %.2f", base > 0 ? st.p50 / base : 0.0);
-      if (baseline[c.name]["checksum"].get<long long>() != st.checksum) {
-        std::printf("  CHECKSUM DIFFERS");
-        checksums_match = false;
+  const std::vector<Case> cases = Cases(n, seed);
+  for (const Question* q : questions) {
+    std::printf("\n%s\n", q->name);
+    std::printf("%-22s %9s %9s %9s %9s %11s %14s%s\n", "case", "mean us", "p50 us", "p99 us", "max us", "nodes/hand",
+                "checksum", baseline.is_object() ? "  p50 ratio vs baseline" : "");
+    for (const Case& c : cases) {
+      const Stats st = Run(c, *q);
+      const double nodes = static_cast<double>(st.nodes) / static_cast<double>(c.hands.size());
+      std::printf("%-22s %9.3f %9.3f %9.3f %9.2f %11.1f %14lld", c.name.c_str(), st.mean, st.p50, st.p99, st.max,
+                  nodes, st.checksum);
+      // MinDeadwood keeps the keys of the benches before the other questions were timed.
+      const std::string key = q == &kQuestions[0] ? c.name : std::string(q->name) + " " + c.name;
+      if (baseline.is_object() && baseline.contains(key)) {
+        const double base = baseline[key]["p50"].get<double>();
+        std::printf("  %.2f", base > 0 ? st.p50 / base : 0.0);
+        if (baseline[key]["checksum"].get<long long>() != st.checksum) {
+          std::printf("  CHECKSUM DIFFERS");
+          checksums_match = false;
+        }
       }
+      std::printf("\n");
+      std::fflush(stdout);
+      out[key] = {{"mean", st.mean}, {"p50", st.p50}, {"p99", st.p99}, {"max", st.max}, {"checksum", st.checksum}};
     }
-    std::printf("\n");
-    out[c.name] = {{"mean", st.mean}, {"p50", st.p50}, {"p99", st.p99}, {"max", st.max}, {"checksum", st.checksum}};
   }
   const std::string json_path = Option(rest, "--json");
   if (!json_path.empty()) std::ofstream(json_path) << out.dump(2) << "\n";

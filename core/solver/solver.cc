@@ -15,7 +15,7 @@ namespace {
 constexpr int kUnbounded = 1000;
 }
 
-Solver::Solver(const Rules& rules) : rules_(rules), table_(size_t{1} << kTableBits) {
+Solver::Solver(const Rules& rules) : rules_(rules), table_(size_t{1} << kTableBits), natural_(rules) {
   num_suits_ = rules.pack.num_suits;
   ace_high_ = rules.AceHigh() && rules.aces_meldable;
   lo_pos_ = rules.aces_meldable && rules.AceLow() ? rules.pack.min_rank : std::max(rules.pack.min_rank, 2);
@@ -481,7 +481,18 @@ int Solver::SearchWithout(Card c, int bound) {
   return v;
 }
 
+bool Solver::Natural(const std::vector<Card>& hand) {
+  if (!natural_.applies() || !natural_.Mask(hand, natural_mask_, natural_at_, natural_bits_)) return false;
+  natural_.ResetNodes();
+  return true;
+}
+
 int Solver::MinDeadwood(const std::vector<Card>& hand) {
+  if (Natural(hand)) {
+    const int v = natural_.Least(natural_mask_);
+    nodes_ = natural_.nodes();
+    return v;
+  }
   Load(hand);
   return Solve(false);
 }
@@ -603,7 +614,54 @@ Arrangement Solver::Build(const std::vector<Card>& hand, int value) {
   return out;
 }
 
+Arrangement Solver::NaturalArrange(int value) {
+  // The general search's Reconstruct, option for option: the lowest card left is deadwood if
+  // that still reaches the value, else the first of its melds (in ForEachOption's order) that does.
+  // A card no meld of what is left can hold is deadwood at once (that option comes first and
+  // always reaches the value).
+  Arrangement out;
+  uint64_t left = natural_mask_;
+  out.deadwood.reserve(static_cast<size_t>(std::popcount(left)));
+  uint64_t dead = natural_.Dead(left);
+  if (dead != left) out.melds.reserve(static_cast<size_t>(std::popcount(left & ~dead) / std::min(rules_.min_set, rules_.min_run)));
+  int target = value;
+  while (left != 0) {
+    const int bit = std::countr_zero(left);
+    const uint64_t own = uint64_t{1} << bit;
+    const int cost = natural_.CardValue(bit);
+    if ((dead & own) || (cost <= target && cost + natural_.Least(left & ~own, target - cost + 1) == target)) {
+      out.deadwood.push_back(natural_at_[bit]);
+      left &= ~own;
+      target -= cost;
+      continue;
+    }
+    const bool found = natural_.ForEachMeld(left, bit, [&](uint64_t meld) {
+      if (natural_.Least(left & ~meld, target + 1) != target) return false;
+      // Natural cards only: CheckMeld's one reading, cards in suit or position order.
+      Meld m;
+      m.kind = (meld >> (bit & ~15)) >> 16 == 0 ? MeldKind::kRun : MeldKind::kSet;  // a run stays in one suit's lane
+      if (m.kind == MeldKind::kRun) {
+        m.suit = static_cast<Suit>(bit >> 4);
+        m.low = bit & 15;
+      } else {
+        m.rank = bit & 15;
+      }
+      m.cards.reserve(static_cast<size_t>(std::popcount(meld)));
+      for (uint64_t x = meld; x != 0; x &= x - 1) m.cards.push_back(natural_at_[std::countr_zero(x)]);
+      out.melds.push_back(std::move(m));
+      left &= ~meld;
+      dead |= natural_.Dead(left);
+      return true;
+    });
+    RUMMY_CHECK(found);
+  }
+  RUMMY_CHECK(target == 0);
+  out.deadwood_value = value;
+  return out;
+}
+
 Arrangement Solver::Arrange(const std::vector<Card>& hand) {
+  if (Natural(hand)) return NaturalArrange(natural_.Least(natural_mask_));
   Load(hand);
   const int value = Solve(true);
   return Build(hand, value);
@@ -631,6 +689,19 @@ const std::vector<Card>& Solver::With(const std::vector<Card>& hand, Card card) 
 // share the memo (natural discards keep the wild pool, wild ones come back to it).
 std::vector<int> Solver::DeadwoodAfterEachDiscard(const std::vector<Card>& hand) {
   const int n = static_cast<int>(hand.size());
+  if (Natural(hand)) {
+    // A card no meld of the hand can hold leaves the hand's own deadwood less its value.
+    const uint64_t dead = natural_.Dead(natural_mask_);
+    const int whole = dead != 0 ? natural_.Least(natural_mask_) : 0;
+    std::vector<int> out(hand.size());
+    for (size_t i = 0; i < hand.size(); ++i) {
+      const int bit = natural_bits_[i];
+      const uint64_t own = uint64_t{1} << bit;
+      out[i] = (dead & own) ? whole - natural_.CardValue(bit) : natural_.Least(natural_mask_ & ~own);
+    }
+    nodes_ = natural_.nodes();
+    return out;
+  }
   const std::vector<int> first = FirstOfEach(hand);
   std::vector<int> out(n, -1);
   Load(hand);
@@ -658,7 +729,11 @@ Solver::TakeEffect Solver::DeadwoodIfTaken(const std::vector<Card>& hand, Card c
 }
 
 bool Solver::TakeLowersDeadwood(const std::vector<Card>& hand, Card card) {
-  Load(With(hand, card));
+  if (Natural(With(hand, card))) {
+    const int before = natural_.Least(natural_mask_ & ~(uint64_t{1} << NaturalSearch::Bit(card)));
+    return natural_.LeastAfterDiscard(natural_mask_, before) < before;
+  }
+  Load(with_);
   if (!flex_faces_.empty()) {
     const TakeEffect e = DeadwoodIfTaken(hand, card);
     return e.after < e.before;
@@ -678,7 +753,11 @@ bool Solver::TakeLowersDeadwood(const std::vector<Card>& hand, Card card) {
 }
 
 bool Solver::AddLowersDeadwood(const std::vector<Card>& hand, Card card) {
-  Load(With(hand, card));
+  if (Natural(With(hand, card))) {
+    const int before = natural_.Least(natural_mask_ & ~(uint64_t{1} << NaturalSearch::Bit(card)));
+    return natural_.Least(natural_mask_, before) < before;
+  }
+  Load(with_);
   if (!flex_faces_.empty()) return MinDeadwood(with_) < MinDeadwood(hand);
   const int before = SearchWithout(card, INT_MAX);
   SetWildPool(base_wilds_);
@@ -686,6 +765,7 @@ bool Solver::AddLowersDeadwood(const std::vector<Card>& hand, Card card) {
 }
 
 int Solver::LeastAfterNaturalDiscard(const std::vector<Card>& hand, int bound) {
+  if (Natural(hand)) return natural_.LeastAfterDiscard(natural_mask_, bound);
   Load(hand);
   if (!flex_faces_.empty()) {  // each discard on its own (a flex card may be natural or wild)
     const std::vector<int> after = DeadwoodAfterEachDiscard(hand);
@@ -700,6 +780,14 @@ int Solver::LeastAfterNaturalDiscard(const std::vector<Card>& hand, int bound) {
 }
 
 int Solver::FirstLeaving(const std::vector<Card>& hand, std::span<const size_t> order, int target) {
+  if (Natural(hand)) {
+    for (size_t i : order) {
+      if (natural_.Least(natural_mask_ & ~(uint64_t{1} << natural_bits_[i]), target + 1) <= target) {
+        return static_cast<int>(i);
+      }
+    }
+    return -1;
+  }
   Load(hand);
   const bool flex = !flex_faces_.empty();
   for (size_t i : order) {
@@ -708,27 +796,91 @@ int Solver::FirstLeaving(const std::vector<Card>& hand, std::span<const size_t> 
   return -1;
 }
 
-int Solver::BestDiscardIndex(const std::vector<Card>& hand, int* deadwood) {
+int Solver::LeastAfterDiscard(const std::vector<Card>& hand, int bound) {
   RUMMY_CHECK(!hand.empty());
-  const std::vector<int> after = DeadwoodAfterEachDiscard(hand);
-  // Lowest deadwood, then most valuable, then a natural card before a wild one.
-  auto key = [&](int i) { return std::array<int, 3>{after[i], -rules_.HandValue(hand[i]), rules_.IsWild(hand[i]) ? 1 : 0}; };
-  int best_index = 0;
-  for (int i = 1; i < static_cast<int>(hand.size()); ++i) {
-    if (key(i) < key(best_index)) best_index = i;
+  if (Natural(hand)) return natural_.LeastAfterDiscard(natural_mask_, bound);
+  Load(hand);
+  if (!flex_faces_.empty()) {  // each discard on its own (a flex card may be natural or wild)
+    const std::vector<int> after = DeadwoodAfterEachDiscard(hand);
+    return *std::min_element(after.begin(), after.end());
   }
-  *deadwood = after[best_index];
-  return best_index;
+  SetWildPool(base_wilds_);
+  int least = Search(wilds_total_, false, bound, /*token=*/true);
+  for (size_t i = 0; i < hand.size(); ++i) {
+    if (!rules_.IsWild(hand[i]) || FirstIdentical(hand, i) != i) continue;
+    least = std::min(least, SearchWithout(hand[i], std::min(least, bound)));
+  }
+  return least;
 }
 
-int Solver::MinDeadwoodAfterDiscard(const std::vector<Card>& hand) {
-  int deadwood = 0;
-  BestDiscardIndex(hand, &deadwood);
-  return deadwood;
+int Solver::NaturalDiscardIndex(const std::vector<Card>& hand, int* deadwood) {
+  // As BestDiscardIndex with no wild card: most valuable first, then the first in the hand (a
+  // hand of natural cards holds 52 cards at most).
+  RUMMY_CHECK(!hand.empty());
+  const int least = natural_.LeastAfterDiscard(natural_mask_);
+  const int n = static_cast<int>(hand.size());
+  // The next candidate found when needed (the first one usually answers): no sort.
+  uint64_t tried = 0;
+  for (int k = 0; k < n; ++k) {
+    int i = -1, value = -1;
+    for (int j = 0; j < n; ++j) {
+      const int v = natural_.CardValue(natural_bits_[j]);
+      if (!((tried >> j) & 1u) && v > value) {
+        i = j;
+        value = v;
+      }
+    }
+    tried |= uint64_t{1} << i;
+    if (natural_.Least(natural_mask_ & ~(uint64_t{1} << natural_bits_[i]), least + 1) <= least) {
+      *deadwood = least;
+      return i;
+    }
+  }
+  RUMMY_CHECK(false);
+  return -1;
 }
+
+int Solver::BestDiscardIndex(const std::vector<Card>& hand, int* deadwood) {
+  // Lowest deadwood, then most valuable, then a natural card before a wild one, then the first.
+  if (Natural(hand)) return NaturalDiscardIndex(hand, deadwood);
+  const int least = LeastAfterDiscard(hand);
+  const int n = static_cast<int>(hand.size());
+  // Each card's rank in that order as one number: value (high first), wild, index.
+  std::array<int, 64> small;
+  std::vector<int> large;
+  int* order = small.data();
+  if (n > 64) {
+    large.resize(static_cast<size_t>(n));
+    order = large.data();
+  }
+  for (int i = 0; i < n; ++i) {
+    order[i] = ((1000 - rules_.HandValue(hand[i])) * 2 + (rules_.IsWild(hand[i]) ? 1 : 0)) * 4096 + i;
+  }
+  std::sort(order, order + n);
+  // The first in that order whose discard leaves the least (an identical card earlier in the
+  // hand has the same key and comes first).
+  Load(hand);
+  const bool flex = !flex_faces_.empty();
+  for (int k = 0; k < n; ++k) {
+    const int i = order[k] % 4096;
+    if (Without(hand, static_cast<size_t>(i), flex, least + 1) <= least) {
+      *deadwood = least;
+      return i;
+    }
+  }
+  RUMMY_CHECK(false);
+  return -1;
+}
+
+int Solver::MinDeadwoodAfterDiscard(const std::vector<Card>& hand) { return LeastAfterDiscard(hand); }
 
 Solver::Discard Solver::BestDiscard(const std::vector<Card>& hand) {
   int deadwood = 0;
+  if (Natural(hand)) {
+    const int i = NaturalDiscardIndex(hand, &deadwood);
+    natural_mask_ &= ~(uint64_t{1} << natural_bits_[i]);
+    return Discard{hand[i], NaturalArrange(deadwood)};
+  }
   const int i = BestDiscardIndex(hand, &deadwood);
   std::vector<Card> rest = hand;
   rest.erase(rest.begin() + i);

@@ -9,6 +9,10 @@
 // so the search is exact. Left-over wilds cost the cheapest wild values; in rule sets where a
 // set can take any number of extra wilds, one formed set absorbs them all.
 //
+// Hands of natural cards only on four suits or fewer, with no card twice and no ace above the
+// king (gin's), take a faster path of their own (NaturalSearch, natural_search.h) to the same
+// answers and the same arrangements.
+//
 // One Solver keeps its memo table between calls (allocated once, cleared by a generation
 // stamp per pool of wild values), so nothing is allocated inside the search and the sub-hands one
 // call solved are not solved again by the next.
@@ -21,6 +25,7 @@
 #include <vector>
 
 #include "solver/arrangement.h"
+#include "solver/natural_search.h"
 
 namespace rummy {
 
@@ -67,7 +72,7 @@ class Solver {
   bool AddLowersDeadwood(const std::vector<Card>& hand, Card card);
 
   // Five Crowns: can this hand (after drawing) go out, i.e. meld all but one card?
-  bool CanGoOut(const std::vector<Card>& hand) { return MinDeadwoodAfterDiscard(hand) == 0; }
+  bool CanGoOut(const std::vector<Card>& hand) { return LeastAfterDiscard(hand, 1) == 0; }
 
   // Drops every remembered sub-hand (the benchmark times cold solves).
   void Forget();
@@ -106,6 +111,16 @@ class Solver {
   // that choice is left applied (counts and wild pool) when `keep_best` is set.
   int Solve(bool keep_best);
   int BestDiscardIndex(const std::vector<Card>& hand, int* deadwood);
+  // The same for a hand loaded into natural_mask_.
+  int NaturalDiscardIndex(const std::vector<Card>& hand, int* deadwood);
+  // The lowest deadwood after discarding any one card (natural or wild) of the non-empty `hand`,
+  // exact below `bound`: one search for every natural discard, one for each distinct wild.
+  int LeastAfterDiscard(const std::vector<Card>& hand, int bound = INT_MAX);
+  // The hand as NaturalSearch's mask (in natural_mask_, its cards in natural_at_ and their bits
+  // in natural_bits_): false when the general search must answer.
+  bool Natural(const std::vector<Card>& hand);
+  // The arrangement of natural_mask_ worth `value`, the same the general search builds.
+  Arrangement NaturalArrange(int value);
   // wild_values sorted (ascending).
   void SetWildPool(const std::vector<int>& wild_values);
   void Remove(int s, int r);
@@ -191,6 +206,11 @@ class Solver {
   uint32_t first_stamp_ = 1;
   std::vector<std::vector<int>> pools_;
   uint64_t nodes_ = 0;
+  // The natural path's state, last: the general search's hot members keep their places.
+  NaturalSearch natural_;
+  uint64_t natural_mask_ = 0;
+  Card natural_at_[64];
+  uint8_t natural_bits_[64];  // each card's bit, in hand order
 };
 
 // A Solver for these rules, kept per thread and reused (its memo table is allocated once).

@@ -112,6 +112,46 @@ TEST_P(SolverOracleTest, DiscardQueriesEqualBruteForce) {
   }
 }
 
+// The fast path for hands of natural cards (NaturalSearch) under meld limits no preset has on
+// four suits: longer or capped runs, sets of four or capped at three, aces that cannot meld, a
+// pack from the three up. Every hand here is of natural cards from one deck.
+TEST(NaturalSolverOracleTest, NaturalHandsEqualBruteForceUnderOtherMeldLimits) {
+  std::vector<std::pair<const char*, Rules>> variants;
+  auto variant = [&](const char* name, auto change) {
+    Rules r = testing::Preset("gin");
+    change(r);
+    variants.emplace_back(name, r);
+  };
+  variant("runs of four or more", [](Rules& r) { r.min_run = 4; });
+  variant("runs of exactly three", [](Rules& r) { r.max_run = 3; });
+  variant("sets of four", [](Rules& r) { r.min_set = 4; });
+  variant("sets of at most three", [](Rules& r) { r.max_set = 3; });
+  variant("pairs meld", [](Rules& r) { r.min_set = 2; r.min_run = 2; });
+  variant("aces cannot meld", [](Rules& r) { r.aces_meldable = false; });
+  variant("three suits", [](Rules& r) { r.pack.num_suits = 3; });
+  for (const auto& [name, r] : variants) {
+    Solver solver(r);
+    Rng rng(0xBEEF);
+    for (int i = 0; i < 600; ++i) {
+      const std::vector<Card> hand = RandomHand(r, rng, i, 3 + static_cast<int>(rng.Below(7)));  // 3..9 cards
+      const std::string text = std::string(name) + ": " + CardsToString(hand);
+      ASSERT_EQ(solver.MinDeadwood(hand), testing::BruteForceDeadwood(r, hand)) << text;
+      ASSERT_EQ(solver.Arrange(hand).deadwood_value, testing::BruteForceDeadwood(r, hand)) << text;
+      const std::vector<int> after = BruteForceAfterEachDiscard(r, hand);
+      const int least = *std::min_element(after.begin(), after.end());
+      ASSERT_EQ(solver.DeadwoodAfterEachDiscard(hand), after) << text;
+      ASSERT_EQ(solver.MinDeadwoodAfterDiscard(hand), least) << text;
+      ASSERT_EQ(solver.LeastAfterNaturalDiscard(hand), least) << text;
+      ASSERT_EQ(solver.CanGoOut(hand), least == 0) << text;
+      const Solver::Discard d = solver.BestDiscard(hand);
+      ASSERT_EQ(d.arrangement.deadwood_value, least) << text;
+      std::vector<Card> rest = hand;
+      rest.erase(std::find(rest.begin(), rest.end(), d.discard));
+      ASSERT_EQ(testing::BruteForceDeadwood(r, rest), least) << text;
+    }
+  }
+}
+
 INSTANTIATE_TEST_SUITE_P(EveryPreset, SolverOracleTest,
                          ::testing::Values("gin", "five-crowns:3", "five-crowns:7", "five-crowns:13", "kaluki",
                                            "kaluki+distinct-suits", "kaluki+naturals-majority", "rummy",

@@ -1,0 +1,144 @@
+#include "solver/natural_search.h"
+
+#include <algorithm>
+
+namespace rummy {
+
+namespace {
+// A 16-bit rank mask repeated in each of four 16-bit lanes (one lane a suit).
+constexpr uint64_t Lanes(uint32_t ranks) { return uint64_t{ranks & 0xFFFFu} * 0x0001000100010001ULL; }
+}  // namespace
+
+NaturalSearch::NaturalSearch(const Rules& rules) {
+  const bool ace_high = rules.AceHigh() && rules.aces_meldable;
+  num_suits_ = rules.pack.num_suits;
+  min_set_ = rules.min_set;
+  min_run_ = rules.min_run;
+  largest_set_ = rules.LargestSet() == 0 ? 4 : std::min(rules.LargestSet(), 4);
+  applies_ = num_suits_ <= 4 && !ace_high && min_set_ >= 2 && min_run_ >= 2;
+  const int lo = rules.aces_meldable && rules.AceLow() ? rules.pack.min_rank : std::max(rules.pack.min_rank, 2);
+  const int hi = std::min(13, rules.pack.max_rank);
+  longest_run_ = std::min({rules.LongestRun(), 13, hi - lo + 1});
+  meldable_ranks_ = rules.aces_meldable ? 0x3FFEu : 0x3FFCu;
+  uint32_t positions = 0;
+  for (int pos = lo; pos <= hi; ++pos) positions |= 1u << pos;
+  run_lanes_ = Lanes(positions & meldable_ranks_);
+  lane_mask_ = num_suits_ >= 4 ? ~uint64_t{0} : (uint64_t{1} << (16 * num_suits_)) - 1;
+  run_lanes_ &= lane_mask_;
+  for (int r = 1; r <= 13; ++r) value_[r] = rules.hand_value[r];
+  for (int b = 0; b < 256; ++b) {
+    int sum_lo = 0, sum_hi = 0, max_lo = 0, max_hi = 0;
+    for (int i = 0; i < 8; ++i) {
+      if (!((b >> i) & 1)) continue;
+      sum_lo += value_[i];
+      max_lo = std::max(max_lo, value_[i]);
+      sum_hi += value_[i + 8];
+      max_hi = std::max(max_hi, value_[i + 8]);
+    }
+    sum_lo_[b] = static_cast<int16_t>(sum_lo);
+    sum_hi_[b] = static_cast<int16_t>(sum_hi);
+    max_lo_[b] = static_cast<int8_t>(max_lo);
+    max_hi_[b] = static_cast<int8_t>(max_hi);
+  }
+  for (int code = 0; code < Card::kNumCodes; ++code) {
+    const Card c = Card::FromCode(static_cast<uint8_t>(code));
+    bit_of_code_[code] = static_cast<int8_t>(c.is_joker() || rules.IsWild(c) ? -1 : Bit(c));
+  }
+  // Hand values must fit the tables (they do in every rule set: at most 50 a card).
+  for (int r = 1; r <= 13; ++r) applies_ = applies_ && value_[r] >= 0 && value_[r] <= 127;
+}
+
+bool NaturalSearch::Mask(const std::vector<Card>& hand, uint64_t& mask, Card* at, uint8_t* bits) const {
+  if (!applies_) return false;
+  mask = 0;
+  for (size_t i = 0; i < hand.size(); ++i) {
+    const int b = bit_of_code_[hand[i].code()];
+    const uint64_t bit = uint64_t{1} << (b & 63);
+    if (b < 0 || (mask & bit)) return false;
+    mask |= bit;
+    if (at) at[b] = hand[i];
+    if (bits) bits[i] = static_cast<uint8_t>(b);
+  }
+  return true;
+}
+
+int NaturalSearch::Value(uint64_t cards) const {
+  int v = 0;
+  for (int lane = 0; lane < 4; ++lane) {
+    const uint32_t x = static_cast<uint32_t>(cards >> (16 * lane)) & 0xFFFFu;
+    v += sum_lo_[x & 0xFF] + sum_hi_[x >> 8];
+  }
+  return v;
+}
+
+int NaturalSearch::MostValuable(uint64_t cards) const {
+  // The ranks held in any suit.
+  const uint32_t x = static_cast<uint32_t>((cards | cards >> 16 | cards >> 32 | cards >> 48) & 0xFFFFu);
+  return std::max<int>(max_lo_[x & 0xFF], max_hi_[x >> 8]);
+}
+
+uint64_t NaturalSearch::Dead(uint64_t hand) const {
+  const uint64_t a = hand & 0xFFFF, b = (hand >> 16) & 0xFFFF, c = (hand >> 32) & 0xFFFF, d = hand >> 48;
+  uint64_t sets;  // ranks held in at least min_set suits
+  switch (min_set_) {
+    case 2: sets = (a & (b | c | d)) | (b & (c | d)) | (c & d); break;
+    case 3: sets = (a & b & (c | d)) | ((a | b) & c & d); break;
+    case 4: sets = a & b & c & d; break;
+    default: sets = 0; break;
+  }
+  if (largest_set_ < min_set_) sets = 0;
+  uint64_t live = Lanes(static_cast<uint32_t>(sets) & meldable_ranks_);
+  const uint64_t p = hand & run_lanes_;
+  if (min_run_ == 3 && longest_run_ >= 3) {  // the usual shortest run, spelt out
+    const uint64_t windows = p & (p >> 1) & (p >> 2);
+    live |= windows | (windows << 1) | (windows << 2);
+  } else if (min_run_ <= longest_run_) {
+    uint64_t windows = p;
+    for (int k = 1; k < min_run_; ++k) windows &= p >> k;
+    uint64_t cover = windows;
+    for (int k = 1; k < min_run_; ++k) cover |= windows << k;
+    live |= cover;
+  }
+  return hand & ~live;
+}
+
+int NaturalSearch::Solve(uint64_t hand, int bound, bool token) {
+  if (hand == 0) return token ? kNoDiscard : 0;
+  const uint64_t dead = Dead(hand);
+  const uint64_t live = hand & ~dead;
+  if (dead == 0) return Branch(live, bound, token);
+  const int dv = Value(dead);
+  if (!token) {
+    if (dv >= bound) return dv;
+    return dv + Branch(live, bound - dv, false);
+  }
+  // The discard: the most valuable dead card, or one of the live cards.
+  const int kept = dv - MostValuable(dead);
+  if (kept >= bound) return kept;
+  int best = kept + Branch(live, bound - kept, false);
+  const int limit = std::min(best, bound);
+  if (live != 0 && dv < limit) best = std::min(best, dv + Branch(live, limit - dv, true));
+  return best;
+}
+
+int NaturalSearch::Branch(uint64_t live, int bound, bool token) {
+  if (live == 0) return token ? kNoDiscard : 0;
+  if (bound <= 0) return 0;
+  ++nodes_;
+  const int bit = std::countr_zero(live);
+  const uint64_t own = uint64_t{1} << bit;
+  int best = INT_MAX;
+  ForEachMeld(live, bit, [&](uint64_t meld) {
+    const int v = Solve(live & ~meld, std::min(best, bound), token);
+    if (v < best) best = v;
+    return best == 0;
+  });
+  if (best == 0) return 0;
+  const uint64_t rest = live & ~own;
+  const int cost = value_[bit & 15];
+  if (cost < std::min(best, bound)) best = std::min(best, cost + Solve(rest, std::min(best, bound) - cost, token));
+  if (token && best != 0) best = std::min(best, Solve(rest, std::min(best, bound), false));
+  return best;
+}
+
+}  // namespace rummy
