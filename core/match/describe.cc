@@ -25,11 +25,8 @@ std::string DescribeMove(const Move& m, const Rules& rules, const TableView& bef
       return std::string("predict") + s + (m.target == 1 ? " taking the last trick with an ace" : " taking the last trick");
     case MoveKind::kWidow: return std::string("take") + s + " the widow card and lay" + s + " out " + m.card.Pretty();
     case MoveKind::kPass:
-      if (before.game == "kentucky") return std::string("let") + s + " " + TopDiscard(before) + " go";
-      if (before.calling) {
-        return std::string("let") + s + " " + TopDiscard(before) + " go";
-      }
-      if (before.game == "rummy") return std::string("end") + s + " the round";
+      if (before.asked || before.calling) return std::string("let") + s + " " + TopDiscard(before) + " go";
+      if (FindGame(before.game)->PassEndsRound()) return std::string("end") + s + " the round";
       return std::string("keep") + s + " the hand";
     case MoveKind::kMayI: return std::string(you ? "call" : "calls") + " May I: " + TopDiscard(before) + " and a penalty card";
     case MoveKind::kKentucky: return std::string(you ? "call" : "calls") + " Kentucky: " + MoveToString(m, rules);

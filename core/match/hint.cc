@@ -29,7 +29,7 @@ std::string Points(int n) { return std::to_string(n) + (n == 1 ? " point" : " po
 
 // What the solver says about the move, as clauses joined by commas; empty when it says nothing.
 std::string SolverReason(const Move& m, const TableView& v, const Rules& rules) {
-  if (v.game == "three-kings") return "";
+  if (!FindPlayer(v.game)->discards_by_deadwood) return "";  // trick games: no deadwood to speak of
   Solver& solver = SharedSolver(rules);
   std::vector<std::string> parts;
   switch (m.kind) {
@@ -54,7 +54,7 @@ std::string SolverReason(const Move& m, const TableView& v, const Rules& rules) 
     }
     case MoveKind::kTakeDiscard:
     case MoveKind::kDrawStock: {
-      if (v.discard.empty() || (m.kind == MoveKind::kDrawStock && v.game == "rummy")) break;
+      if (v.discard.empty() || (m.kind == MoveKind::kDrawStock && FindGame(v.game)->OpenDiscardPile())) break;
       const Card top = m.target >= 0 ? m.card : v.discard.back();
       const Solver::TakeEffect e = solver.DeadwoodIfTaken(v.hand, top);
       if (m.kind == MoveKind::kDrawStock) {

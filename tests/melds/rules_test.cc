@@ -1,4 +1,5 @@
 #include "melds/rules.h"
+#include "registry/registry.h"
 
 #include <gtest/gtest.h>
 

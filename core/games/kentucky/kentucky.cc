@@ -122,16 +122,7 @@ std::optional<Error> KentuckyGame::CheckSetup(int players, const Options& option
 }
 
 KentuckyState::KentuckyState(int players, const Options& options, uint64_t seed) : TableState(seed, options, players) {
-  const bool difficult = Option("difficult");
-  const bool three = difficult ? players >= 5 : players >= 6;
-  std::string spec = "kentucky";
-  if (three) spec += "+three-decks";
-  if (Option("deuces-wild")) spec += "+deuces-wild";
-  if (Option("distinct-suits")) spec += "+distinct-suits";
-  if (Option("naturals-majority")) spec += "+naturals-majority";
-  if (Option("joker-as-card")) spec += "+joker-as-card";
-  if (Option("aces-high")) spec += "+aces-high";
-  rules_ = *MakeRules(spec);
+  rules_ = RulesFor(this->options(), players);
   Deal();
 }
 
