@@ -10,6 +10,7 @@
 #include "cards/rng.h"
 #include "game/invariants.h"
 #include "game/save.h"
+#include "registry/registry.h"
 #include "solver/solver.h"
 
 namespace rummy {
@@ -147,6 +148,24 @@ TEST(GameRegistryTest, EveryGameIsRegisteredWithItsPlayerRange) {
     EXPECT_TRUE(g->NewMatch(g->MinPlayers(), {}, 1).ok());
   }
   EXPECT_EQ(FindGame("canasta"), nullptr);
+}
+
+TEST(GameRegistryTest, EveryGameBringsItsTextsRulesAndPlayer) {
+  for (const Game* g : Games()) {
+    EXPECT_FALSE(g->Blurb().empty()) << g->Name();
+    EXPECT_EQ(g->RulesText().rfind("## " + g->Title(), 0), 0u) << g->Name() << "'s rules start with its title";
+    EXPECT_NE(FindPlayer(g->Name()), nullptr) << g->Name();
+    EXPECT_EQ(g->Preset().name, g->Name());
+    for (const OptionInfo& o : g->OptionList()) EXPECT_FALSE(o.description.empty()) << g->Name() << " " << o.name;
+    // The rules of a new match are the game's preset with the options it turns on.
+    const std::unique_ptr<State> s = std::move(g->NewMatch(g->MinPlayers(), {}, 1)).value();
+    EXPECT_EQ(s->CurrentRules().name.rfind(g->Name(), 0), 0u) << s->CurrentRules().name;
+    const TableView v = s->ViewFor(0);
+    EXPECT_EQ(g->Headline(v).rfind("Hand 1", 0), 0u) << g->Headline(v);
+    EXPECT_FALSE(g->PlayerStatus(v, 0).empty());
+  }
+  EXPECT_NE(GameNames().find(" or "), std::string::npos);
+  EXPECT_NE(FindGame(FirstChoice().Name()), nullptr);
 }
 
 TEST(GameRegistryTest, UnknownOrOutOfRangeOptionsAreRefused) {
