@@ -7,6 +7,7 @@
 #   5. the browser end-to-end suite against dist/ served on 127.0.0.1: everything in Debian's
 #      Chromium (playwright-core), and the core flows also in Firefox ESR (puppeteer-core over
 #      WebDriver BiDi) and WebKitGTK (WebKitWebDriver + selenium-webdriver), all under xvfb-run
+#   6. the C++ formatting against .clang-format (scripts/format.sh --check)
 # Exits non-zero on any failure. Ends with ctest's summary line and "browser: N passed, N failed"
 # (every engine's tests counted together; a skipped browser test counts as failed).
 set -uo pipefail
@@ -69,7 +70,13 @@ if [ "$e2e_status" != 0 ]; then
   grep -A25 -E '^ *not ok ' "$logs/e2e.log" | head -120
 fi
 
+step "formatting (scripts/format.sh --check)"
+bash scripts/format.sh --check >"$logs/format.log" 2>&1
+format_status=$?
+tail -3 "$logs/format.log"
+
 step "summary"
 echo "native: $native_summary"
 echo "browser: ${passed:-0} passed, ${failed:-1} failed"
-[ "$e2e_status" = 0 ] && [ "${failed:-1}" = 0 ] || exit 1
+echo "format: $(tail -1 "$logs/format.log")"
+[ "$e2e_status" = 0 ] && [ "${failed:-1}" = 0 ] && [ "$format_status" = 0 ] || exit 1

@@ -14,6 +14,7 @@
 #include "game/save.h"
 #include "match/describe.h"
 #include "match/hint.h"
+#include "registry/registry.h"
 
 namespace rummy::tools {
 
@@ -60,18 +61,10 @@ void PrintSheet(const State& s) {
 void PrintTable(const State& s, int seat) {
   const TableView v = s.ViewFor(seat);
   const Rules& rules = s.CurrentRules();
-  std::printf("\n== %s, hand %d", FindGame(v.game)->Title().c_str(), v.hand_number);
-  if (v.wild_rank) std::printf(" of 11: %s and jokers are wild", (RankText(v.wild_rank) + "s").c_str());
-  std::printf(" (you are %s)\n", Name(seat).c_str());
+  const Game* game = FindGame(v.game);
+  std::printf("\n== %s: %s (you are %s)\n", game->Title().c_str(), game->Headline(v).c_str(), Name(seat).c_str());
   if (!v.contract.empty()) std::printf("  Contract: %s\n", v.contract.c_str());
-  const bool kentucky = v.game == "kentucky";
-  for (int p = 0; p < v.players; ++p) {
-    std::printf("  %s: %d cards, total %d%s%s", Name(p).c_str(), v.hand_sizes[p], v.sheet.totals[p],
-                !v.opened.empty() && v.opened[p] ? (kentucky ? ", down" : ", opened") : "",
-                p == v.out_player ? ", went out" : "");
-    if (!v.may_i.empty() && v.may_i[p] > 0) std::printf(", %d May I", v.may_i[p]);
-    std::printf("\n");
-  }
+  for (int p = 0; p < v.players; ++p) std::printf("  %s: %s\n", Name(p).c_str(), game->PlayerStatus(v, p).c_str());
   std::printf("  Stock: %d card%s.  Discard pile: %s (%d card%s)\n", v.stock_size, v.stock_size == 1 ? "" : "s",
               v.discard.empty() ? "empty" : (v.discard.back().Pretty() + (v.discard_dead ? ", dead" : "")).c_str(), v.discard_size,
               v.discard_size == 1 ? "" : "s");
@@ -143,10 +136,10 @@ int PlayCommand(const Args& args) {
     }
     state = std::move(loaded).value();
   }
-  const std::string game_name = state ? state->GameName() : Option(rest, "--game", "five-crowns");
+  const std::string game_name = state ? state->GameName() : Option(rest, "--game", FirstChoice().Name());
   const Game* game = FindGame(game_name);
   if (!game) {
-    std::fprintf(stderr, "rummy play: unknown game '%s' (kentucky, rummy, three-kings, five-crowns or kaluki)\n", game_name.c_str());
+    std::fprintf(stderr, "rummy play: unknown game '%s' (%s)\n", game_name.c_str(), GameNames().c_str());
     return 2;
   }
   std::vector<std::string> seats;

@@ -19,6 +19,7 @@
 
 #include "bots/bot.h"
 #include "commands.h"
+#include "registry/registry.h"
 
 namespace rummy::tools {
 
@@ -96,10 +97,10 @@ int SimCommand(const Args& args) {
     std::fprintf(stderr, "rummy sim: unknown option '%s'\n", bad.c_str());
     return 2;
   }
-  const std::string game_name = Option(rest, "--game", "five-crowns");
+  const std::string game_name = Option(rest, "--game", FirstChoice().Name());
   const Game* game = FindGame(game_name);
   if (!game) {
-    std::fprintf(stderr, "rummy sim: unknown game '%s'\n", game_name.c_str());
+    std::fprintf(stderr, "rummy sim: unknown game '%s' (%s)\n", game_name.c_str(), GameNames().c_str());
     return 2;
   }
   std::vector<std::string> levels;

@@ -7,6 +7,7 @@
 
 #include "commands.h"
 #include "solver/solver.h"
+#include "registry/registry.h"
 
 namespace rummy::tools {
 

@@ -4,6 +4,7 @@
 
 #include "imgui.h"
 #include "platform.h"
+#include "registry/registry.h"
 #include "test_hook.h"
 #include "widgets.h"
 
@@ -146,7 +147,7 @@ std::string App::Command(const std::string& text) {
   if (j.contains("start") && j["start"].is_object()) {
     const nlohmann::json& s = j["start"];
     StartRequest r;
-    r.game = s.value("game", "five-crowns");
+    r.game = s.value("game", FirstChoice().Name());
     r.levels = s.value("seats", std::vector<std::string>{"human", "basic"});
     r.seed = s.value("seed", uint64_t{1});
     if (s.contains("options") && s["options"].is_object()) {

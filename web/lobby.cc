@@ -6,6 +6,7 @@
 
 #include "imgui.h"
 #include "match/match.h"
+#include "registry/registry.h"
 #include "platform.h"
 #include "rules_text.h"
 #include "test_hook.h"
@@ -23,19 +24,9 @@ const char* LevelLabel(const std::string& level) {
   return "?";
 }
 
-// A line on what each game is like, for the lobby.
-const char* Blurb(const std::string& game) {
-  if (game == "kentucky") return "Contract rummy over 10 hands; call \"May I\" or \"Kentucky\" for a discard out of turn.";
-  if (game == "rummy") return "8 cards and a face-up track: take any card with all above it, play on anyone's melds, to 500.";
-  if (game == "three-kings") return "Three players, tricks led with a card or a 3-card meld; predictions; first to 3 game points.";
-  if (game == "five-crowns") return "Five suits, 11 hands from 3 to 13 cards, the wild rank changes every hand; lowest total wins.";
-  if (game == "kaluki") return "15 cards each, open with one meld worth 51, swap jokers; the round's winner scores the others' cards; first to 250.";
-  return "";
-}
-
 }  // namespace
 
-Lobby::Lobby() { SelectGame("five-crowns"); }
+Lobby::Lobby() { SelectGame(FirstChoice().Name()); }
 
 std::string Lobby::game() const { return Games()[game_]->Name(); }
 
@@ -84,7 +75,7 @@ std::optional<StartRequest> Lobby::Frame(const Fonts& fonts, const std::string& 
       SelectGame(Games()[i]->Name());
     }
   }
-  ImGui::TextDisabled("%s", Blurb(g->Name()));
+  ImGui::TextDisabled("%s", g->Blurb().c_str());
   if (HookButton(("How to play " + g->Title()).c_str(), "button:rules", rules_)) rules_ = !rules_;
   if (rules_) {
     DrawRulesText(g->Name());

@@ -385,10 +385,7 @@ void Table::DrawHeader(const Fonts& fonts, const TableView& v, TableExit* exit) 
   ImGui::TextUnformatted(g->Title().c_str());
   ImGui::PopFont();
   ImGui::SameLine();
-  std::string line = "Hand " + std::to_string(v.hand_number);
-  if (v.game == "five-crowns") line += " of 11 \u00b7 " + RankText(v.wild_rank) + "s and jokers are wild";
-  if (v.game == "kentucky") line += " of 10 \u00b7 " + v.contract;
-  if (v.game == "three-kings") line += " \u00b7 phase " + std::to_string(std::max(1, v.stage));
+  const std::string line = g->Headline(v);
   ImGui::AlignTextToFramePadding();
   ImGui::TextWrapped("%s", line.c_str());
   ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(8, 4));
@@ -404,22 +401,13 @@ void Table::DrawHeader(const Fonts& fonts, const TableView& v, TableExit* exit) 
 }
 
 void Table::DrawPlayers(const TableView& v) {
-  const bool kentucky = v.game == "kentucky";
+  const Game* game = FindGame(v.game);
   const int mover = v.turn >= 0 ? v.turn : v.current;
   for (int p = 0; p < v.players; ++p) {
     std::string s = (p == mover ? "\u25b6 " : "   ") + Name(p);
     const std::string& level = match_.seats()[p].level;
     if (level != "human") s += " (" + level + ")";
-    s += ": " + std::to_string(v.hand_sizes[p]) + (v.hand_sizes[p] == 1 ? " card" : " cards");
-    if (v.game == "three-kings") {
-      s += ", " + std::to_string(v.points[p]) + " trick points, " + std::to_string(v.sheet.totals[p]) + " game points";
-    } else {
-      s += ", " + std::to_string(v.sheet.totals[p]) + " points";
-    }
-    if (!v.opened.empty() && v.opened[p]) s += kentucky ? ", down" : ", opened";
-    if (p == v.out_player) s += ", went out";
-    if (!v.may_i.empty() && v.may_i[p] > 0) s += ", " + std::to_string(v.may_i[p]) + " May I";
-    if (p == v.prediction_seat) s += v.prediction_kind ? ", predicted the last trick with an ace" : ", predicted the last trick";
+    s += ": " + game->PlayerStatus(v, p);
     ImGui::PushStyleColor(ImGuiCol_Text, SeatColour(p));
     ImGui::TextWrapped("%s", s.c_str());
     ImGui::PopStyleColor();

@@ -15,13 +15,15 @@
 // when it lowers the deadwood (not down); goes down as soon as the contract is in hand, leaving
 // the least value; once down lays off every card the wild limits allow and discards its most
 // valuable card; before, discards as in Five Crowns.
-// Rummy (basic_bot_rummy.cc): takes a track card when it can use it at once and the cards that
+// Rummy (core/bots/rummy/): takes a track card when it can use it at once and the cards that
 // come with it lower the deadwood (with the stock gone, whenever it can use one); melds what
 // the solver melds and lays off deadwood on any meld (table cards score); discards as above.
-// Three Kings (basic_bot_three_kings.cc): leads its highest meld or highest card, wins a trick
+// Three Kings (core/bots/three_kings/): leads its highest meld or highest card, wins a trick
 // as cheaply as it can or throws its lowest card (following suit in phase 2), answers a meld
 // with a meld; takes the widow card when it beats its lowest card; never predicts.
 #pragma once
+
+#include <algorithm>
 
 #include "bots/bot.h"
 
@@ -39,19 +41,49 @@ bool DiscardBarred(const TableView& view, Card c);
 // The indices of the hand's cards that may be discarded now (in hand order).
 std::vector<size_t> AllowedDiscards(const TableView& view);
 
+// The discard that leaves the lowest deadwood among the cards that may go: not a wild card while
+// another will do, the most valuable among equals, the first in the hand among identical values.
+// going_out_first: before all that, the first card of the hand (a wild one too) whose discard
+// leaves no deadwood at all.
+struct DiscardChoice {
+  size_t index;  // into the hand
+  int deadwood;  // left by the discard
+};
+DiscardChoice ChooseDiscard(const TableView& view, const Rules& rules, bool going_out_first);
+// Discard that leaves the lowest deadwood (not the card just taken, wild cards last).
+Card BestDiscard(const TableView& view, const Rules& rules);
+
+// The card of the hand (other than the one just taken) whose discard gives the lowest key;
+// `key(card, rest)` returns a tuple-like array compared lexicographically.
+template <typename Key>
+Card PickDiscard(const TableView& view, Key key) {
+  Card pick = view.hand[0];
+  bool have = false;
+  decltype(key(pick, view.hand)) best{};
+  for (size_t i = 0; i < view.hand.size(); ++i) {
+    const Card c = view.hand[i];
+    if (DiscardBarred(view, c)) continue;
+    std::vector<Card> rest = view.hand;
+    rest.erase(rest.begin() + static_cast<long>(i));
+    const auto k = key(c, rest);
+    if (!have || k < best) {
+      best = k;
+      pick = c;
+      have = true;
+    }
+  }
+  return pick;
+}
+
+// Plays every game through the game's own player (core/bots/<game>/, found by the view's game).
 class BasicBot : public Bot {
  public:
   std::string Level() const override { return "basic"; }
   Move Choose(const TableView& view, const Rules& rules, Rng& rng) override;
 
  private:
-  Move FiveCrowns(const TableView& view, const Rules& rules, Rng& rng);
-  Move Kaluki(const TableView& view, const Rules& rules, Rng& rng);
-  Move Kentucky(const TableView& view, const Rules& rules);
-  Move Rummy(const TableView& view, const Rules& rules, Rng& rng);         // basic_bot_rummy.cc
-  Move ThreeKings(const TableView& view, const Rules& rules);             // basic_bot_three_kings.cc
-  // Discard that leaves the lowest deadwood (not the card just taken, wild cards last).
-  Card BestDiscard(const TableView& view, const Rules& rules);
+  std::string game_;  // the game of the player found last
+  const GamePlayer* player_ = nullptr;
 };
 
 }  // namespace rummy

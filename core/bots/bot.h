@@ -4,6 +4,7 @@
 
 #include <memory>
 #include <string>
+#include <string_view>
 
 #include "cards/rng.h"
 #include "game/state.h"
@@ -45,7 +46,28 @@ struct SearchBudget {
   double max_ms = 0;  // a clock limit as well (0: none; then a decision depends only on the random stream)
 };
 
-// "easy", "basic" and "strong" for every game. Nullptr for an unknown level or game.
+// What the shared levels need from a game's own computer player (core/bots/<game>/), registered
+// with the game in core/registry/registry.cc.
+struct GamePlayer {
+  // The basic level's move for view.seat, the player to move.
+  Move (*basic)(const TableView& view, const Rules& rules, Rng& rng) = nullptr;
+  // The strong level plays hands out to their end (0), or cuts a playout after this many turns
+  // per player and judges it by deadwood (Rummy's hands are a deck's worth of turns long).
+  int playout_turns_per_player = 0;
+  // The strong level compares only the few discards that leave the least deadwood (false for
+  // trick games, where a discard is no deadwood question).
+  bool discards_by_deadwood = true;
+  // With the stock empty, taking from the discards is the only way to draw (Rummy's track): the
+  // easy level does not slip by drawing then.
+  bool takes_when_stock_empty = false;
+};
+
+// The computer player of `game`; nullptr when the game has none.
+const GamePlayer* FindPlayer(std::string_view game);
+
+// "easy", "basic" and "strong" for every game with a player, or why not in a sentence.
+Result<std::unique_ptr<Bot>> NewBot(const std::string& level, const std::string& game, SearchBudget budget = {});
+// The same with nullptr for an unknown level or game.
 std::unique_ptr<Bot> MakeBot(const std::string& level, const std::string& game, SearchBudget budget = {});
 
 // Asks `bot` for the current player's move and plays it (the state checks it once, as it checks

@@ -11,7 +11,7 @@ Move EasyBot::Choose(const TableView& view, const Rules& rules, Rng& rng) {
   if (static_cast<int>(rng.Below(100)) >= kSlipPercent) return best;
   switch (best.kind) {
     case MoveKind::kTakeDiscard:
-      if (view.stock_size == 0 && view.game == "rummy") return best;  // no stock to draw from
+      if (view.stock_size == 0 && FindPlayer(view.game)->takes_when_stock_empty) return best;  // no stock to draw from
       return Move::Draw();  // does not see what the discard would do
     case MoveKind::kPlay:
       // Three Kings: throws a random single card where any card may be played (phase 1).

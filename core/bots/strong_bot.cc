@@ -27,7 +27,7 @@ std::vector<Move> Candidates(const Move& basic, const State& sample, const Table
   // Draw-and-discard games: the discards go last, best first by the deadwood they leave, and
   // only the first few stay. (Three Kings' widow discard is no deadwood question.)
   const auto discards = std::stable_partition(legal.begin(), legal.end(), [](const Move& m) { return m.kind != MoveKind::kDiscard; });
-  if (view.game != "three-kings" && legal.end() - discards > kMaxDiscards) {
+  if (FindPlayer(view.game)->discards_by_deadwood && legal.end() - discards > kMaxDiscards) {
     const std::vector<int> after = SharedSolver(rules).DeadwoodAfterEachDiscard(view.hand);
     auto left = [&](const Move& m) {
       const auto it = std::find_if(view.hand.begin(), view.hand.end(), [&](Card c) { return c.face() == m.card.face(); });
@@ -99,7 +99,7 @@ StrongBot::Decision StrongBot::Decide(const TableView& view, const Rules& rules,
   d.move = basic_.Choose(view, rules, rng);
   // Hands are played out to their end and scored as the game scores them; only Rummy's long
   // hands (a deck's worth of turns) are cut after two dozen turns each and judged by deadwood.
-  const int horizon = view.game == "rummy" ? 24 * view.players : 0;
+  const int horizon = FindPlayer(view.game)->playout_turns_per_player * view.players;
   const std::vector<Move> candidates = Candidates(d.move, *sampler.Sample(rng), view);
   if (candidates.size() < 2) return d;
   const size_t n = candidates.size();

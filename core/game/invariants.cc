@@ -22,7 +22,7 @@ std::optional<std::string> CheckInvariants(const State& s, const std::vector<uin
   for (int seat = 0; seat < s.NumPlayers(); ++seat) {
     const TableView v = s.ViewFor(seat);
     if (CardCodes(v.hand) != CardCodes(s.HandOf(seat))) return "seat " + std::to_string(seat) + "'s view shows another hand";
-    if (v.game != "rummy" && v.discard.size() > 1) return "a view shows more than the top discard";
+    if (!FindGame(v.game)->OpenDiscardPile() && v.discard.size() > 1) return "a view shows more than the top discard";
     for (int other = 0; other < s.NumPlayers(); ++other) {
       if (v.hand_sizes[other] != static_cast<int>(s.HandOf(other).size())) return "a view has a wrong hand size";
       if (other == seat) continue;

@@ -1,11 +1,5 @@
 #include "game/state.h"
 
-#include "games/five_crowns/five_crowns.h"
-#include "games/kaluki/kaluki.h"
-#include "games/kentucky/kentucky.h"
-#include "games/rummy/rummy.h"
-#include "games/three_kings/three_kings.h"
-
 namespace rummy {
 
 std::vector<Meld> MeldsOf(const std::vector<TableMeld>& table) {
@@ -52,6 +46,20 @@ Result<Options> Game::Complete(const Options& options) const {
   return out;
 }
 
+std::string Game::Headline(const TableView& v) const {
+  const int hands = Hands(*v.options);
+  return "Hand " + std::to_string(v.hand_number) + (hands > 0 ? " of " + std::to_string(hands) : "");
+}
+
+std::string Game::PlayerStatus(const TableView& v, int p) const {
+  std::string s = std::to_string(v.hand_sizes[p]) + (v.hand_sizes[p] == 1 ? " card" : " cards");
+  s += ", " + std::to_string(v.sheet.totals[p]) + " points";
+  if (!v.opened.empty() && v.opened[p]) s += ", " + OpenedWord();
+  if (p == v.out_player) s += ", went out";
+  if (!v.may_i.empty() && v.may_i[p] > 0) s += ", " + std::to_string(v.may_i[p]) + " May I";
+  return s;
+}
+
 std::optional<Error> Game::CheckSetup(int players, const Options& /*options*/) const {
   if (players < MinPlayers() || players > MaxPlayers()) {
     return Error{ErrorCode::kBadRules, Title() + " is for " + std::to_string(MinPlayers()) + " to " +
@@ -65,23 +73,6 @@ Result<std::unique_ptr<State>> Game::NewMatch(int players, const Options& option
   if (!full) return full.error();
   if (std::optional<Error> e = CheckSetup(players, *full)) return *e;
   return Create(players, *full, seed);
-}
-
-const std::vector<const Game*>& Games() {
-  static const five_crowns::FiveCrownsGame five_crowns;
-  static const kaluki::KalukiGame kaluki;
-  static const three_kings::ThreeKingsGame three_kings;
-  static const track::RummyGame rummy;
-  static const kentucky::KentuckyGame kentucky;
-  static const std::vector<const Game*> games = {&kentucky, &rummy, &three_kings, &five_crowns, &kaluki};
-  return games;
-}
-
-const Game* FindGame(std::string_view name) {
-  for (const Game* g : Games()) {
-    if (g->Name() == name) return g;
-  }
-  return nullptr;
 }
 
 }  // namespace rummy

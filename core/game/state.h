@@ -197,6 +197,38 @@ class Game {
   virtual int MinPlayers() const = 0;
   virtual int MaxPlayers() const = 0;
   virtual std::vector<OptionInfo> OptionList() const = 0;
+  // One line on what the game is like (the lobby).
+  virtual std::string Blurb() const = 0;
+  // The rules written for players: paragraphs separated by blank lines, "## " starts a heading.
+  virtual std::string RulesText() const = 0;
+  // The game's rule set by name with its house options (`rummy solve --rules`, tests).
+  virtual const RulesPreset& Preset() const = 0;
+  // How many hands a match has with these options; 0 when it is played to a target score.
+  virtual int Hands(const Options& /*options*/) const { return 0; }
+  // Every card of the discard pile stays in sight (Rummy's track); else only the top one.
+  virtual bool OpenDiscardPile() const { return false; }
+  // A pass by the player whose turn it is ends the round (Rummy, once the stock is gone); else a
+  // pass answers a question (a claim, a call, the widow card).
+  virtual bool PassEndsRound() const { return false; }
+  // What a player who has laid their first meld is called ("opened"; Kentucky: "down").
+  virtual std::string OpenedWord() const { return "opened"; }
+  // The words for laying melds down, before the cards ("lay down"; Kentucky: "go down with";
+  // Kaluki's first meld: "open with"); the first word is the verb, said to or of the player.
+  virtual std::string MeldPhrase(bool opening) const { return "lay down"; }
+  // Whether a play that empties the hand goes out (not in a trick game, where every hand empties).
+  virtual bool EmptyHandGoesOut() const { return true; }
+  // How many wild cards this hand's melds may hold ("arrange for me" keeps to it): nullopt for no
+  // limit; else the most in all or, with `per_meld`, in each meld (Kentucky's contracts).
+  struct WildLimit {
+    int most = 0;
+    bool per_meld = false;
+  };
+  virtual std::optional<WildLimit> WildLimitOf(const TableView& /*view*/) const { return std::nullopt; }
+  // The line above the table, in words: "Hand 3 of 10 · 2 runs of 4" (by default the hand and,
+  // with a fixed number of hands, of how many; games add what changes from hand to hand).
+  virtual std::string Headline(const TableView& view) const;
+  // Player `p` as everyone sees them, in words: "7 cards, 45 points, opened, went out".
+  virtual std::string PlayerStatus(const TableView& view, int p) const;
   // Options with defaults filled in, or why they are not valid.
   Result<Options> Complete(const Options& options) const;
   Result<std::unique_ptr<State>> NewMatch(int players, const Options& options, uint64_t seed) const;
@@ -208,7 +240,8 @@ class Game {
   virtual std::optional<Error> CheckSetup(int players, const Options& options) const;
 };
 
-// Every game, by name.
+// Every game, in the lobby's order, and one by name (nullptr if none). The list is assembled
+// above the games, in core/registry/registry.cc (one line per game); this layer knows no game.
 const std::vector<const Game*>& Games();
 const Game* FindGame(std::string_view name);
 

@@ -79,7 +79,8 @@ std::string DescribeMove(const Move& m, const Rules& rules, const TableView& bef
   const int viewer = you ? before.seat : -1;
   const std::string on_meld = MeldName(before.melds, m.target, names, viewer, before.seat);
   // Whether the move empties the mover's hand (Three Kings' tricks aside).
-  const bool out = before.game != "three-kings" && !before.hand.empty();
+  const Game* game = FindGame(before.game);
+  const bool out = game != nullptr && game->EmptyHandGoesOut() && !before.hand.empty();
   const int hand = static_cast<int>(before.hand.size());
   auto going_out = [&](int cards) { return out && cards >= hand ? " and " + verb("go") + " out" : std::string(); };
   std::string end;
@@ -95,10 +96,10 @@ std::string DescribeMove(const Move& m, const Rules& rules, const TableView& bef
     case MoveKind::kDiscard: return verb("discard") + " " + m.card.Pretty() + going_out(1);
     case MoveKind::kMeld: {
       const bool opening = before.seat >= 0 && before.seat < static_cast<int>(before.opened.size()) && !before.opened[before.seat];
-      std::string how = verb("lay") + " down ";
-      if (before.game == "kentucky") how = verb("go") + " down with ";
-      if (before.game == "kaluki" && opening) how = verb("open") + " with ";
-      return how + MeldsInWords(m.melds) + going_out(CardsIn(m.melds));
+      // "lay down", "go down with" (Kentucky), "open with" (Kaluki's first meld): the game's words.
+      const std::string phrase = game != nullptr ? game->MeldPhrase(opening) : "lay down";
+      const size_t space = phrase.find(' ');
+      return verb(phrase.substr(0, space)) + phrase.substr(space) + " " + MeldsInWords(m.melds) + going_out(CardsIn(m.melds));
     }
     case MoveKind::kLayDown:
       if (m.melds.empty()) return verb("discard") + " " + m.card.Pretty() + " and " + verb("lay") + " nothing down";
@@ -116,8 +117,8 @@ std::string DescribeMove(const Move& m, const Rules& rules, const TableView& bef
       return verb("predict") + (m.target == 1 ? " taking the last trick with an ace" : " taking the last trick");
     case MoveKind::kWidow: return verb("take") + " the widow card and " + verb("lay") + " " + m.card.Pretty() + " out of play";
     case MoveKind::kPass:
-      if (before.game == "kentucky" || before.calling) return verb("let") + " " + TopDiscard(before) + " go";
-      if (before.game == "rummy") return verb("end") + " the round";
+      if (before.asked || before.calling) return verb("let") + " " + TopDiscard(before) + " go";
+      if (game != nullptr && game->PassEndsRound()) return verb("end") + " the round";
       return verb("keep") + " the hand";
     case MoveKind::kMayI: return verb("call") + " May I: " + TopDiscard(before) + " and a penalty card";
     case MoveKind::kKentucky:

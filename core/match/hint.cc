@@ -3,7 +3,6 @@
 #include <algorithm>
 #include <cmath>
 
-#include "games/kentucky/kentucky.h"
 #include "match/describe.h"
 #include "solver/solver.h"
 
@@ -29,7 +28,7 @@ std::string Points(int n) { return std::to_string(n) + (n == 1 ? " point" : " po
 
 // What the solver says about the move, as clauses joined by commas; empty when it says nothing.
 std::string SolverReason(const Move& m, const TableView& v, const Rules& rules) {
-  if (v.game == "three-kings") return "";
+  if (!FindPlayer(v.game)->discards_by_deadwood) return "";  // trick games: no deadwood to speak of
   Solver& solver = SharedSolver(rules);
   std::vector<std::string> parts;
   switch (m.kind) {
@@ -54,7 +53,7 @@ std::string SolverReason(const Move& m, const TableView& v, const Rules& rules) 
     }
     case MoveKind::kTakeDiscard:
     case MoveKind::kDrawStock: {
-      if (v.discard.empty() || (m.kind == MoveKind::kDrawStock && v.game == "rummy")) break;
+      if (v.discard.empty() || (m.kind == MoveKind::kDrawStock && FindGame(v.game)->OpenDiscardPile())) break;
       const Card top = m.target >= 0 ? m.card : v.discard.back();
       const Solver::TakeEffect e = solver.DeadwoodIfTaken(v.hand, top);
       if (m.kind == MoveKind::kDrawStock) {
@@ -113,13 +112,13 @@ Hint HintFor(const State& state, Rng& rng, SearchBudget budget, const std::vecto
 }
 
 HandArrangement ArrangeForPlayer(const TableView& view, const Rules& rules, const std::vector<Card>& hand) {
-  // Kentucky: the contract's wild limit (-1: none), for the whole lay or for each meld.
+  // The game's wild limit for this hand (-1: none), for the whole lay or for each meld.
   int limit = -1;
   bool each = false;
-  if (view.game == "kentucky" && view.options) {
-    const Contract contract = kentucky::ContractOf(*view.options, view.hand_number);
-    limit = contract.max_wilds;
-    each = contract.wilds_per_meld;
+  const Game* game = FindGame(view.game);
+  if (const std::optional<Game::WildLimit> wl = game ? game->WildLimitOf(view) : std::nullopt) {
+    limit = wl->most;
+    each = wl->per_meld;
   }
   auto within = [&](const Arrangement& a) {
     int all = 0;

@@ -1,6 +1,7 @@
 #include "melds/rules.h"
 
 #include <sstream>
+#include <tuple>
 
 namespace rummy {
 
@@ -29,9 +30,17 @@ std::optional<Error> Rules::Validate() const {
   return std::nullopt;
 }
 
-namespace {
+bool Rules::SameValue(const Rules& o) const {
+  auto fields = [](const Rules& r) {
+    return std::tie(r.pack.num_suits, r.pack.min_rank, r.pack.max_rank, r.pack.decks, r.pack.jokers_per_deck,
+                    r.jokers_wild, r.wild_rank, r.ace, r.min_set, r.max_set, r.set_suits_distinct, r.min_run, r.max_run,
+                    r.naturals, r.max_wilds_per_meld, r.hand_value, r.joker_hand_value, r.wild_rank_hand_value,
+                    r.table_value, r.joker_table_value, r.joker_table_as_represented, r.low_ace_table_value,
+                    r.aces_meldable);
+  };
+  return fields(*this) == fields(o);
+}
 
-// 2-9 = 5, 10-K = 10, ace as given (Kentucky 20, Rummy 15).
 std::array<int, 14> FlatValues(int ace) {
   std::array<int, 14> v{};
   v[1] = ace;
@@ -40,7 +49,6 @@ std::array<int, 14> FlatValues(int ace) {
   return v;
 }
 
-// Face value 2-10, courts 10, ace as given (gin: 1; Kaluki: 15).
 std::array<int, 14> PipValues(int ace, int court) {
   std::array<int, 14> v{};
   v[1] = ace;
@@ -49,113 +57,47 @@ std::array<int, 14> PipValues(int ace, int court) {
   return v;
 }
 
-Rules Gin() {
-  Rules r;
-  r.name = "gin";
-  r.pack = Pack{4, 1, 13, 1, 0};
-  r.ace = AcePolicy::kLowOnly;
-  r.max_set = 4;
-  r.hand_value = r.table_value = PipValues(1, 10);
-  return r;
+Result<Rules> RulesPreset::Make(std::optional<std::string_view> argument, const std::vector<std::string>& parts) const {
+  if (argument && usage.empty()) return Error{ErrorCode::kBadRules, name + " takes no ':'"};
+  Result<Rules> made = make(argument);
+  if (!made) return made.error();
+  Rules rules = *made;
+  for (const std::string& part : parts) {
+    bool found = false;
+    for (const RulesOption& o : options) {
+      if (part == o.name) {
+        o.apply(rules);
+        rules.name += "+" + part;
+        found = true;
+      }
+    }
+    if (!found) return Error{ErrorCode::kBadRules, "'" + part + "' is not a house option of " + name};
+  }
+  if (std::optional<Error> e = rules.Validate()) return *e;
+  return rules;
 }
 
-Rules FiveCrowns(int cards) {
-  Rules r;
-  r.name = "five-crowns:" + std::to_string(cards);
-  r.pack = Pack{5, 3, 13, 2, 3};
-  r.wild_rank = cards;
-  r.ace = AcePolicy::kLowOnly;  // there are no aces; runs stay within 3..K
-  r.naturals = NaturalsPolicy::kAny;
-  for (int k = 3; k <= 13; ++k) r.hand_value[k] = k;
-  r.joker_hand_value = 50;
-  r.wild_rank_hand_value = 20;
-  r.table_value = r.hand_value;
-  return r;
+Rules RulesPreset::MakeOrDie(std::optional<std::string_view> argument, const std::vector<std::string>& parts) const {
+  Result<Rules> r = Make(argument, parts);
+  RUMMY_CHECK(r.ok());
+  return *r;
 }
 
-Rules Kaluki() {
-  Rules r;
-  r.name = "kaluki";
-  r.pack = Pack{4, 1, 13, 2, 2};
-  r.ace = AcePolicy::kLowOrHigh;
-  r.hand_value = r.table_value = PipValues(15, 10);
-  r.joker_hand_value = 25;
-  r.joker_table_as_represented = true;
-  return r;
+const RulesPreset& GinPreset() {
+  static const RulesPreset gin{"gin", "", [](std::optional<std::string_view>) -> Result<Rules> {
+                                 Rules r;
+                                 r.name = "gin";
+                                 r.pack = Pack{4, 1, 13, 1, 0};
+                                 r.ace = AcePolicy::kLowOnly;
+                                 r.max_set = 4;
+                                 r.hand_value = r.table_value = PipValues(1, 10);
+                                 return r;
+                               },
+                               {}};
+  return gin;
 }
 
-Rules TrackRummy() {
-  Rules r;
-  r.name = "rummy";
-  r.pack = Pack{4, 1, 13, 1, 2};
-  r.ace = AcePolicy::kLowOrHigh;
-  r.max_set = 4;
-  r.set_suits_distinct = true;
-  r.hand_value = r.table_value = FlatValues(15);
-  r.joker_hand_value = 25;
-  r.joker_table_as_represented = true;
-  return r;
-}
-
-Rules Kentucky() {
-  Rules r;
-  r.name = "kentucky";
-  r.pack = Pack{4, 1, 13, 2, 2};
-  r.ace = AcePolicy::kLowOrHigh;
-  r.hand_value = r.table_value = FlatValues(20);
-  r.joker_hand_value = 50;
-  r.joker_table_value = 50;
-  r.joker_table_as_represented = false;
-  return r;
-}
-
-Rules ThreeKings() {
-  Rules r;
-  r.name = "three-kings";
-  r.pack = Pack{4, 1, 13, 1, 0};
-  r.jokers_wild = false;
-  r.ace = AcePolicy::kLowOnly;
-  r.min_set = r.max_set = 3;
-  r.min_run = r.max_run = 3;
-  r.hand_value = r.table_value = PipValues(1, 10);
-  return r;
-}
-
-struct Option {
-  const char* game;
-  const char* name;
-  const char* what;
-  void (*apply)(Rules&);
-};
-
-const Option kOptions[] = {
-    {"kentucky", "three-decks", "play with 3 decks (6 jokers)", [](Rules& r) { r.pack.decks = 3; }},
-    {"kentucky", "deuces-wild", "2s are wild as well as jokers (K7)", [](Rules& r) { r.wild_rank = 2; r.wild_rank_hand_value = 5; }},
-    {"kentucky", "distinct-suits", "sets need different suits (K12)", [](Rules& r) { r.set_suits_distinct = true; }},
-    {"kentucky", "naturals-majority", "naturals must outnumber wilds (K9)", [](Rules& r) { r.naturals = NaturalsPolicy::kMoreThanWilds; }},
-    {"kentucky", "aces-high", "aces rank only above the king: Q-K-A, never A-2-3 (K11)", [](Rules& r) { r.ace = AcePolicy::kHighOnly; }},
-    {"kentucky", "joker-as-card", "a melded joker scores as the card it represents (K8)", [](Rules& r) { r.joker_table_as_represented = true; }},
-    {"rummy", "two-decks", "two decks, for 5-8 players (R1)", [](Rules& r) { r.pack.decks = 2; }},
-    {"rummy", "duplicate-suits", "two-deck sets may repeat a suit (R10)", [](Rules& r) { r.set_suits_distinct = false; }},
-    {"rummy", "naturals-majority", "naturals must outnumber jokers (R11)", [](Rules& r) { r.naturals = NaturalsPolicy::kMoreThanWilds; }},
-    {"rummy", "low-ace-one", "an ace in A-2-3 scores 1 (R9)", [](Rules& r) { r.low_ace_table_value = 1; }},
-    {"five-crowns", "need-natural", "every meld needs a natural card (F4)", [](Rules& r) { r.naturals = NaturalsPolicy::kAtLeastOne; }},
-    {"kaluki", "distinct-suits", "sets need different suits, at most 4 (KA5)", [](Rules& r) { r.set_suits_distinct = true; r.max_set = 4; }},
-    {"kaluki", "naturals-majority", "naturals must outnumber jokers (KA6)", [](Rules& r) { r.naturals = NaturalsPolicy::kMoreThanWilds; }},
-    {"kaluki", "low-ace-one", "an ace in A-2-3 counts 1 toward the opening (KA3)", [](Rules& r) { r.low_ace_table_value = 1; }},
-    {"kaluki", "joker-fifteen", "a joker left in hand counts 15 (KA4)", [](Rules& r) { r.joker_hand_value = 15; }},
-    {"kaluki", "joker-fifty", "a joker left in hand counts 50 (KA4)", [](Rules& r) { r.joker_hand_value = 50; }},
-    {"three-kings", "no-ace-melds", "aces cannot be melded (T2)", [](Rules& r) { r.aces_meldable = false; }},
-};
-
-std::string BaseName(std::string_view base) {
-  const size_t colon = base.find(':');
-  return std::string(base.substr(0, colon));
-}
-
-}  // namespace
-
-Result<Rules> MakeRules(std::string_view spec) {
+Result<Rules> MakeRules(std::string_view spec, const std::vector<const RulesPreset*>& presets) {
   std::vector<std::string> parts;
   size_t start = 0;
   while (true) {
@@ -164,58 +106,25 @@ Result<Rules> MakeRules(std::string_view spec) {
     if (plus == std::string_view::npos) break;
     start = plus + 1;
   }
-  const std::string& base = parts[0];
-  const std::string game = BaseName(base);
-  Rules rules;
-  if (base == "gin") {
-    rules = Gin();
-  } else if (game == "five-crowns") {
-    int cards = 3;
-    if (base.size() > game.size()) {
-      const std::string n = base.substr(game.size() + 1);
-      cards = 0;
-      for (char c : n) {
-        if (c < '0' || c > '9' || cards >= 100) {  // not a number, or far too big: stop reading
-          cards = -1;
-          break;
-        }
-        cards = cards * 10 + (c - '0');
-      }
-      if (n.empty() || cards < 3 || cards > 13) {
-        return Error{ErrorCode::kBadRules, "five-crowns:N needs N = cards dealt, 3 to 13 (got '" + n + "')"};
-      }
-    }
-    rules = FiveCrowns(cards);
-  } else if (base == "kaluki") {
-    rules = Kaluki();
-  } else if (base == "rummy") {
-    rules = TrackRummy();
-  } else if (base == "kentucky") {
-    rules = Kentucky();
-  } else if (base == "three-kings") {
-    rules = ThreeKings();
-  } else {
-    return Error{ErrorCode::kBadRules, "unknown rules '" + base + "'; expected " + RulesPresetHelp()};
+  const std::string base = parts[0];
+  parts.erase(parts.begin());
+  const size_t colon = base.find(':');
+  const std::string name = base.substr(0, colon);
+  std::optional<std::string_view> argument;
+  if (colon != std::string::npos) argument = std::string_view(base).substr(colon + 1);
+  for (const RulesPreset* p : presets) {
+    if (p->name == name && (!argument || !p->usage.empty())) return p->Make(argument, parts);
   }
-  for (size_t i = 1; i < parts.size(); ++i) {
-    bool found = false;
-    for (const Option& o : kOptions) {
-      if (game == o.game && parts[i] == o.name) {
-        o.apply(rules);
-        rules.name += "+" + parts[i];
-        found = true;
-      }
-    }
-    if (!found) return Error{ErrorCode::kBadRules, "'" + parts[i] + "' is not a house option of " + game};
-  }
-  if (std::optional<Error> e = rules.Validate()) return *e;
-  return rules;
+  return Error{ErrorCode::kBadRules, "unknown rules '" + base + "'; expected " + RulesPresetHelp(presets)};
 }
 
-std::string RulesPresetHelp() {
+std::string RulesPresetHelp(const std::vector<const RulesPreset*>& presets) {
   std::ostringstream out;
-  out << "gin | five-crowns:N (N = 3..13) | kaluki | rummy | kentucky | three-kings; house options as +name:";
-  for (const Option& o : kOptions) out << " " << o.game << "+" << o.name;
+  for (size_t i = 0; i < presets.size(); ++i) out << (i ? " | " : "") << (presets[i]->usage.empty() ? presets[i]->name : presets[i]->usage);
+  out << "; house options as +name:";
+  for (const RulesPreset* p : presets) {
+    for (const RulesOption& o : p->options) out << " " << p->name << "+" << o.name;
+  }
   return out.str();
 }
 

@@ -1,7 +1,9 @@
 // A rule set value: everything the meld validator and the solver need to know about a game.
-// One validator and one solver serve all five games (RULES.md §6); the games differ only in
-// the values below. Presets: gin (cross-check configuration), five-crowns:N, kaluki, rummy,
-// kentucky, three-kings, each with the house options of RULES.md's gaps tables.
+// One validator and one solver serve every game (RULES.md §6); the games differ only in the
+// values below. Each game's folder builds its own Rules from its options and offers them as a
+// named preset (`RulesPreset`) with the house options that change them; this layer owns only
+// the gin preset (the solver's cross-check configuration) and the preset machinery. The whole
+// list of presets is assembled above the games (core/registry/registry.h: MakeRules).
 #pragma once
 
 #include <algorithm>
@@ -56,6 +58,9 @@ struct Rules {
   // Three Kings option T2: aces cannot be melded at all.
   bool aces_meldable = true;
 
+  // Equal values are the same rule set whatever their names (the solver cache is keyed so).
+  bool SameValue(const Rules& o) const;
+
   bool IsWild(Card c) const { return c.is_joker() ? jokers_wild : (wild_rank != 0 && c.rank() == wild_rank); }
   int HandValue(Card c) const {
     if (c.is_joker()) return joker_hand_value;
@@ -74,10 +79,38 @@ struct Rules {
   std::optional<Error> Validate() const;
 };
 
-// Builds a preset with optional house options: "kaluki", "five-crowns:7",
-// "kentucky+deuces-wild", "rummy+two-decks", "kaluki+distinct-suits+naturals-majority".
-// The names are listed by RulesPresetHelp().
-Result<Rules> MakeRules(std::string_view spec);
-std::string RulesPresetHelp();
+// Hand and table values by rank (index 1..13): 2-9 = 5, 10-K = 10, the ace as given.
+std::array<int, 14> FlatValues(int ace);
+// Face value 2-10, courts as given, the ace as given.
+std::array<int, 14> PipValues(int ace, int court);
+
+// A house option of a preset: "+name" after the preset's name applies it.
+struct RulesOption {
+  const char* name;
+  const char* what;  // in words, for the tool's help
+  void (*apply)(Rules&);
+};
+
+// A named rule set with the house options that change it. `make` builds the base rules from the
+// text after "name:" (nullopt when there is none), or says why it cannot.
+struct RulesPreset {
+  std::string name;
+  std::string usage;  // how to write it, e.g. "name:N (N = 3..13)"; empty: just the name
+  Result<Rules> (*make)(std::optional<std::string_view> argument);
+  std::vector<RulesOption> options;
+
+  // The base rules with these house options applied in order, named "name[:arg]+option...".
+  Result<Rules> Make(std::optional<std::string_view> argument, const std::vector<std::string>& options) const;
+  // Make() for rules a game builds itself from options it has checked (a bug if refused).
+  Rules MakeOrDie(std::optional<std::string_view> argument, const std::vector<std::string>& options) const;
+};
+
+// The cross-check configuration of the solver: one deck, no jokers, aces low, sets of 3-4.
+const RulesPreset& GinPreset();
+
+// Builds "preset[:arg][+option...]" from `presets` ("kaluki+distinct-suits", "five-crowns:7").
+Result<Rules> MakeRules(std::string_view spec, const std::vector<const RulesPreset*>& presets);
+// The presets and their house options in one line, for help and error messages.
+std::string RulesPresetHelp(const std::vector<const RulesPreset*>& presets);
 
 }  // namespace rummy

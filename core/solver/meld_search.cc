@@ -350,7 +350,7 @@ bool RunsClash(const Contract& contract, const Meld& a, const Meld& b) {
   return std::max(a.low, b.low) - std::min(a.high(), b.high()) - 1 < 2;
 }
 
-std::string Contract::ToString() const {
+std::string Contract::ToString(bool saved_form) const {
   int sets = 0, runs = 0;
   std::string out;
   for (size_t i = 0; i < parts.size(); ++i) {
@@ -365,7 +365,7 @@ std::string Contract::ToString() const {
     i = j;
   }
   if (max_wilds == 0) {
-    out += ", jokers are dead this hand";
+    out += saved_form ? ", no wild cards" : ", jokers are dead this hand";
   } else if (max_wilds > 0) {
     out += std::string(exact_wilds ? ", exactly " : ", at most ") + std::to_string(max_wilds) + " wild" +
            (max_wilds == 1 ? "" : "s") + (wilds_per_meld ? " in each" : " in all");

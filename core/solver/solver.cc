@@ -890,13 +890,15 @@ Solver::Discard Solver::BestDiscard(const std::vector<Card>& hand) {
 }
 
 Solver& SharedSolver(const Rules& rules) {
-  thread_local std::map<std::string, std::unique_ptr<Solver>> solvers;
+  thread_local std::vector<std::unique_ptr<Solver>> solvers;  // a few rule sets per thread
   thread_local Solver* last = nullptr;  // a bot asks for the same rules move after move
-  if (last && last->rules().name == rules.name) return *last;
-  std::unique_ptr<Solver>& s = solvers[rules.name];
-  if (!s) s = std::make_unique<Solver>(rules);
-  last = s.get();
-  return *s;
+  if (last && last->rules().SameValue(rules)) return *last;
+  for (const std::unique_ptr<Solver>& s : solvers) {
+    if (s->rules().SameValue(rules)) return *(last = s.get());
+  }
+  solvers.push_back(std::make_unique<Solver>(rules));
+  last = solvers.back().get();
+  return *last;
 }
 
 }  // namespace rummy

@@ -214,7 +214,7 @@ class Solver {
 };
 
 // A Solver for these rules, kept per thread and reused (its memo table is allocated once).
-// Rule sets are told apart by Rules::name, which names the preset and its house options.
+// Rule sets are told apart by their values (Rules::SameValue), whatever their names.
 Solver& SharedSolver(const Rules& rules);
 
 }  // namespace rummy

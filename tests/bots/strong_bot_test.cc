@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "game/table_state.h"
+#include "testing/game_helpers.h"
 #include "match/hint.h"
 
 #include <gtest/gtest.h>
@@ -17,15 +18,7 @@ class StrongBotTest : public ::testing::TestWithParam<const char*> {
   int Players() const { return std::max(3, game()->MinPlayers()); }
   // A match `moves` basic-player moves in, so positions come from every stage of a hand.
   std::unique_ptr<State> Position(uint64_t seed, int moves) const {
-    std::unique_ptr<State> s = std::move(game()->NewMatch(Players(), {}, seed)).value();
-    std::unique_ptr<Bot> basic = MakeBot("basic", GetParam());
-    Rng rng(seed);
-    for (int i = 0; i < moves && !s->IsTerminal(); ++i) {
-      std::string refusal;
-      PlayBotMove(*basic, *s, rng, &refusal);
-      EXPECT_TRUE(refusal.empty()) << refusal;
-    }
-    return s;
+    return testing::BotPlayed(GetParam(), Players(), {"basic"}, moves, seed);
   }
 };
 

@@ -4,6 +4,7 @@
 #include <string>
 
 #include "game/move.h"
+#include "registry/registry.h"
 #include "melds/rules.h"
 
 using namespace rummy;

@@ -1,4 +1,5 @@
 #include "game/move.h"
+#include "registry/registry.h"
 
 #include <gtest/gtest.h>
 

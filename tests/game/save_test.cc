@@ -3,23 +3,18 @@
 #include <gtest/gtest.h>
 
 #include "cards/rng.h"
+#include "testing/game_helpers.h"
 
 namespace rummy {
 namespace {
 
-std::unique_ptr<State> Played(const char* game, int players, int moves, uint64_t seed) {
-  std::unique_ptr<State> s = std::move(FindGame(game)->NewMatch(players, {{"upcard-rule", 0}}, seed)).value();
-  Rng rng(seed);
-  for (int i = 0; i < moves && !s->IsTerminal(); ++i) {
-    const std::vector<Move> legal = s->LegalMoves();
-    EXPECT_FALSE(s->Apply(legal[rng.Below(legal.size())]).has_value());
-  }
-  return s;
+std::unique_ptr<State> Played(const std::string& game, int players, int moves, uint64_t seed) {
+  return testing::RandomlyPlayed(game, players, moves, seed, {{"upcard-rule", 0}});
 }
 
 TEST(SaveTest, SaveThenLoadGivesTheSameState) {
-  for (const char* game : {"five-crowns", "kaluki"}) {
-    std::unique_ptr<State> s = Played(game, 3, 150, 99);
+  for (const Game* g : Games()) {
+    std::unique_ptr<State> s = testing::RandomlyPlayed(g->Name(), 3, 150, 99);
     Result<std::unique_ptr<State>> back = LoadMatch(SaveMatch(*s));
     ASSERT_TRUE(back.ok()) << back.error().Message();
     EXPECT_EQ((*back)->ToString(), s->ToString());

@@ -13,7 +13,7 @@ namespace {
 using testing::AllBut;
 using testing::C;
 using testing::Play;
-using testing::Refusal;
+using testing::ExpectRefused;
 
 std::unique_ptr<FiveCrownsState> Match(int players, Options options = {}) {
   return testing::NewMatch<FiveCrownsState>("five-crowns", players, options, 42);
@@ -43,7 +43,7 @@ TEST(FiveCrownsTest, FinalTurnScoringKeepsTheCheaperCards) {
   Play(*s, "down 5C 5R 3H discard KD");
   // B draws 9♦: K♥ J♣ 3♠ 9♦, no meld; discarding the wild 3♠ (20) leaves 33, K♥ would leave 40.
   Play(*s, "draw");
-  EXPECT_NE(Refusal(*s, "down KH JC 3S discard 9D").find("not all one rank"), std::string::npos);
+  ExpectRefused(*s, "down KH JC 3S discard 9D", "not all one rank");
   Play(*s, "discard 3S");
   ASSERT_EQ(s->Sheet().hands.size(), 1u);
   EXPECT_EQ(s->Sheet().hands[0], (std::vector<int>{0, 33}));
@@ -86,7 +86,7 @@ TEST(FiveCrownsTest, FinalTurnsGoOnceAroundAndLayingOffIsRefused) {
   EXPECT_EQ(s->CurrentPlayer(), 2);
   Play(*s, "draw");
   // No lay-off on another player's melds in Five Crowns.
-  EXPECT_FALSE(Refusal(*s, "layoff 7S on 0").empty());
+  ExpectRefused(*s, "layoff 7S on 0", "");
   Play(*s, "down 5S 6S 7S discard KR");
   EXPECT_EQ(s->CurrentPlayer(), 3);
   Play(*s, "draw");
@@ -106,9 +106,9 @@ TEST(FiveCrownsTest, MeldsGoDownOnlyWhenGoingOut) {
   ASSERT_FALSE(s->SetPosition({C("7H 8H 9H QC"), C("KH JC 5S 6S")}, C("3D"), C("KD"), 0));
   Play(*s, "draw");
   // 7♥ 8♥ 9♥ Q♣ K♦: the run may not go down while Q♣ stays in hand...
-  EXPECT_NE(Refusal(*s, "down 7H 8H 9H discard KD").find("only when you go out"), std::string::npos);
+  ExpectRefused(*s, "down 7H 8H 9H discard KD", "only when you go out");
   // A discard must be a card still in hand after the melds.
-  EXPECT_NE(Refusal(*s, "down 7H 8H 9H discard 9H").find("do not hold"), std::string::npos);
+  ExpectRefused(*s, "down 7H 8H 9H discard 9H", "do not hold");
   Play(*s, "discard KD");
 }
 
@@ -152,7 +152,7 @@ TEST(FiveCrownsTest, UpcardRuleForbidsDiscardingTheCardJustTaken) {
   auto s = Match(2);
   ASSERT_FALSE(s->SetPosition({C("7H 8H 4C"), C("KH JC 5S")}, C("9S"), C("KD"), 0));
   Play(*s, "take");
-  EXPECT_NE(Refusal(*s, "discard 9S").find("discard another card"), std::string::npos);
+  ExpectRefused(*s, "discard 9S", "discard another card");
   Play(*s, "discard 4C");
   auto open = Match(2, {{"upcard-rule", 0}});
   ASSERT_FALSE(open->SetPosition({C("7H 8H 4C"), C("KH JC 5S")}, C("9S"), C("KD"), 0));
@@ -184,7 +184,7 @@ TEST(FiveCrownsTest, ForcedOutOptionRefusesAPlainDiscardWhenOutIsPossible) {
   auto s = Match(2, {{"forced-out", 1}});
   ASSERT_FALSE(s->SetPosition({C("5C 3H 5R"), C("KH JC 5S")}, C("4D"), C("KD"), 0));
   Play(*s, "draw");
-  EXPECT_NE(Refusal(*s, "discard 5C").find("must"), std::string::npos);
+  ExpectRefused(*s, "discard 5C", "must");
   Play(*s, "down 5C 5R 3H discard KD");
 }
 
@@ -192,7 +192,7 @@ TEST(FiveCrownsTest, FirstTurnOutOptionWaitsForTheSecondTurn) {
   auto s = Match(2, {{"first-turn-out", 0}});
   ASSERT_FALSE(s->SetPosition({C("5C 3H 5R"), C("KH JC 5S")}, C("4D"), C("KD 9C 4S"), 0));
   Play(*s, "draw");
-  EXPECT_NE(Refusal(*s, "down 5C 5R 3H discard KD").find("first turn"), std::string::npos);
+  ExpectRefused(*s, "down 5C 5R 3H discard KD", "first turn");
 }
 
 TEST(FiveCrownsTest, NeedNaturalOptionRefusesAllWildBooks) {
@@ -204,7 +204,7 @@ TEST(FiveCrownsTest, NeedNaturalOptionRefusesAllWildBooks) {
   auto t = Match(2, {{"all-wild-melds", 0}});
   ASSERT_FALSE(t->SetPosition({C("JK JK 3H"), C("KH JC 5S")}, C("4D"), C("KD"), 0));
   Play(*t, "draw");
-  EXPECT_FALSE(Refusal(*t, "down JK JK 3H(9) discard KD").empty());
+  ExpectRefused(*t, "down JK JK 3H(9) discard KD", "");
 }
 
 // Apply writes a lay-down's text from the melds it has just checked: it must read as the move

@@ -2,6 +2,7 @@
 #include "games/three_kings/three_kings.h"
 
 #include "bots/basic_bot.h"
+#include "registry/registry.h"
 
 #include <gtest/gtest.h>
 
@@ -12,7 +13,7 @@ namespace {
 
 using testing::C;
 using testing::Play;
-using testing::Refusal;
+using testing::ExpectRefused;
 
 constexpr int A = 0, B = 1, Cc = 2;  // players in clockwise order
 
@@ -113,7 +114,7 @@ TEST(ThreeKingsTest, FollowSuitOnlyInPhaseTwo) {
   auto p2 = Match();
   ASSERT_FALSE(p2->SetTrickPosition({C("6H 2C"), C("2H KS"), C("7S 8S")}, {}, std::nullopt, A));
   Play(*p2, "play 6H");
-  EXPECT_NE(Refusal(*p2, "play KS").find("Follow suit"), std::string::npos);
+  ExpectRefused(*p2, "play KS", "Follow suit");
   Play(*p2, "play 2H");
   auto m = Match();  // phase 2, a meld lead: any three cards
   ASSERT_FALSE(m->SetTrickPosition({C("5S 5H 5D"), C("2H KS 9C"), C("7S 8S 4D")}, {}, std::nullopt, A));
@@ -169,7 +170,7 @@ TEST(ThreeKingsTest, PredictionOfTheLastTrick) {
   ASSERT_FALSE(t->SetTrickPosition({C("KD"), C("4D"), C("2D")}, {}, std::nullopt, A));
   Play(*t, "play KD");
   Play(*t, "predict last");
-  EXPECT_NE(Refusal(*t, "predict ace").find("Only one prediction"), std::string::npos);
+  ExpectRefused(*t, "predict ace", "Only one prediction");
   Play(*t, "play 4D");
   Play(*t, "play 2D");
   EXPECT_EQ(t->Sheet().hands.back(), (std::vector<int>{2, -5, 0}));
@@ -196,14 +197,14 @@ TEST(ThreeKingsTest, AcePrediction) {
 
 TEST(ThreeKingsTest, PredictionsOnlyBeforeYourFirstPhaseTwoCard) {
   auto s = Phase1("4D 2C", "KD 3C", "2D 4C");
-  EXPECT_NE(Refusal(*s, "predict last").find("phase 2"), std::string::npos);
+  ExpectRefused(*s, "predict last", "phase 2");
   auto t = Match();
   ASSERT_FALSE(t->SetTrickPosition({C("4D 5D"), C("KD 6D"), C("2D 7D")}, {}, std::nullopt, A));
   Play(*t, "play 4D");
   Play(*t, "play KD");
   Play(*t, "play 2D");
   Play(*t, "play 6D");  // B leads the second trick
-  EXPECT_NE(Refusal(*t, "predict last").find("before your first card"), std::string::npos);
+  ExpectRefused(*t, "predict last", "before your first card");
 }
 
 TEST(ThreeKingsTest, GamePointGoesToTheHighestAtTheEndOfTheHand) {
@@ -287,7 +288,7 @@ TEST(ThreeKingsTest, LaterHandsGiveTheLastTrickWinnerTenCardsAndTheWidow) {
   EXPECT_EQ(s->HandOf(B).size(), 10u);
   EXPECT_EQ(s->CurrentPlayer(), B);
   EXPECT_EQ(s->ViewFor(B).phase, "widow-discard");
-  EXPECT_NE(Refusal(*s, "play 2C").find("discard one"), std::string::npos);
+  ExpectRefused(*s, "play 2C", "discard one");
   const Card c = s->HandOf(B)[0];
   Play(*s, "discard " + c.ToString());
   EXPECT_EQ(s->ViewFor(A).discard, std::vector<Card>{c});
@@ -311,9 +312,9 @@ TEST(ThreeKingsTest, OpenFormShowsEveryPlayedCard) {
 
 TEST(ThreeKingsTest, LeadingThreeCardsNeedsAMeld) {
   auto s = Phase1("2D 9S KH", "4C 5C 6C", "7D 8S TS");
-  EXPECT_NE(Refusal(*s, "play 2D 9S KH").find("not a meld"), std::string::npos);
+  ExpectRefused(*s, "play 2D 9S KH", "not a meld");
   Play(*s, "play KH");
-  EXPECT_NE(Refusal(*s, "play 4C 5C 6C").find("play one card"), std::string::npos);
+  ExpectRefused(*s, "play 4C 5C 6C", "play one card");
 }
 
 }  // namespace

@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "match/hint.h"
+#include "registry/registry.h"
 #include "solver/solver.h"
 
 namespace rummy {

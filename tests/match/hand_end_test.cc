@@ -6,6 +6,7 @@
 
 #include "bots/bot.h"
 #include "games/three_kings/three_kings.h"
+#include "registry/registry.h"
 #include "match/describe.h"
 #include "match/match.h"
 

@@ -1,4 +1,6 @@
 #include "melds/rules.h"
+#include "registry/registry.h"
+#include "solver/solver.h"
 
 #include <gtest/gtest.h>
 
@@ -11,6 +13,34 @@ TEST(RulesTest, EveryPresetIsValid) {
     ASSERT_TRUE(r.ok()) << spec;
     EXPECT_FALSE(r->Validate().has_value()) << spec;
   }
+}
+
+TEST(RulesTest, EveryRegisteredGamesPresetIsFoundByItsNameWithEachHouseOption) {
+  for (const RulesPreset* p : RulesPresets()) {
+    Result<Rules> base = MakeRules(p->name);
+    ASSERT_TRUE(base.ok()) << p->name << ": " << base.error().Message();
+    for (const RulesOption& o : p->options) {
+      Result<Rules> with = MakeRules(p->name + "+" + o.name);
+      ASSERT_TRUE(with.ok()) << p->name << "+" << o.name;
+      EXPECT_FALSE(with->SameValue(*base)) << p->name << "+" << o.name << " changes nothing";
+    }
+  }
+  EXPECT_NE(MakeRules("canasta").error().Message().find("unknown rules 'canasta'"), std::string::npos);
+  EXPECT_EQ(MakeRules("kaluki:3").error().Message().substr(0, 23), "unknown rules 'kaluki:3");
+  EXPECT_EQ(MakeRules("kaluki+no-such").error().Message(), "'no-such' is not a house option of kaluki");
+}
+
+TEST(RulesTest, TheSolverCacheTellsRuleSetsApartByValueNotByName) {
+  Rules a = *MakeRules("kaluki");
+  Rules renamed = a;
+  renamed.name = "kaluki+joker-25";
+  EXPECT_TRUE(a.SameValue(renamed));
+  EXPECT_EQ(&SharedSolver(a), &SharedSolver(renamed));
+  Rules other = a;
+  other.joker_hand_value = 50;  // same name, another value
+  EXPECT_FALSE(a.SameValue(other));
+  EXPECT_NE(&SharedSolver(a), &SharedSolver(other));
+  EXPECT_EQ(SharedSolver(other).rules().joker_hand_value, 50);
 }
 
 TEST(RulesTest, FiveCrownsWildRankIsTheNumberOfCardsDealt) {

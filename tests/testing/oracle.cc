@@ -1,4 +1,5 @@
 #include "testing/oracle.h"
+#include "registry/registry.h"
 
 #include <gtest/gtest.h>
 

@@ -55,7 +55,7 @@ for _ in range(200):
         screen = until_prompt()
         check("May I is played", "You call May I:" in screen)
         seat = int(re.search(r"Player (\d): claim", status).group(1))
-        counts = re.search(r"Player %d: (\d+) cards, total -?\d+, 1 May I" % seat, screen)
+        counts = re.search(r"Player %d: (\d+) cards, -?\d+ points, 1 May I" % seat, screen)
         check("the May I caller holds the discard and a penalty card", counts is not None and int(counts.group(1)) == before + 2)
         claimed = True
         break

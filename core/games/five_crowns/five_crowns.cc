@@ -30,9 +30,7 @@ FiveCrownsState::FiveCrownsState(int players, const Options& options, uint64_t s
 
 void FiveCrownsState::StartHand() {
   const int cards = hand_number_ + 3;  // hand_number_ is incremented by DealHand
-  std::string spec = "five-crowns:" + std::to_string(cards);
-  if (!Option("all-wild-melds")) spec += "+need-natural";
-  rules_ = *MakeRules(spec);
+  rules_ = RulesFor(this->options(), cards);
   out_player_ = -1;
   final_turns_left_ = 0;
   hand_scores_.assign(players_, -1);  // -1: not scored yet this hand

@@ -25,6 +25,9 @@ namespace rummy::five_crowns {
 
 inline constexpr int kHands = 11;
 
+// The rule set of a match with these (completed) options (five_crowns_game.cc).
+Rules RulesFor(const Options& options, int cards);
+
 class FiveCrownsGame : public Game {
  public:
   std::string Name() const override { return "five-crowns"; }
@@ -32,6 +35,11 @@ class FiveCrownsGame : public Game {
   int MinPlayers() const override { return 2; }
   int MaxPlayers() const override { return 7; }
   std::vector<OptionInfo> OptionList() const override;
+  std::string Blurb() const override;       // five_crowns_game.cc
+  std::string RulesText() const override;
+  const RulesPreset& Preset() const override;
+  std::string Headline(const TableView& view) const override;
+  int Hands(const Options& options) const override;
 
  protected:
   std::unique_ptr<State> Create(int players, const Options& options, uint64_t seed) const override;

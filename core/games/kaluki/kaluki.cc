@@ -39,14 +39,8 @@ std::unique_ptr<State> KalukiGame::Create(int players, const Options& options, u
 }
 
 KalukiState::KalukiState(int players, const Options& options, uint64_t seed) : TableState(seed, options, players) {
-  std::string spec = "kaluki";
-  if (Option("distinct-suits")) spec += "+distinct-suits";
-  if (Option("naturals-majority")) spec += "+naturals-majority";
-  if (Option("low-ace-one")) spec += "+low-ace-one";
-  rules_ = *MakeRules(spec);
-  rules_.joker_hand_value = Option("joker-value");
+  rules_ = RulesFor(this->options());
   turnover_shuffles_ = Option("stock-out") == 0;
-  if (rules_.joker_hand_value != 25) rules_.name += "+joker-" + std::to_string(rules_.joker_hand_value);
   StartRound();
 }
 

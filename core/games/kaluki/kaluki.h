@@ -36,6 +36,9 @@ namespace rummy::kaluki {
 inline constexpr int kOpeningValue = 51;
 inline constexpr int kMaxStockTurnovers = 3;
 
+// The rule set of a match with these (completed) options (kaluki_game.cc).
+Rules RulesFor(const Options& options);
+
 class KalukiGame : public Game {
  public:
   std::string Name() const override { return "kaluki"; }
@@ -43,6 +46,10 @@ class KalukiGame : public Game {
   int MinPlayers() const override { return 2; }
   int MaxPlayers() const override { return 6; }
   std::vector<OptionInfo> OptionList() const override;
+  std::string Blurb() const override;       // kaluki_game.cc
+  std::string RulesText() const override;
+  std::string MeldPhrase(bool opening) const override { return opening ? "open with" : "lay down"; }
+  const RulesPreset& Preset() const override;
 
  protected:
   std::unique_ptr<State> Create(int players, const Options& options, uint64_t seed) const override;

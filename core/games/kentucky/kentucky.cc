@@ -122,16 +122,7 @@ std::optional<Error> KentuckyGame::CheckSetup(int players, const Options& option
 }
 
 KentuckyState::KentuckyState(int players, const Options& options, uint64_t seed) : TableState(seed, options, players) {
-  const bool difficult = Option("difficult");
-  const bool three = difficult ? players >= 5 : players >= 6;
-  std::string spec = "kentucky";
-  if (three) spec += "+three-decks";
-  if (Option("deuces-wild")) spec += "+deuces-wild";
-  if (Option("distinct-suits")) spec += "+distinct-suits";
-  if (Option("naturals-majority")) spec += "+naturals-majority";
-  if (Option("joker-as-card")) spec += "+joker-as-card";
-  if (Option("aces-high")) spec += "+aces-high";
-  rules_ = *MakeRules(spec);
+  rules_ = RulesFor(this->options(), players);
   Deal();
 }
 
@@ -579,7 +570,8 @@ void KentuckyState::ViewInto(int seat, TableView& v) const {
 }
 
 std::string KentuckyState::ToString() const {
-  std::string s = BaseString() + "rules " + rules_.name + " contract " + contract_text_ + " down";
+  // The check value of saves hashes this text: the contract in the words saves have always used.
+  std::string s = BaseString() + "rules " + rules_.name + " contract " + contract_.ToString(true) + " down";
   for (bool d : down_) s += d ? " 1" : " 0";
   s += " may-i";
   for (int n : may_i_) s += " " + std::to_string(n);

@@ -70,6 +70,9 @@ Contract ContractOf(const Options& options, int hand_number);
 std::optional<Error> CheckWildLimits(const Rules& rules, const Options& options, const Contract& contract,
                                      const std::vector<TableMeld>& table, const Meld& after, int target);
 
+// The rule set of a match with these (completed) options (kentucky_game.cc).
+Rules RulesFor(const Options& options, int players);
+
 class KentuckyGame : public Game {
  public:
   std::string Name() const override { return "kentucky"; }
@@ -77,6 +80,14 @@ class KentuckyGame : public Game {
   int MinPlayers() const override { return 3; }  // 2 with the two-players option
   int MaxPlayers() const override { return 6; }
   std::vector<OptionInfo> OptionList() const override;
+  std::string Blurb() const override;       // kentucky_game.cc
+  std::string RulesText() const override;
+  const RulesPreset& Preset() const override;
+  std::string Headline(const TableView& view) const override;
+  std::string OpenedWord() const override { return "down"; }
+  std::string MeldPhrase(bool) const override { return "go down with"; }
+  std::optional<WildLimit> WildLimitOf(const TableView& view) const override;
+  int Hands(const Options& options) const override;
 
  protected:
   std::unique_ptr<State> Create(int players, const Options& options, uint64_t seed) const override;

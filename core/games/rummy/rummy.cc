@@ -34,12 +34,7 @@ std::unique_ptr<State> RummyGame::Create(int players, const Options& options, ui
 }
 
 RummyState::RummyState(int players, const Options& options, uint64_t seed) : TableState(seed, options, players) {
-  std::string spec = "rummy";
-  if (players >= 5) spec += "+two-decks";
-  if (players >= 5 && Option("duplicate-suits")) spec += "+duplicate-suits";
-  if (Option("low-ace-one")) spec += "+low-ace-one";
-  if (Option("naturals-majority")) spec += "+naturals-majority";
-  rules_ = *MakeRules(spec);
+  rules_ = RulesFor(this->options(), players);
   const int cards = Option("deal-by-players") ? (players == 2 ? 13 : 7) : 8;
   DealHand(rules_.pack, cards);
 }

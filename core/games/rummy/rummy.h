@@ -35,6 +35,9 @@
 
 namespace rummy::track {
 
+// The rule set of a match with these (completed) options (rummy_game.cc).
+Rules RulesFor(const Options& options, int players);
+
 class RummyGame : public Game {
  public:
   std::string Name() const override { return "rummy"; }
@@ -42,6 +45,11 @@ class RummyGame : public Game {
   int MinPlayers() const override { return 2; }
   int MaxPlayers() const override { return 8; }
   std::vector<OptionInfo> OptionList() const override;
+  std::string Blurb() const override;       // rummy_game.cc
+  std::string RulesText() const override;
+  const RulesPreset& Preset() const override;
+  bool OpenDiscardPile() const override { return true; }
+  bool PassEndsRound() const override { return true; }
 
  protected:
   std::unique_ptr<State> Create(int players, const Options& options, uint64_t seed) const override;

@@ -65,7 +65,7 @@ std::unique_ptr<State> ThreeKingsGame::Create(int players, const Options& option
 }
 
 ThreeKingsState::ThreeKingsState(const Options& options, uint64_t seed) : TableState(seed, options, 3) {
-  rules_ = *MakeRules(Option("no-ace-melds") ? "three-kings+no-ace-melds" : "three-kings");
+  rules_ = RulesFor(this->options());
   points_.assign(3, 0);
   pending_.assign(3, 0);
   StartHand();

@@ -35,6 +35,9 @@ inline constexpr int kSetPoints = 15;
 inline constexpr int kGamePointsToWin = 3;
 inline constexpr int kHandSize = 9;
 
+// The rule set of a match with these (completed) options (three_kings_game.cc).
+Rules RulesFor(const Options& options);
+
 class ThreeKingsGame : public Game {
  public:
   std::string Name() const override { return "three-kings"; }
@@ -42,6 +45,12 @@ class ThreeKingsGame : public Game {
   int MinPlayers() const override { return 3; }
   int MaxPlayers() const override { return 3; }
   std::vector<OptionInfo> OptionList() const override;
+  std::string Blurb() const override;       // three_kings_game.cc
+  std::string RulesText() const override;
+  bool EmptyHandGoesOut() const override { return false; }
+  const RulesPreset& Preset() const override;
+  std::string Headline(const TableView& view) const override;
+  std::string PlayerStatus(const TableView& view, int p) const override;
 
  protected:
   std::unique_ptr<State> Create(int players, const Options& options, uint64_t seed) const override;

@@ -1,9 +1,11 @@
-// The basic level for Rummy with the track (RULES.md §2): see basic_bot.h.
+// The basic level for Rummy (see basic_bot.h for how it plays), and what the other levels
+// need to know of the game.
 #include <algorithm>
 #include <array>
 #include <climits>
 
 #include "bots/basic_bot.h"
+#include "bots/rummy/rummy_player.h"
 #include "solver/meld_search.h"
 
 namespace rummy {
@@ -35,12 +37,11 @@ std::optional<Meld> MeldWith(const Rules& rules, const std::vector<Card>& hand, 
   return best;
 }
 
-}  // namespace
 
 // Rummy: the track is worth taking when its card can be used at once and what comes with it
 // lowers the deadwood; everything that melds goes down (table cards score), deadwood is laid off
 // wherever it fits, and the discard leaves the lowest deadwood, the most valuable card first.
-Move BasicBot::Rummy(const TableView& view, const Rules& rules, Rng& rng) {
+Move BasicMove(const TableView& view, const Rules& rules, Rng& rng) {
   Solver& solver = SharedSolver(rules);
   const std::vector<Meld> table = MeldsOf(view.melds);
   const FaceCounts on_table = RepresentedFaces(rules, table);
@@ -120,6 +121,13 @@ Move BasicBot::Rummy(const TableView& view, const Rules& rules, Rng& rng) {
     }
   }
   return Move::Discard(BestDiscard(view, rules));
+}
+
+}  // namespace
+
+const GamePlayer& RummyPlayer() {
+  static const GamePlayer player{BasicMove, 24, true, true};
+  return player;
 }
 
 }  // namespace rummy

@@ -1,7 +1,9 @@
-// The basic level for Three Kings (RULES.md §3): see basic_bot.h.
+// The basic level for Three Kings (see basic_bot.h for how it plays), and what the other levels
+// need to know of the game.
 #include <algorithm>
 
 #include "bots/basic_bot.h"
+#include "bots/three_kings/three_kings_player.h"
 #include "games/three_kings/three_kings.h"
 
 namespace rummy {
@@ -38,14 +40,13 @@ std::vector<Card> ByRank(std::vector<Card> cards) {
   return cards;
 }
 
-}  // namespace
 
 // Three Kings: lead the highest meld when there is one (a meld point, and likely the trick),
 // else the highest single card; follow a single card with the lowest card that wins, or throw
 // the lowest (following suit in phase 2); answer a meld with a higher meld, any meld (still a
 // point), or the three lowest cards. Takes the widow card when it beats the lowest card in
 // hand; discards the lowest card as the widow; never predicts.
-Move BasicBot::ThreeKings(const TableView& view, const Rules& rules) {
+Move BasicMove(const TableView& view, const Rules& rules, Rng& /*rng*/) {
   const std::vector<Card> hand = ByRank(view.hand);
   const bool jqk12 = JqkLevel12(view);
   if (view.phase == "widow-discard") return Move::Discard(hand.front());
@@ -89,6 +90,13 @@ Move BasicBot::ThreeKings(const TableView& view, const Rules& rules) {
   }
   if (view.stage == 2 && !in_suit.empty()) return Play({in_suit.front()});
   return Play({hand.front()});
+}
+
+}  // namespace
+
+const GamePlayer& ThreeKingsPlayer() {
+  static const GamePlayer player{BasicMove, 0, false, false};
+  return player;
 }
 
 }  // namespace rummy

@@ -1,0 +1,75 @@
+// What Five Crowns tells the registry about itself: its rule set built from its options (and
+// offered as the preset `rummy solve --rules` knows it by), its line for the lobby and its rules
+// for players.
+#include "games/five_crowns/five_crowns.h"
+
+namespace rummy::five_crowns {
+
+const RulesPreset& FiveCrownsGame::Preset() const {
+  static const RulesPreset preset{
+      "five-crowns", "five-crowns:N (N = 3..13)",
+      [](std::optional<std::string_view> argument) -> Result<Rules> {
+        int cards = 3;
+        if (argument) {
+          const std::string n(*argument);
+          cards = 0;
+          for (char c : n) {
+            if (c < '0' || c > '9' || cards >= 100) {  // not a number, or far too big: stop reading
+              cards = -1;
+              break;
+            }
+            cards = cards * 10 + (c - '0');
+          }
+          if (n.empty() || cards < 3 || cards > 13) {
+            return Error{ErrorCode::kBadRules, "five-crowns:N needs N = cards dealt, 3 to 13 (got '" + n + "')"};
+          }
+        }
+        Rules r;
+        r.name = "five-crowns:" + std::to_string(cards);
+        r.pack = Pack{5, 3, 13, 2, 3};
+        r.wild_rank = cards;
+        r.ace = AcePolicy::kLowOnly;  // there are no aces; runs stay within 3..K
+        r.naturals = NaturalsPolicy::kAny;
+        for (int k = 3; k <= 13; ++k) r.hand_value[k] = k;
+        r.joker_hand_value = 50;
+        r.wild_rank_hand_value = 20;
+        r.table_value = r.hand_value;
+        return r;
+      },
+      {
+          {"need-natural", "every meld needs a natural card (F4)", [](Rules& r) { r.naturals = NaturalsPolicy::kAtLeastOne; }},
+      }};
+  return preset;
+}
+
+Rules RulesFor(const Options& options, int cards) {
+  std::vector<std::string> house;
+  if (!OptionIn(options, "all-wild-melds")) house.push_back("need-natural");
+  return FiveCrownsGame().Preset().MakeOrDie(std::to_string(cards), house);
+}
+
+std::string FiveCrownsGame::Blurb() const {
+  return "Five suits, 11 hands from 3 to 13 cards, the wild rank changes every hand; lowest total wins.";
+}
+
+int FiveCrownsGame::Hands(const Options& /*options*/) const { return kHands; }
+
+std::string FiveCrownsGame::Headline(const TableView& v) const {
+  return Game::Headline(v) + " \u00b7 " + RankText(v.wild_rank) + "s and jokers are wild";
+}
+
+std::string FiveCrownsGame::RulesText() const {
+  return R"(## Five Crowns
+2 to 7 players, two five-suit decks (stars, hearts, clubs, spades, diamonds; 3 to K) with 6 jokers. 11 hands: 3 cards in the first, 4 in the second, up to 13 in the last. Lowest total wins.
+
+## Wild cards
+Jokers are always wild, and so is the rank equal to the number of cards dealt: 3s in the first hand, 4s in the second, ... jacks, queens and finally kings.
+
+## A turn
+Draw the top card of the stock or the discard pile, then discard. If all your cards but one make books (3 or more of a rank) and runs (3 or more in a row of one suit), you may go out: lay them all down and discard the last card. A card taken from the discard pile may not be discarded in the same turn.
+
+## Last turns
+When someone goes out, everyone else has one final turn: draw, lay down the books and runs you can, and discard. The cards left in your hand count against you: face value, J 11, Q 12, K 13, wild rank 20, jokers 50.)";
+}
+
+}  // namespace rummy::five_crowns

@@ -1,0 +1,75 @@
+// What Kentucky tells the registry about itself: its rule set built from its options (and
+// offered as the preset `rummy solve --rules` knows it by), its line for the lobby and its rules
+// for players.
+#include "games/kentucky/kentucky.h"
+
+namespace rummy::kentucky {
+
+const RulesPreset& KentuckyGame::Preset() const {
+  static const RulesPreset preset{
+      "kentucky", "",
+      [](std::optional<std::string_view>) -> Result<Rules> {
+        Rules r;
+        r.name = "kentucky";
+        r.pack = Pack{4, 1, 13, 2, 2};
+        r.ace = AcePolicy::kLowOrHigh;
+        r.hand_value = r.table_value = FlatValues(20);
+        r.joker_hand_value = 50;
+        r.joker_table_value = 50;
+        r.joker_table_as_represented = false;
+        return r;
+      },
+      {
+          {"three-decks", "play with 3 decks (6 jokers)", [](Rules& r) { r.pack.decks = 3; }},
+          {"deuces-wild", "2s are wild as well as jokers (K7)", [](Rules& r) { r.wild_rank = 2; r.wild_rank_hand_value = 5; }},
+          {"distinct-suits", "sets need different suits (K12)", [](Rules& r) { r.set_suits_distinct = true; }},
+          {"naturals-majority", "naturals must outnumber wilds (K9)", [](Rules& r) { r.naturals = NaturalsPolicy::kMoreThanWilds; }},
+          {"aces-high", "aces rank only above the king: Q-K-A, never A-2-3 (K11)", [](Rules& r) { r.ace = AcePolicy::kHighOnly; }},
+          {"joker-as-card", "a melded joker scores as the card it represents (K8)", [](Rules& r) { r.joker_table_as_represented = true; }},
+      }};
+  return preset;
+}
+
+Rules RulesFor(const Options& options, int players) {
+  const bool difficult = OptionIn(options, "difficult");
+  const bool three = difficult ? players >= 5 : players >= 6;
+  std::vector<std::string> house;
+  if (three) house.push_back("three-decks");
+  for (const char* o : {"deuces-wild", "distinct-suits", "naturals-majority", "joker-as-card", "aces-high"}) {
+    if (OptionIn(options, o)) house.push_back(o);
+  }
+  return KentuckyGame().Preset().MakeOrDie(std::nullopt, house);
+}
+
+std::string KentuckyGame::Blurb() const {
+  return "Contract rummy over 10 hands; call \"May I\" or \"Kentucky\" for a discard out of turn.";
+}
+
+int KentuckyGame::Hands(const Options& /*options*/) const { return kHands; }
+
+std::string KentuckyGame::Headline(const TableView& v) const { return Game::Headline(v) + " \u00b7 " + v.contract; }
+
+std::optional<Game::WildLimit> KentuckyGame::WildLimitOf(const TableView& v) const {
+  if (!v.options) return std::nullopt;
+  const Contract contract = ContractOf(*v.options, v.hand_number);
+  return WildLimit{contract.max_wilds, contract.wilds_per_meld};
+}
+
+std::string KentuckyGame::RulesText() const {
+  return R"(## Kentucky
+3 to 6 players, two decks with their jokers (three decks for 6 players). Only jokers are wild. 10 hands; in each hand everybody tries to lay down that hand's contract. Highest total after hand 10 wins.
+
+## A turn
+Draw the top card of the stock or the top discard. Then you may go down: lay out exactly the melds of the contract in one go (each meld may be longer than its minimum). Once you are down you may lay off cards on any meld on the table, yours or anybody's; you may not start new melds. Every turn ends with a discard. Discarding your last card takes you out and ends the hand.
+
+## Contracts (typical list)
+1: two sets of 3, no jokers. 2: a set of 3 and a run of 4, no jokers. 3: two runs of 4, at most one joker each. 4: three sets of 3, no jokers. 5: two sets of 3 and a run of 5, at most two jokers in all. 6: a set of 3 and a run of 7, at most one joker. 7: three runs of 4, at most one joker each. 8: a set of 3 and a run of 10, at most three jokers. 9: two sets of 3 and a run of 5, at most two jokers. 10: three runs of 5, at most two jokers each. The joker limits hold for the whole hand, lay-offs included.
+
+## May I and Kentucky
+When a card is discarded, the next player may take it as their draw. If they do not, the others are asked in seat order. "Kentucky!": a player who is down lays the card off at once, out of turn. "May I?": any player (at most three times a hand) takes the card plus a penalty card from the stock. Once the next player has drawn, the card is dead.
+
+## Scoring
+2-9 are worth 5, 10-K 10, aces 20, jokers 50. After each hand you score the cards you put on the table, including the ones you laid off on other players' melds (a dot of your colour marks them), minus the cards left in your hand.)";
+}
+
+}  // namespace rummy::kentucky

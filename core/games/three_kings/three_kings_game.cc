@@ -1,0 +1,68 @@
+// What Three Kings tells the registry about itself: its rule set built from its options (and
+// offered as the preset `rummy solve --rules` knows it by), its line for the lobby and its rules
+// for players.
+#include "games/three_kings/three_kings.h"
+
+#include <algorithm>
+
+namespace rummy::three_kings {
+
+const RulesPreset& ThreeKingsGame::Preset() const {
+  static const RulesPreset preset{
+      "three-kings", "",
+      [](std::optional<std::string_view>) -> Result<Rules> {
+        Rules r;
+        r.name = "three-kings";
+        r.pack = Pack{4, 1, 13, 1, 0};
+        r.jokers_wild = false;
+        r.ace = AcePolicy::kLowOnly;
+        r.min_set = r.max_set = 3;
+        r.min_run = r.max_run = 3;
+        r.hand_value = r.table_value = PipValues(1, 10);
+        return r;
+      },
+      {
+          {"no-ace-melds", "aces cannot be melded (T2)", [](Rules& r) { r.aces_meldable = false; }},
+      }};
+  return preset;
+}
+
+Rules RulesFor(const Options& options) {
+  std::vector<std::string> house;
+  if (OptionIn(options, "no-ace-melds")) house.push_back("no-ace-melds");
+  return ThreeKingsGame().Preset().MakeOrDie(std::nullopt, house);
+}
+
+std::string ThreeKingsGame::Blurb() const {
+  return "Three players, tricks led with a card or a 3-card meld; predictions; first to 3 game points.";
+}
+
+std::string ThreeKingsGame::Headline(const TableView& v) const {
+  return Game::Headline(v) + " \u00b7 phase " + std::to_string(std::max(1, v.stage));
+}
+
+std::string ThreeKingsGame::PlayerStatus(const TableView& v, int p) const {
+  std::string s = std::to_string(v.hand_sizes[p]) + (v.hand_sizes[p] == 1 ? " card" : " cards");
+  s += ", " + std::to_string(v.points[p]) + " trick points, " + std::to_string(v.sheet.totals[p]) + " game points";
+  if (p == v.prediction_seat) s += v.prediction_kind ? ", predicted the last trick with an ace" : ", predicted the last trick";
+  return s;
+}
+
+std::string ThreeKingsGame::RulesText() const {
+  return R"(## Three Kings
+Exactly 3 players, one deck without jokers. Kings are high and aces low. 9 cards each; a face-up widow card lies under the stock.
+
+## Tricks
+The leader plays one card or a meld of three: a set of one rank, or three in a row of one suit (A-2-3 up to J-Q-K). The others play the same number of cards. A single card is won by the highest card of the suit led. A meld trick is won by the highest meld: a set counts its rank, a run its middle card, and J-Q-K counts like K-K-K. An equal meld does not beat the earlier one.
+
+## Phase 1 and phase 2
+While the stock lasts, nobody has to follow suit and the hands are filled back to 9 after each trick, winner first. When the stock is gone, the winner of the last trick may take the widow card and lay another card out of play; from then on a single card must be followed in suit when you can. Play until the hands are empty.
+
+## Trick points
++1 for winning a trick, +1 for every meld played (win or lose), +1 more for the last trick. An ace led to the last trick scores 5 if it wins and costs 5 if it loses. At your first card of phase 2 you may predict taking the last trick (+5, failure -5 now and -5 at the start of the next set) or taking it with a led ace (+10 / -10).
+
+## Winning
+When a hand ends with somebody on 15 trick points or more, the highest gets a game point and a new set begins. First to 3 game points wins.)";
+}
+
+}  // namespace rummy::three_kings
