@@ -74,7 +74,7 @@ TEST_P(GameConformanceTest, RandomPlayoutsKeepEveryInvariant) {
 INSTANTIATE_TEST_SUITE_P(AllGames, GameConformanceTest,
                          ::testing::Values(Config{"five-crowns", 2, 12}, Config{"five-crowns", 4, 8},
                                            Config{"five-crowns", 7, 3}, Config{"kaluki", 2, 12},
-                                           Config{"kaluki", 4, 10}, Config{"kaluki", 6, 4},
+                                           Config{"kaluki", 4, 10}, Config{"kaluki", 6, 4, {{"five-six-players", 1}}, "six"},
                                            Config{"five-crowns", 3, 6,
                                                   {{"upcard-rule", 0}, {"all-wild-melds", 0}, {"first-turn-out", 0},
                                                    {"final-turn-draw", 0}, {"forced-out", 1}, {"tie-break", 1},
