@@ -58,7 +58,7 @@ int SoakCommand(const Args& args) {
     }
     std::unique_ptr<State> s = std::move(made).value();
     std::unique_ptr<Bot> bot = MakeBot("basic", game->Name());
-    const std::vector<uint8_t> pack = CardCodes(s->AllCards());
+    const std::vector<uint16_t> pack = CardCodes(s->AllCards());
     Tally& t = tally[game->Name()];
     ++t.matches;
     t.option_sets += options.empty() ? 0 : 1;

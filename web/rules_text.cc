@@ -28,7 +28,7 @@ const char* kRummy = R"(## Rummy
 2 to 4 players with one deck and two jokers (5 to 8 players: two decks). 8 cards each. First to 500 points wins (350 in the short game).
 
 ## The track
-Discards are laid out overlapping so every card shows: the track. On your turn draw the top card of the stock, or take any card of the track together with every card above it. The card you pick must be used at once in this turn, in a new meld or laid off on any meld on the table. The other cards go into your hand.
+Discards are laid out overlapping so every card shows: the track. On your turn draw the top card of the stock, or take any card of the track together with every card above it. The card you pick must be on the table before your turn ends, in a new meld or laid off on any meld on the table; you may meld, lay off and swap jokers first, as long as it can still go down. You may take it only if some plays of this turn can put it there. The other cards go into your hand.
 
 ## Melds
 Sets: 3 or 4 cards of one rank, different suits. Runs: 3 or more cards in a suit; the ace is low (A-2-3) or high (Q-K-A), never both. A joker stands for one card that is not on the table yet; a player who holds that natural card may swap it for the joker. Each meld needs at least one natural card.
@@ -46,7 +46,7 @@ Exactly 3 players, one deck without jokers. Kings are high and aces low. 9 cards
 The leader plays one card or a meld of three: a set of one rank, or three in a row of one suit (A-2-3 up to J-Q-K). The others play the same number of cards. A single card is won by the highest card of the suit led. A meld trick is won by the highest meld: a set counts its rank, a run its middle card, and J-Q-K counts like K-K-K. An equal meld does not beat the earlier one.
 
 ## Phase 1 and phase 2
-While the stock lasts, nobody has to follow suit and the hands are filled back to 9 after each trick, winner first. When the stock is gone, the winner of the last trick may take the widow card and lay another card out of play; from then on a single card must be followed in suit when you can. Play until the hands are empty.
+While the stock lasts, nobody has to follow suit and the hands are filled back to 9 after each trick, winner first. When the stock is gone, the winner of the last trick may take the widow card and lay another card out of play, face up; from then on a single card must be followed in suit when you can. Play until the hands are empty.
 
 ## Trick points
 +1 for winning a trick, +1 for every meld played (win or lose), +1 more for the last trick. An ace led to the last trick scores 5 if it wins and costs 5 if it loses. At your first card of phase 2 you may predict taking the last trick (+5, failure -5 now and -5 at the start of the next set) or taking it with a led ace (+10 / -10).
@@ -55,7 +55,7 @@ While the stock lasts, nobody has to follow suit and the hands are filled back t
 When a hand ends with somebody on 15 trick points or more, the highest gets a game point and a new set begins. First to 3 game points wins.)";
 
 const char* kFiveCrowns = R"(## Five Crowns
-2 to 7 players, two five-suit decks (stars, hearts, clubs, spades, diamonds; 3 to K) with 6 jokers. 11 hands: 3 cards in the first, 4 in the second, up to 13 in the last. Lowest total wins.
+2 to 7 players, two five-suit decks (stars, hearts, clubs, spades, diamonds; 3 to K) with 6 jokers; 8 to 14 players use four decks. 11 hands: 3 cards in the first, 4 in the second, up to 13 in the last. Lowest total wins.
 
 ## Wild cards
 Jokers are always wild, and so is the rank equal to the number of cards dealt: 3s in the first hand, 4s in the second, ... jacks, queens and finally kings.
@@ -67,7 +67,7 @@ Draw the top card of the stock or the discard pile, then discard. If all your ca
 When someone goes out, everyone else has one final turn: draw, lay down the books and runs you can, and discard. The cards left in your hand count against you: face value, J 11, Q 12, K 13, wild rank 20, jokers 50.)";
 
 const char* kKaluki = R"(## Kaluki
-2 to 4 players, two decks and four jokers (108 cards). 15 cards each. Jokers are wild. First to 250 points wins, and only the player who goes out scores.
+2 to 4 players, two decks and four jokers (108 cards). 15 cards each (house option: 5 players with 13 cards, 6 with 11). Jokers are wild. First to 250 points wins, and only the player who goes out scores.
 
 ## Opening
 Your first meld must be a single set or run worth 51 or more (2-10 face value, J Q K 10, aces 15, a joker what it stands for). Before you open you draw only from the stock, unless the top discard goes straight into your opening meld. In the turn you open you may add more melds and lay off.
@@ -76,7 +76,7 @@ Your first meld must be a single set or run worth 51 or more (2-10 face value, J
 Sets: 3 or more cards of one rank. Runs: 3 or more in a suit, ace low or high. Each meld needs a natural card.
 
 ## A turn
-Draw, then (once open) meld, lay off on anybody's melds and exchange jokers: put the natural card a joker stands for in its place in an opponent's meld and use the freed joker in a new meld at once. Then discard, unless your hand is already empty.
+Draw, then (once open) meld, lay off on anybody's melds and exchange jokers: put the natural card a joker stands for in its place in an opponent's meld and use the freed joker in a new meld at once. Then discard, unless your hand is already empty. When the stock runs out, the discards but the top card are shuffled into a new stock.
 
 ## Scoring
 The player who goes out scores all the cards left in the other hands: 2-10 face value, J Q K 10, aces 15, jokers 25.)";

@@ -19,7 +19,7 @@ int Rules::LargestSet() const {
 std::optional<Error> Rules::Validate() const {
   auto bad = [](std::string why) { return Error{ErrorCode::kBadRules, why}; };
   if (pack.num_suits < 1 || pack.num_suits > kNumSuits) return bad("a pack has 1 to 5 suits");
-  if (pack.decks < 1 || pack.decks > kMaxDecks) return bad("a game uses 1 to 3 decks");
+  if (pack.decks < 1 || pack.decks > kMaxDecks) return bad("a game uses 1 to " + std::to_string(kMaxDecks) + " decks");
   if (pack.jokers_per_deck < 0 || pack.jokers_per_deck > 3) return bad("a deck has 0 to 3 jokers");
   if (pack.min_rank < 1 || pack.max_rank > 13 || pack.min_rank > pack.max_rank) return bad("bad rank range");
   if (min_set < 2 || min_run < 2) return bad("melds need at least 2 cards");
@@ -140,6 +140,7 @@ const Option kOptions[] = {
     {"rummy", "naturals-majority", "naturals must outnumber jokers (R11)", [](Rules& r) { r.naturals = NaturalsPolicy::kMoreThanWilds; }},
     {"rummy", "low-ace-one", "an ace in A-2-3 scores 1 (R9)", [](Rules& r) { r.low_ace_table_value = 1; }},
     {"five-crowns", "need-natural", "every meld needs a natural card (F4)", [](Rules& r) { r.naturals = NaturalsPolicy::kAtLeastOne; }},
+    {"five-crowns", "four-decks", "two games combined, 232 cards, for 8-14 players (F1)", [](Rules& r) { r.pack.decks = 4; }},
     {"kaluki", "distinct-suits", "sets need different suits, at most 4 (KA5)", [](Rules& r) { r.set_suits_distinct = true; r.max_set = 4; }},
     {"kaluki", "naturals-majority", "naturals must outnumber jokers (KA6)", [](Rules& r) { r.naturals = NaturalsPolicy::kMoreThanWilds; }},
     {"kaluki", "low-ace-one", "an ace in A-2-3 counts 1 toward the opening (KA3)", [](Rules& r) { r.low_ace_table_value = 1; }},

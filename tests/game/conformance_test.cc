@@ -39,7 +39,7 @@ TEST_P(GameConformanceTest, RandomPlayoutsKeepEveryInvariant) {
     Result<std::unique_ptr<State>> made = game->NewMatch(cfg.players, cfg.options, rng.Next());
     ASSERT_TRUE(made.ok()) << made.error().Message();
     std::unique_ptr<State> s = std::move(made).value();
-    const std::vector<uint8_t> pack = CardCodes(s->AllCards());
+    const std::vector<uint16_t> pack = CardCodes(s->AllCards());
     ASSERT_EQ(static_cast<int>(pack.size()), s->PackSize());
     int moves = 0;
     while (!s->IsTerminal()) {
@@ -83,7 +83,7 @@ TEST_P(GameConformanceTest, RandomPlayoutsKeepEveryInvariant) {
 
 INSTANTIATE_TEST_SUITE_P(AllGames, GameConformanceTest,
                          ::testing::Values(Config{"five-crowns", 2, 12}, Config{"five-crowns", 4, 8},
-                                           Config{"five-crowns", 7, 3}, Config{"kaluki", 2, 12},
+                                           Config{"five-crowns", 7, 3}, Config{"five-crowns", 11, 1}, Config{"kaluki", 2, 12},
                                            Config{"kaluki", 4, 10}, Config{"kaluki", 6, 4, {{"five-six-players", 1}}, "six"},
                                            Config{"five-crowns", 3, 6,
                                                   {{"upcard-rule", 0}, {"all-wild-melds", 0}, {"first-turn-out", 0},

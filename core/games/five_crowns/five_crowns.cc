@@ -32,6 +32,7 @@ void FiveCrownsState::StartHand() {
   const int cards = hand_number_ + 3;  // hand_number_ is incremented by DealHand
   std::string spec = "five-crowns:" + std::to_string(cards);
   if (!Option("all-wild-melds")) spec += "+need-natural";
+  if (players_ >= kFourDecksFrom) spec += "+four-decks";  // two games combined (RULES.md 4.A, F1)
   rules_ = *MakeRules(spec);
   out_player_ = -1;
   final_turns_left_ = 0;
