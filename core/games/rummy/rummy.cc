@@ -105,7 +105,11 @@ std::optional<Move> PlayTowards(const Rules& rules, const std::vector<Card>& han
       after.push_back(ex->wild);
       std::vector<Meld> table_after = table;
       table_after[t] = ex->meld;
-      if (PlayTowardsFrom(rules, after, table_after, card, keep, new_meld_only, on_table)) return Move::Of(MoveKind::kExchange, y, t);
+      // (In a set the natural now shows its own face: what jokers may stand for changes.)
+      const FaceCounts on_table_after = RepresentedFaces(rules, table_after);
+      if (PlayTowardsFrom(rules, after, table_after, card, keep, new_meld_only, on_table_after)) {
+        return Move::Of(MoveKind::kExchange, y, t);
+      }
     }
   }
   return std::nullopt;
