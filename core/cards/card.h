@@ -23,7 +23,7 @@ inline constexpr int kAce = 1, kJack = 11, kQueen = 12, kKing = 13;
 // Number of distinct faces: 5 suits x 13 ranks, then one face shared by every joker.
 inline constexpr int kJokerFace = kNumSuits * 13;
 inline constexpr int kNumFaces = kJokerFace + 1;
-inline constexpr int kMaxDecks = 3;
+inline constexpr int kMaxDecks = 4;  // Five Crowns for 8-14 players: two games combined
 
 // Packed layout of Card::code:  code = deck * kCodesPerDeck + slot
 //   slot 0..64 : natural card, slot = suit * 13 + (rank - 1)
@@ -35,14 +35,14 @@ class Card {
 
   constexpr Card() = default;
   static constexpr Card Natural(Suit suit, int rank, int deck = 0) {
-    return Card(static_cast<uint8_t>(deck * kCodesPerDeck + static_cast<int>(suit) * 13 + rank - 1));
+    return Card(static_cast<uint16_t>(deck * kCodesPerDeck + static_cast<int>(suit) * 13 + rank - 1));
   }
   static constexpr Card Joker(int index = 0, int deck = 0) {
-    return Card(static_cast<uint8_t>(deck * kCodesPerDeck + kJokerFace + index));
+    return Card(static_cast<uint16_t>(deck * kCodesPerDeck + kJokerFace + index));
   }
-  static constexpr Card FromCode(uint8_t code) { return Card(code); }
+  static constexpr Card FromCode(uint16_t code) { return Card(code); }
 
-  constexpr uint8_t code() const { return code_; }
+  constexpr uint16_t code() const { return code_; }
   constexpr int deck() const { return code_ / kCodesPerDeck; }
   constexpr int slot() const { return code_ % kCodesPerDeck; }
   constexpr bool is_joker() const { return slot() >= kJokerFace; }
@@ -61,8 +61,8 @@ class Card {
   friend constexpr bool operator<(Card a, Card b) { return a.code_ < b.code_; }
 
  private:
-  constexpr explicit Card(uint8_t code) : code_(code) {}
-  uint8_t code_ = 0;
+  constexpr explicit Card(uint16_t code) : code_(code) {}
+  uint16_t code_ = 0;  // four decks of 68 codes do not fit in a byte
 };
 
 std::string SuitLetter(Suit suit);   // "C" "D" "H" "S" "R"

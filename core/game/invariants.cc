@@ -7,15 +7,15 @@
 
 namespace rummy {
 
-std::vector<uint8_t> CardCodes(const std::vector<Card>& cards) {
-  std::vector<uint8_t> out;
+std::vector<uint16_t> CardCodes(const std::vector<Card>& cards) {
+  std::vector<uint16_t> out;
   out.reserve(cards.size());
   for (Card c : cards) out.push_back(c.code());
   std::sort(out.begin(), out.end());
   return out;
 }
 
-std::optional<std::string> CheckInvariants(const State& s, const std::vector<uint8_t>& pack, Rng& rng, bool check_save) {
+std::optional<std::string> CheckInvariants(const State& s, const std::vector<uint16_t>& pack, Rng& rng, bool check_save) {
   if (CardCodes(s.AllCards()) != pack) return "cards lost or doubled:\n" + s.ToString();
   const std::string text = s.ToString();
   if (s.Clone()->ToString() != text) return "a clone differs from the original";

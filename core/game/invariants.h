@@ -18,10 +18,10 @@
 namespace rummy {
 
 // Sorted physical card codes, the reference for conservation.
-std::vector<uint8_t> CardCodes(const std::vector<Card>& cards);
+std::vector<uint16_t> CardCodes(const std::vector<Card>& cards);
 
 // What is broken, in words; nullopt when every invariant holds.
-std::optional<std::string> CheckInvariants(const State& s, const std::vector<uint8_t>& pack, Rng& rng, bool check_save);
+std::optional<std::string> CheckInvariants(const State& s, const std::vector<uint16_t>& pack, Rng& rng, bool check_save);
 
 // A playout policy that makes progress: melds and lay-downs often, sensible discards usually,
 // otherwise any legal move. `moves` must be the state's legal moves (not empty).

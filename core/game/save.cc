@@ -56,6 +56,10 @@ Result<std::unique_ptr<State>> LoadMatch(std::string_view text) {
       options[k] = v.get<int>();
     }
   }
+  // An option this save was made before: its matches played as the option's old value says.
+  for (const OptionInfo& o : game->OptionList()) {
+    if (o.before_it_existed && !options.count(o.name)) options[o.name] = *o.before_it_existed;
+  }
   if (!j.contains("seed") || !j["seed"].is_string()) return Damaged("it has no deal number");
   const std::string seed_text = j["seed"].get<std::string>();
   if (seed_text.empty() || seed_text.size() > 20 || seed_text.find_first_not_of("0123456789") != std::string::npos) {

@@ -95,6 +95,7 @@ struct TableView {
   std::vector<int> pending;                              // offsets waiting for the next set (predictions)
   int prediction_seat = -1, prediction_kind = 0;         // 0 "last trick", 1 "with an ace"
   int stage = 0;                                         // phase 1 or 2 of the hand
+  std::optional<Card> laid_out;                          // the card laid out face up in the widow exchange
   int out_player = -1;           // who went out this hand (Five Crowns final turns)
   ScoreSheet sheet;
   std::string status;            // one sentence: whose turn and what they may do
@@ -124,6 +125,9 @@ struct OptionInfo {
   std::string description;
   int default_value = 0;
   int min = 0, max = 1;
+  // For an option added after saves were made: the value that plays as those saves' matches were
+  // played (a save without the option replays with it, so nothing a player saved changes).
+  std::optional<int> before_it_existed = std::nullopt;
 };
 
 class State {
@@ -154,7 +158,7 @@ class State {
   virtual void ViewInto(int seat, TableView& out) const = 0;
   virtual std::unique_ptr<State> Clone() const = 0;
   // A copy that `seat` cannot tell apart from this state (search bots sample these): every card
-  // hidden from `seat` (the other hands, the stock, a card laid face down) is dealt afresh from
+  // hidden from `seat` (the other hands, the stock) is dealt afresh from
   // `rng` among the same places, each keeping its size, and the shuffles of later hands are
   // reseeded from `rng`. The copy is made from the hidden cards in sorted order, so it depends
   // on what `seat` may know and on `rng`, never on where the hidden cards really are.

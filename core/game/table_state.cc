@@ -179,7 +179,7 @@ std::optional<Error> TableState::CheckPhase(const Move& move) const {
 
 void TableState::PutOnMeld(int target, const Meld& after, Card card, int layer) {
   TableMeld& t = melds_[target];
-  std::map<uint8_t, int> by;
+  std::map<uint16_t, int> by;
   for (int i = 0; i < t.meld.size(); ++i) by[t.meld.cards[i].code()] = LayerOf(t, i);
   by.emplace(card.code(), layer);
   std::vector<int> layers;

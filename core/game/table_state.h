@@ -95,7 +95,7 @@ class TableState : public State {
   // the ones it fills); each game's ViewInto adds its own.
   void BaseViewInto(int seat, TableView& v) const;
   // The places whose cards `seat` cannot see: the other players' hands and the stock, plus what
-  // a game adds (Three Kings: the card laid out of play by another player).
+  // a game adds.
   virtual std::vector<std::span<Card>> HiddenPlaces(int seat);
   std::string BaseString() const;
   std::string PlayerName(int seat) const { return "Player " + std::to_string(seat + 1); }

@@ -20,7 +20,7 @@ int Rules::LargestSet() const {
 std::optional<Error> Rules::Validate() const {
   auto bad = [](std::string why) { return Error{ErrorCode::kBadRules, why}; };
   if (pack.num_suits < 1 || pack.num_suits > kNumSuits) return bad("a pack has 1 to 5 suits");
-  if (pack.decks < 1 || pack.decks > kMaxDecks) return bad("a game uses 1 to 3 decks");
+  if (pack.decks < 1 || pack.decks > kMaxDecks) return bad("a game uses 1 to " + std::to_string(kMaxDecks) + " decks");
   if (pack.jokers_per_deck < 0 || pack.jokers_per_deck > 3) return bad("a deck has 0 to 3 jokers");
   if (pack.min_rank < 1 || pack.max_rank > 13 || pack.min_rank > pack.max_rank) return bad("bad rank range");
   if (min_set < 2 || min_run < 2) return bad("melds need at least 2 cards");

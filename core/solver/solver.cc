@@ -42,6 +42,7 @@ Solver::Solver(const Rules& rules) : rules_(rules), table_(size_t{1} << kTableBi
 
 // Add and Remove run at every step of every search: always inlined.
 [[gnu::always_inline]] inline void Solver::Remove(int s, int r) {
+  if (cnt_[s][r] == 4) --crowded_;
   const bool last = --cnt_[s][r] == 0;
   if (last) {
     mask_[s] &= static_cast<uint16_t>(~(1u << r));
@@ -58,6 +59,7 @@ Solver::Solver(const Rules& rules) : rules_(rules), table_(size_t{1} << kTableBi
 
 [[gnu::always_inline]] inline void Solver::Add(int s, int r) {
   const bool first = cnt_[s][r]++ == 0;
+  if (cnt_[s][r] == 4) ++crowded_;
   if (first) {
     mask_[s] |= static_cast<uint16_t>(1u << r);
     rank_suits_[r] |= static_cast<uint8_t>(1u << s);
@@ -188,6 +190,7 @@ void Solver::Load(const std::vector<Card>& hand) {
   std::fill(rank_n_, rank_n_ + 16, uint8_t{0});
   set_ranks_ = set_ranks1_ = 0;
   key_[0] = key_[1] = key_[2] = 0;
+  crowded_ = 0;
   base_wilds_.clear();
   flex_faces_.clear();
   const bool flex = rules_.wild_rank != 0 && rules_.naturals != NaturalsPolicy::kAny;
@@ -419,10 +422,30 @@ bool Solver::ForEachOption(int s, int r, int w, bool flag, Visit&& visit, bool d
   return stop;
 }
 
+[[gnu::always_inline]] inline int Solver::SearchUnmemoised(int s, int r, int w, bool flag, int bound, bool token) {
+  int best = INT_MAX;
+  ForEachOption(s, r, w, flag, [&](int cost, int w2, bool flag2, const Plan*) {
+    const int limit = std::min(best, bound);
+    if (cost >= limit) return false;
+    const int v = cost + Search(w2, flag2, limit - cost, token);
+    if (v < best) best = v;
+    return best == 0;
+  }, /*deadwood_last=*/true);
+  if (token && best != 0) {
+    // The discard: the lowest card leaves the hand at no cost, and the rest is searched as usual.
+    Remove(s, r);
+    best = std::min(best, Search(w, flag, std::min(best, bound)));
+    Add(s, r);
+  }
+  return best;
+}
+
 int Solver::Search(int w, bool flag, int bound, bool token) {
   int s, r;
   if (!Lowest(s, r)) return token ? kNoDiscard : Base(w, flag);
   ++nodes_;
+  // Four copies of a face (Five Crowns with four decks) do not fit the key's two bits a face.
+  if (crowded_ != 0) return std::min(SearchUnmemoised(s, r, w, flag, bound, token), bound);
   const uint64_t k0 = key_[0], k1 = key_[1], k2 = key_[2];
   const uint64_t h = (k0 * 0x9E3779B97F4A7C15ULL) ^ (k1 * 0xC2B2AE3D27D4EB4FULL) ^ (k2 * 0x165667B19E3779F9ULL) ^
                      (static_cast<uint64_t>(w * 4 + flag * 2 + token + 1) * 0xD6E8FEB86659FD93ULL);
@@ -443,22 +466,9 @@ int Solver::Search(int w, bool flag, int bound, bool token) {
       return bound;
     }
   }
-  int best = INT_MAX;
-  ForEachOption(s, r, w, flag, [&](int cost, int w2, bool flag2, const Plan*) {
-    const int limit = std::min(best, bound);
-    if (cost >= limit) return false;
-    const int v = cost + Search(w2, flag2, limit - cost, token);
-    if (v < best) best = v;
-    return best == 0;
-  }, /*deadwood_last=*/true);
-  if (token && best != 0) {
-    // The discard: the lowest card leaves the hand at no cost, and the rest is searched as usual.
-    Remove(s, r);
-    best = std::min(best, Search(w, flag, std::min(best, bound)));
-    Add(s, r);
-  }
   // Every option not looked at, or cut short, is worth at least `bound`: then `bound` is all
   // that is known (a lower bound), and it is remembered as such.
+  const int best = SearchUnmemoised(s, r, w, flag, bound, token);
   const bool exact = best < bound;
   const int value = exact ? best : bound;
   table_[idx] = Entry{k0, k1, k2, stamp_, static_cast<uint8_t>(w), flag, token, exact,

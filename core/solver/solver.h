@@ -129,6 +129,9 @@ class Solver {
   // some value >= bound (the search stops once no option can get under it). token: one natural
   // card must be discarded on the way (kNoDiscard if none is left to discard).
   int Search(int w, bool flag, int bound = INT_MAX, bool token = false);
+  // The options of the lowest card (s, r) below Search's memo: the least found, or at least
+  // `bound` when every option reaches it.
+  int SearchUnmemoised(int s, int r, int w, bool flag, int bound, bool token);
   // For each card of `hand`, the index of the first card identical to it (same face, both wild
   // or both natural): discards that leave the same hand.
   std::vector<int> FirstOfEach(const std::vector<Card>& hand) const;
@@ -185,7 +188,8 @@ class Solver {
   uint32_t set_ranks1_;  // ranks with enough of them for a set with one wild
   uint32_t valid3_ = 0;  // first positions of three run positions in a row
   int dead_check_wilds_;  // DeadCardsReach is asked with up to this many wilds (0 or 1)
-  uint64_t key_[3];
+  uint64_t key_[3];  // two bits of count per face
+  int crowded_ = 0;  // faces held four times (four decks): their counts overflow the key, so no memo
   int leftover_cost_[64];
   int wilds_total_ = 0;
   std::vector<int> base_wilds_;  // hand values of the cards that are always wild (sorted)

@@ -21,7 +21,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   Result<std::unique_ptr<State>> made = game->NewMatch(players, options, data[3] * 2654435761ULL);
   if (!made) __builtin_trap();
   std::unique_ptr<State> s = std::move(made).value();
-  const std::vector<uint8_t> pack = CardCodes(s->AllCards());
+  const std::vector<uint16_t> pack = CardCodes(s->AllCards());
   Rng rng(data[2]);
   static const char* kJunk[] = {"discard 7H", "meld 2C 3C 4C", "layoff JK on 0", "take 9D", "play KS", "play 2C 3C 4C",
                                 "down 5C 5R 3H discard KD", "exchange 8C on 0", "widow 5H", "pass", "predict ace", "draw",

@@ -4,7 +4,10 @@
 #include <gtest/gtest.h>
 
 #include "bots/bot.h"
+#include "game/invariants.h"
+#include "solver/solver.h"
 #include "testing/game_helpers.h"
+#include "testing/oracle.h"
 
 
 namespace rummy::five_crowns {
@@ -25,6 +28,48 @@ TEST(FiveCrownsTest, HandOneDealsThreeCardsWithThreesWild) {
   for (int p = 0; p < 4; ++p) EXPECT_EQ(s->HandOf(p).size(), 3u);
   EXPECT_EQ(s->PackSize(), 116);
   EXPECT_EQ(s->ViewFor(0).discard_size, 1);
+}
+
+// RULES.md 4.A (players, F1): 2-7 players with two decks; 8-14 combine two games (four decks,
+// 232 cards, 12 jokers), and every hand deals, up to 13 cards each to 14 players.
+TEST(FiveCrownsTest, EightToFourteenPlayersCombineTwoGames) {
+  EXPECT_EQ(Match(7)->PackSize(), 116);
+  for (int players : {8, 14}) {
+    auto s = Match(players);
+    EXPECT_EQ(s->PackSize(), 232);
+    const std::vector<Card> all = s->AllCards();
+    EXPECT_EQ(std::count_if(all.begin(), all.end(), [](Card c) { return c.is_joker(); }), 12);
+    const std::vector<uint16_t> codes = CardCodes(all);
+    EXPECT_EQ(std::adjacent_find(codes.begin(), codes.end()), codes.end()) << "a card is doubled";
+    for (int p = 0; p < players; ++p) EXPECT_EQ(s->HandOf(p).size(), 3u);
+    s->JumpToHand(11);
+    for (int p = 0; p < players; ++p) EXPECT_EQ(s->HandOf(p).size(), 13u);
+    EXPECT_EQ(s->ViewFor(0).stock_size, 232 - 13 * players - 1);
+  }
+  Result<std::unique_ptr<State>> fifteen = FindGame("five-crowns")->NewMatch(15, {}, 42);
+  ASSERT_FALSE(fifteen.ok());
+  EXPECT_EQ(fifteen.error().Message(), "Five Crowns is for 2 to 14 players");
+}
+
+// With four decks a hand can hold four copies of a card: the solver (whose memo key has room for
+// three) and the meld rules still count them right.
+TEST(FiveCrownsTest, FourCopiesOfACardWithFourDecks) {
+  auto s = Match(9);
+  s->JumpToHand(5);  // 7 cards, 7s wild
+  const Rules& r = s->CurrentRules();
+  Solver solver(r);
+  for (const char* text : {"9H 9H 9H 9H 4C", "9H 9H 9H 9H TH TH TH TH JH", "5S 5S 5S 5S 6S 8S 7C",
+                           "KR KR KR KR QR JR JK 4D"}) {
+    const std::vector<Card> hand = *r.pack.Parse(text);
+    EXPECT_EQ(solver.MinDeadwood(hand), testing::BruteForceDeadwood(r, hand)) << text;
+  }
+  EXPECT_EQ(solver.MinDeadwood(*r.pack.Parse("9H 9H 9H 9H 4C")), 4);
+  EXPECT_TRUE(CheckMeld(r, *r.pack.Parse("9H 9H 9H 9H")).ok());
+  // The solver remembers sub-hands between calls: four 6♥ must not read as none.
+  s->JumpToHand(11);  // kings wild
+  Solver eleven(s->CurrentRules());
+  EXPECT_EQ(eleven.MinDeadwood(*s->CurrentRules().pack.Parse("5H 7H")), 12);
+  EXPECT_EQ(eleven.MinDeadwood(*s->CurrentRules().pack.Parse("6H 6H 6H 6H 5H 7H")), 0);  // 5♥ 6♥ 7♥ and three 6♥
 }
 
 TEST(FiveCrownsTest, GoingOutHandOne) {

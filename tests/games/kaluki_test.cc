@@ -3,6 +3,7 @@
 
 #include <gtest/gtest.h>
 
+#include "game/save.h"
 #include "testing/game_helpers.h"
 
 namespace rummy::kaluki {
@@ -25,8 +26,21 @@ TEST(KalukiTest, DealsFifteenCardsFromTwoDecksWithFourJokers) {
   auto s = Match(4);
   for (int p = 0; p < 4; ++p) EXPECT_EQ(s->HandOf(p).size(), 15u);
   EXPECT_EQ(s->PackSize(), 108);
-  EXPECT_EQ(Match(5)->HandOf(0).size(), 13u);
-  EXPECT_EQ(Match(6)->HandOf(0).size(), 11u);
+  EXPECT_EQ(Match(5, {{"five-six-players", 1}})->HandOf(0).size(), 13u);
+  EXPECT_EQ(Match(6, {{"five-six-players", 1}})->HandOf(0).size(), 11u);
+}
+
+// RULES.md 5.A (KA2): 2-4 players; five or six only with the house option.
+TEST(KalukiTest, FiveOrSixPlayersOnlyWithTheHouseOption) {
+  const Game* g = FindGame("kaluki");
+  for (int players : {5, 6}) {
+    Result<std::unique_ptr<State>> refused = g->NewMatch(players, {}, 7);
+    ASSERT_FALSE(refused.ok());
+    EXPECT_EQ(refused.error().Message(), "Kaluki is for 2 to 4 players (5 or 6 when the house rule for five or six players is on)");
+    EXPECT_TRUE(g->NewMatch(players, {{"five-six-players", 1}}, 7).ok());
+  }
+  EXPECT_FALSE(g->NewMatch(7, {{"five-six-players", 1}}, 7).ok());
+  EXPECT_TRUE(g->NewMatch(4, {}, 7).ok());
 }
 
 TEST(KalukiTest, OpeningNeedsOneMeldWorthFiftyOne) {
@@ -107,6 +121,32 @@ TEST(KalukiTest, JokerExchangeByAnUnopenedPlayerMustOpen) {
   u->SetOpened(0, true);
   Play(*u, "draw");
   ExpectRefused(*u, "exchange 8C on 0 meld TH JH QH JK(KH)", "other players");
+}
+
+// RULES.md 5.A (joker exchange): the freed joker is the one that goes into the new meld, even
+// when the exchanger holds a joker of their own; the move list offers the one-joker meld.
+TEST(KalukiTest, ExchangerHoldingAJokerMeldsTheFreedOne) {
+  auto s = Match(2);
+  const Rules& r = s->CurrentRules();
+  ASSERT_FALSE(s->SetPosition({C("8C 5H 6H JK 2D 9S"), C("3C 3D 3H")}, C("5D"), C("4S"), 0, {On(1, r, "7C JK 9C")}));
+  s->SetOpened(0, true);
+  s->SetOpened(1, true);
+  const Card freed = s->ViewFor(0).melds[0].meld.cards[1];
+  const Card own = s->HandOf(0)[3];
+  ASSERT_TRUE(freed.is_joker() && own.is_joker() && freed != own);
+  Play(*s, "draw");
+  const std::vector<Move> legal = s->LegalMoves();
+  EXPECT_TRUE(std::any_of(legal.begin(), legal.end(), [&](const Move& m) {
+    return m.kind == MoveKind::kExchange && m.melds.size() == 1 &&
+           std::count_if(m.melds[0].cards.begin(), m.melds[0].cards.end(), [](Card c) { return c.is_joker(); }) == 1;
+  })) << "the move list offers no one-joker meld for the freed joker";
+  Play(*s, "exchange 8C on 0 meld 5H 6H JK(7H)");
+  const TableView v = s->ViewFor(0);
+  ASSERT_EQ(v.melds.size(), 2u);
+  EXPECT_EQ(v.melds[0].meld.ToString(r), "7C 8C 9C");
+  EXPECT_EQ(v.melds[1].meld.cards[2], freed);
+  const std::vector<Card> hand = s->HandOf(0);
+  EXPECT_NE(std::find(hand.begin(), hand.end(), own), hand.end());  // the exchanger's own joker stays in hand
 }
 
 TEST(KalukiTest, KeepJokerOptionLetsTheExchangedJokerStayInHand) {
@@ -249,11 +289,30 @@ TEST(KalukiTest, StockOutShufflesTurnsOverOrVoidsTheRound) {
   }
 }
 
-// Found by rummy soak: with distinct-suit sets full and no runs on the table, two players with one
-// card each could never go out and the round went on for ever. The third time the stock runs
-// out, the round is void.
-TEST(KalukiTest, ARoundThatCannotEndIsVoidAfterThreeStockTurnovers) {
+// RULES.md 5.A, KA10: when the stock runs out the discards are reshuffled into a new stock, every
+// time. Two one-card players who can never meld (distinct-suit sets full, no runs) play on; the
+// test, not the rules, stops them.
+TEST(KalukiTest, StockOutReshufflesTheDiscardsEveryTime) {
   auto s = Match(2, {{"distinct-suits", 1}});
+  const std::vector<Card> hands = C("5C 9D");
+  ASSERT_FALSE(s->SetPosition({C("5C"), C("9D")}, AllBut(*s, hands), {}, 0));
+  s->SetOpened(0, true);
+  s->SetOpened(1, true);
+  const int pile = static_cast<int>(AllBut(*s, hands).size());
+  for (int turn = 0; turn < 10 * pile; ++turn) {  // ten turnovers of the whole pile
+    Play(*s, "draw");
+    ASSERT_TRUE(s->Sheet().hands.empty()) << "the round ended on turn " << turn;
+    Play(*s, "discard " + s->HandOf(s->CurrentPlayer()).front().ToString());
+  }
+  EXPECT_EQ(s->HandOf(0).size() + s->HandOf(1).size(), 2u);
+  const std::string text = s->ToString();
+  EXPECT_GE(std::stoi(text.substr(text.find("turnovers: ") + 11)), 9);  // each turnover leaves the top discard
+}
+
+// The old safeguard as a house option (off by default): a round whose stock has run out three
+// times is void the next time, with a row of zeros, and a new round is dealt.
+TEST(KalukiTest, StockOutLimitOptionVoidsTheRoundAfterThreeReshuffles) {
+  auto s = Match(2, {{"distinct-suits", 1}, {"stock-out-limit", 1}});
   const std::vector<Card> hands = C("5C 9D");
   ASSERT_FALSE(s->SetPosition({C("5C"), C("9D")}, AllBut(*s, hands), {}, 0));
   s->SetOpened(0, true);
@@ -276,6 +335,27 @@ TEST(KalukiTest, LayoffNextTurnOption) {
   Play(*s, "draw");
   Play(*s, "meld TS JS QS KS AS");
   ExpectRefused(*s, "layoff 7C on 0", "next turn");
+}
+
+
+// Saves made before the house options for the stock running out and for five or six players
+// existed (RULES.md 5.A): such a match played with both (a round void after three reshuffles,
+// five or six allowed), so a save without them replays with them and nothing saved is lost.
+TEST(KalukiTest, SavesFromBeforeTheNewHouseOptionsReplayAsTheyWerePlayed) {
+  const std::unique_ptr<State> s =
+      testing::BotPlayed("kaluki", 5, {"basic"}, 60, 7, {{"five-six-players", 1}, {"stock-out-limit", 1}});
+  ASSERT_TRUE(s);
+  std::string text = SaveMatch(*s);
+  for (const std::string key : {"\"five-six-players\":1,", "\"stock-out-limit\":1,"}) {
+    const size_t at = text.find(key);
+    ASSERT_NE(at, std::string::npos) << key;
+    text.erase(at, key.size());
+  }
+  Result<std::unique_ptr<State>> loaded = LoadMatch(text);
+  ASSERT_TRUE(loaded.ok()) << loaded.error().Message();
+  EXPECT_EQ(OptionIn((*loaded)->options(), "five-six-players"), 1);
+  EXPECT_EQ(OptionIn((*loaded)->options(), "stock-out-limit"), 1);
+  EXPECT_EQ(StateCheck(**loaded), StateCheck(*s));
 }
 
 }  // namespace

@@ -291,18 +291,21 @@ TEST(KentuckyTest, TheClaimPromptNamesOnlyTheClaimsThePlayerMayMake) {
   EXPECT_EQ(asked(true, "6S"), "Player 4: claim 6♠ with May I (and a penalty card), or let it go.");  // 6♠ fits no meld
 }
 
+// 1.C.8's table: Alpha's run 10♣-K♣, Bob discards 9♣, Charlie declines it and draws; Dana is asked.
+std::unique_ptr<KentuckyState> KentuckyCallPosition(bool dana_down, const std::string& dana_hand) {
+  auto s = Match(4);
+  const Rules& r = s->CurrentRules();
+  EXPECT_FALSE(s->SetPosition({C("2C 3D 4H"), C("9C 5S 6S"), C("7D 8D"), C(dana_hand)}, C("KD"), C("QS"), 1,
+                              {On(0, r, "TC JC QC KC"), On(3, r, "5H 5D 5C")}));
+  s->SetHand(2, {true, false, false, dana_down});
+  Play(*s, "draw");
+  Play(*s, "discard 9C");
+  Play(*s, "draw");  // Charlie declines
+  return s;
+}
+
 TEST(KentuckyTest, KentuckyCallLaysTheDiscardOffAtOnce) {
-  auto make = [](bool dana_down, const std::string& dana_hand) {
-    auto s = Match(4);
-    const Rules& r = s->CurrentRules();
-    EXPECT_FALSE(s->SetPosition({C("2C 3D 4H"), C("9C 5S 6S"), C("7D 8D"), C(dana_hand)}, C("KD"), C("QS"), 1,
-                                {On(0, r, "TC JC QC KC"), On(3, r, "5H 5D 5C")}));
-    s->SetHand(2, {true, false, false, dana_down});
-    Play(*s, "draw");
-    Play(*s, "discard 9C");
-    Play(*s, "draw");  // Charlie declines
-    return s;
-  };
+  auto make = KentuckyCallPosition;
   auto s = make(true, "AH 2H 3S");
   ASSERT_EQ(s->CurrentPlayer(), 3);
   EXPECT_TRUE(s->ViewFor(3).asked);  // asked about Bob's discard during Charlie's turn
@@ -322,6 +325,30 @@ TEST(KentuckyTest, KentuckyCallLaysTheDiscardOffAtOnce) {
 
   auto one_card = make(true, "AH");
   ASSERT_TRUE(Has(one_card->CheckClaim(3, *ParseMove("kentucky 9C on 0"))->Message(), "at least 2 cards"));
+}
+
+// RULES.md 1.C.8: the called card goes from the discard pile straight onto the meld, never
+// through the caller's hand: Dana keeps exactly the three cards she held.
+TEST(KentuckyTest, KentuckyCallerKeepsHerCards) {
+  auto s = KentuckyCallPosition(true, "AH 2H 3S");
+  const std::vector<Card> before = s->HandOf(3);
+  ASSERT_EQ(s->CurrentPlayer(), 3);
+  Play(*s, "kentucky 9C on 0");
+  EXPECT_EQ(s->HandOf(3), before);
+  EXPECT_EQ(s->ViewFor(3).melds[0].meld.cards.front().ToString(), "9C");
+}
+
+// RULES.md K28 (deuces-wild option): a 2 in a set of 2s stands for itself and is natural, so a set
+// made only of 2s may be laid in a no-wild hand; a 2 standing for another card is still wild.
+TEST(KentuckyTest, DeucesWildSetOfTwosIsNaturalInANoWildHand) {
+  auto s = Match(3, {{"deuces-wild", 1}});
+  ASSERT_FALSE(s->SetPosition({C("2C 2D 2H 7C 7H 7S 2S 9D"), C("4D"), C("4S")}, C("9C"), C("KC"), 0));
+  s->SetHand(1, {false, false, false});
+  Play(*s, "draw");
+  ExpectRefused(*s, "meld 7C 7H 2S, 2C 2D 2H", "Jokers are dead this hand");  // 2♠ would stand for a 7
+  Play(*s, "meld 2C 2D 2H, 7C 7H 7S");
+  Play(*s, "layoff 2S on 0");  // a fourth 2 on the set of 2s is natural too
+  EXPECT_EQ(s->ViewFor(0).melds[0].meld.size(), 4);
 }
 
 // 1.C.9

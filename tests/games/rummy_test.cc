@@ -32,7 +32,7 @@ TEST(RummyTest, TakingATrackCardTakesEverythingAboveItAndItMustBeUsed) {
   Play(*s, "take 9D");
   EXPECT_EQ(s->HandOf(0).size(), 12u);  // 8 + 9♦ K♠ 2♥ 7♣
   EXPECT_EQ(s->ViewFor(0).discard, C("4C"));
-  ExpectRefused(*s, "discard KS", "use it first");
+  ExpectRefused(*s, "discard KS", "before your turn ends");
   Play(*s, "meld 9S 9H 9D");
   Play(*s, "discard KS");  // the other cards taken carry no obligation
 }
@@ -47,6 +47,52 @@ TEST(RummyTest, ATrackCardThatCannotBeUsedCannotBeTaken) {
   Play(*free, "discard 3D");
 }
 
+// RULES.md 2.A (turn): the taken track card may be used at any point of the turn; a take is legal
+// when some sequence of this turn's plays can put it on the table. Here 4♣ fits the run 6♣ 7♣ 8♣
+// only once 5♣ is laid off.
+TEST(RummyTest, TakenCardMayGoDownAfterOtherPlays) {
+  auto s = Match(2);
+  const Rules& r = s->CurrentRules();
+  ASSERT_FALSE(s->SetPosition({C("5C KD"), C("3D 4D 9S")}, C("QH 4C"), C("2S"), 0, {On(1, r, "6C 7C 8C")}));
+  EXPECT_FALSE(s->Check(*ParseMove("take 4C")).has_value());
+  const std::vector<Move> legal = s->LegalMoves();
+  EXPECT_TRUE(std::any_of(legal.begin(), legal.end(), [](const Move& m) { return m.kind == MoveKind::kTakeDiscard && m.card.ToString() == "4C"; }));
+  Play(*s, "take 4C");
+  EXPECT_EQ(testing::Refusal(*s, "discard KD"),
+            "You took 4♣ from the track: it must be on the table (in a meld or a lay-off) before your turn ends.");
+  Play(*s, "layoff 5C on 0");
+  Play(*s, "layoff 4C on 0");
+  EXPECT_EQ(s->ViewFor(0).melds[0].meld.ToString(r), "4C 5C 6C 7C 8C");
+  Play(*s, "discard KD");  // and the round is over: player 1 is out
+}
+
+// RULES.md 2.A (turn): after a take, plays that do not use the card are allowed while the card can
+// still go down this turn; a play that would leave no way to put it down is refused in words.
+TEST(RummyTest, PlaysBeforeTheTakenCardMustLeaveAWayToPutItDown) {
+  auto s = Match(2);
+  const Rules& r = s->CurrentRules();
+  ASSERT_FALSE(s->SetPosition({C("9S 9H 5H 6H 7H 2C 3D"), C("3C 4D 5S")}, C("QC 9D"), C("KS"), 0,
+                              {On(1, r, "6S 7S 8S")}));
+  Play(*s, "take 9D");
+  Play(*s, "meld 5H 6H 7H");  // does not use 9♦: allowed, 9♠ 9♥ 9♦ is still to come
+  EXPECT_EQ(testing::Refusal(*s, "layoff 9S on 0"),
+            "That would leave you no way to put 9♦, which you took from the track, on the table this turn.");
+  Play(*s, "meld 9S 9H 9D");
+  Play(*s, "discard 3D");
+}
+
+// The same reach through a joker exchange: the freed joker makes the meld that holds the card.
+TEST(RummyTest, TakenCardMayGoDownWithAJokerFreedThisTurn) {
+  auto s = Match(2);
+  const Rules& r = s->CurrentRules();
+  ASSERT_FALSE(s->SetPosition({C("QD 8C 2S"), C("3C 4D 5S")}, C("TH 9C"), C("KS"), 0, {On(1, r, "QH JK QS")}));
+  Play(*s, "take 9C");  // 8♣ 9♣ and the joker that Q♦ frees
+  EXPECT_NE(testing::Refusal(*s, "discard 2S").find("before your turn ends"), std::string::npos);
+  Play(*s, "exchange QD on 0");
+  Play(*s, "meld 8C 9C JK(TC)");
+  Play(*s, "discard 2S");
+}
+
 TEST(RummyTest, NaturalCardStoodForByAJokerIsPlayedOnlyByExchange) {
   auto s = Match();
   const Rules& r = s->CurrentRules();
@@ -58,6 +104,24 @@ TEST(RummyTest, NaturalCardStoodForByAJokerIsPlayedOnlyByExchange) {
   EXPECT_EQ(s->ViewFor(0).melds[0].laid_by, (std::vector<int>{1, 1, 1}));  // the natural scores as the joker did
   const std::vector<Card> hand = s->HandOf(0);
   EXPECT_TRUE(std::any_of(hand.begin(), hand.end(), [](Card c) { return c.is_joker(); }));
+}
+
+// RULES.md R8: after an exchange the natural card scores for whoever laid the joker: here player
+// 3 laid the joker off on player 2's run, so the 8♥ player 1 puts in its place scores for player 3.
+TEST(RummyTest, ExchangedNaturalScoresForWhoeverLaidTheJoker) {
+  auto s = Match(3);
+  const Rules& r = s->CurrentRules();
+  TableMeld run = On(1, r, "5H 6H 7H JK", MeldHint{MeldKind::kRun, 5, std::nullopt});
+  run.laid_by = {1, 1, 1, 2};
+  ASSERT_FALSE(s->SetPosition({C("8H 9S"), C("3C 4D"), C("KD")}, C("QS"), C("9C"), 0, {run}));
+  Play(*s, "draw");
+  Play(*s, "exchange 8H on 0");
+  EXPECT_EQ(s->ViewFor(0).melds[0].meld.ToString(r), "5H 6H 7H 8H");
+  EXPECT_EQ(s->ViewFor(0).melds[0].laid_by, (std::vector<int>{1, 1, 1, 2}));
+  Play(*s, "meld 9S 9C JK(9)");  // player 1 goes out
+  ASSERT_EQ(s->Sheet().hands.size(), 1u);
+  // 1: 9♠ 9♣ joker(9) = 15. 2: 5♥ 6♥ 7♥ = 15, minus 3♣ 4♦ = 10. 3: 8♥ = 5, minus K♦ = 10.
+  EXPECT_EQ(s->Sheet().hands[0], (std::vector<int>{15, 5, -5}));
 }
 
 TEST(RummyTest, ForcedExchangeHouseRuleMakesTheHolderExchangeBeforeDiscarding) {

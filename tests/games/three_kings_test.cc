@@ -33,6 +33,15 @@ std::unique_ptr<ThreeKingsState> Phase1(const std::string& a, const std::string&
   return s;
 }
 
+// Six stock cards left, B to lead: the next trick's refill empties the stock (3.C.6).
+std::unique_ptr<ThreeKingsState> ShortfallPosition() {
+  auto s = Match();
+  EXPECT_FALSE(s->SetTrickPosition({C("2S 3S 4S 7C 8C 9C 5D 6D 7D"), C("TH JH QH 2C 3C 4C 9D TD JD"),
+                                    C("5H 5C 5S 8D 9H 2D 3D 4D QS")},
+                                   C("AS KS KH KD KC QC"), C("AH")[0], B));
+  return s;
+}
+
 TEST(ThreeKingsTest, MeldLevelsFollowTheReconstructedTable) {
   const Rules r = *MakeRules("three-kings");
   EXPECT_EQ(MeldLevel(r, C("KS KH KC"), false), 13);
@@ -123,10 +132,7 @@ TEST(ThreeKingsTest, FollowSuitOnlyInPhaseTwo) {
 }
 
 TEST(ThreeKingsTest, RefillShortfallIsDealtEquallyAndStartsPhaseTwo) {
-  auto s = Match();
-  ASSERT_FALSE(s->SetTrickPosition({C("2S 3S 4S 7C 8C 9C 5D 6D 7D"), C("TH JH QH 2C 3C 4C 9D TD JD"),
-                                    C("5H 5C 5S 8D 9H 2D 3D 4D QS")},
-                                   C("AS KS KH KD KC QC"), C("AH")[0], B));
+  auto s = ShortfallPosition();
   Play(*s, "play TH JH QH");
   Play(*s, "play 5H 5C 5S");
   Play(*s, "play 2S 3S 4S");
@@ -141,6 +147,31 @@ TEST(ThreeKingsTest, RefillShortfallIsDealtEquallyAndStartsPhaseTwo) {
   const std::vector<Card> hand = s->HandOf(B);
   EXPECT_TRUE(std::any_of(hand.begin(), hand.end(), [](Card c) { return c.ToString() == "AH"; }));
   EXPECT_EQ(s->ViewFor(A).phase, "lead");
+}
+
+// RULES.md 3.A (phase 2): the card laid out of play in the widow exchange is face up. Every seat
+// sees it, and a determinized copy (what a searching player imagines) keeps it where it is.
+TEST(ThreeKingsTest, WidowExchangeLaysTheCardOutFaceUp) {
+  auto s = ShortfallPosition();
+  Play(*s, "play TH JH QH");
+  Play(*s, "play 5H 5C 5S");
+  Play(*s, "play 2S 3S 4S");
+  Play(*s, "widow 2C");  // B takes A♥ and lays out 2♣
+  auto gone = [](const State& st) {
+    const std::string text = st.ToString();
+    return text.substr(text.find(" gone "));
+  };
+  for (int seat : {A, B, Cc}) {
+    const TableView v = s->ViewFor(seat);
+    ASSERT_TRUE(v.laid_out.has_value()) << "seat " << seat;
+    EXPECT_EQ(v.laid_out->ToString(), "2C");
+    for (uint64_t k = 1; k <= 20; ++k) {
+      Rng rng(k);
+      const std::unique_ptr<State> d = s->Determinize(seat, rng);
+      EXPECT_EQ(gone(*d), gone(*s)) << "seat " << seat << ", sample " << k;
+      EXPECT_EQ(d->ViewFor(seat).laid_out, v.laid_out);
+    }
+  }
 }
 
 TEST(ThreeKingsTest, AceLedToTheLastTrick) {
@@ -264,6 +295,24 @@ TEST(ThreeKingsTest, TieOfTwoWhoCrossedInATrickNeitherWonGoesToTheEarlierMeld) {
   Play(*s, "play KH");        // C leads and wins the last trick
   Play(*s, "play 3H");
   Play(*s, "play 9H");
+  EXPECT_EQ(s->Sheet().totals, (std::vector<int>{1, 0, 0}));
+}
+
+// RULES.md 3.A (sets, game points), tie order (3): of two tied players, neither of whom crossed
+// 15 by a prediction or won the last trick, the one who first reached 15 in the hand wins.
+TEST(ThreeKingsTest, TieGoesToWhoFirstReachedFifteen) {
+  auto s = Match();
+  s->SetPoints({14, 14, 0});
+  ASSERT_FALSE(s->SetTrickPosition({C("KD 4C 2S"), C("2D 5C 9S"), C("3D 3C KS")}, {}, std::nullopt, A));
+  Play(*s, "play KD");  // A wins: 15 (first)
+  Play(*s, "play 2D");
+  Play(*s, "play 3D");
+  Play(*s, "play 4C");
+  Play(*s, "play 5C");  // B wins: 15 (second)
+  Play(*s, "play 3C");
+  Play(*s, "play 9S");
+  Play(*s, "play KS");  // C wins the last trick: 2
+  Play(*s, "play 2S");
   EXPECT_EQ(s->Sheet().totals, (std::vector<int>{1, 0, 0}));
 }
 

@@ -156,7 +156,8 @@ INSTANTIATE_TEST_SUITE_P(EveryPreset, SolverOracleTest,
                          ::testing::Values("gin", "five-crowns:3", "five-crowns:7", "five-crowns:13", "kaluki",
                                            "kaluki+distinct-suits", "kaluki+naturals-majority", "rummy",
                                            "rummy+two-decks", "kentucky", "kentucky+three-decks",
-                                           "kentucky+deuces-wild", "kentucky+aces-high", "five-crowns:9+need-natural", "three-kings"),
+                                           "kentucky+deuces-wild", "kentucky+aces-high", "five-crowns:9+need-natural",
+                                           "five-crowns:7+four-decks", "three-kings"),
                          [](const ::testing::TestParamInfo<const char*>& p) {
                            std::string n = p.param;
                            for (char& c : n) {

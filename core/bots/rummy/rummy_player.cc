@@ -6,6 +6,7 @@
 
 #include "bots/basic_bot.h"
 #include "bots/rummy/rummy_player.h"
+#include "games/rummy/rummy.h"
 #include "solver/meld_search.h"
 
 namespace rummy {
@@ -13,30 +14,6 @@ namespace rummy {
 namespace {
 
 int OptionOf(const TableView& view, std::string_view name) { return OptionOr(*view.options, name, 0); }
-
-// The best new meld of `hand` that holds a card of `face` and that the representation rule
-// allows (a joker may not stand for a card on the table), leaving `keep` cards.
-std::optional<Meld> MeldWith(const Rules& rules, const std::vector<Card>& hand, Card card, const FaceCounts& on_table,
-                             size_t keep) {
-  std::optional<Meld> best;
-  int best_value = -1;
-  ForEachMeld(rules, hand, [&](const Meld& m) {
-    if (hand.size() - m.cards.size() < keep) return;
-    // By face: with two decks the search may hold the other copy; moves name faces, and the
-    // engine uses the copy that was taken.
-    if (std::none_of(m.cards.begin(), m.cards.end(), [&](Card c) { return c.face() == card.face(); })) return;
-    if (!std::all_of(m.cards.begin(), m.cards.end(), [&](Card c) { return FreeToPlay(rules, c, on_table); })) return;
-    std::vector<Meld> readings = MeldReadings(rules, m.cards, &on_table);
-    if (readings.empty()) return;
-    const int v = MeldTableValue(rules, readings[0]);
-    if (v > best_value) {
-      best_value = v;
-      best = readings[0];
-    }
-  });
-  return best;
-}
-
 
 // Rummy: the track is worth taking when its card can be used at once and what comes with it
 // lowers the deadwood; everything that melds goes down (table cards score), deadwood is laid off
@@ -53,7 +30,7 @@ Move BasicMove(const TableView& view, const Rules& rules, Rng& rng) {
   auto usable = [&](const std::vector<Card>& hand, Card c) {
     if (!free(c)) return false;
     if (layoffs && hand.size() - 1 >= keep && !LayOffTargets(rules, table, c, &on_table).empty()) return true;
-    return MeldWith(rules, hand, c, on_table, keep).has_value();
+    return track::MeldWith(rules, hand, c, on_table, keep).has_value();
   };
   // Asked about another player's playable discard (house rule): call it, it scores.
   if (view.calling) {
@@ -87,15 +64,9 @@ Move BasicMove(const TableView& view, const Rules& rules, Rng& rng) {
     if (view.stock_size == 0) return Move::Of(MoveKind::kPass);
     return Move::Draw();
   }
-  // The card taken from the track must be used first.
+  // The card taken from the track goes down first (the plays that lead to it, when it needs some).
   if (view.taken) {
-    if (std::optional<Meld> m = MeldWith(rules, view.hand, *view.taken, on_table, keep)) {
-      return Move::Of(MoveKind::kMeld, Card(), -1, End::kAuto, {SpecOf(*m)});
-    }
-    if (layoffs) {
-      const std::vector<LayOffTarget> t = LayOffTargets(rules, table, *view.taken, &on_table);
-      if (!t.empty()) return Move::Of(MoveKind::kLayOff, *view.taken, t[0].meld, t[0].end);
-    }
+    if (std::optional<Move> m = track::PlayTowards(rules, view.hand, table, *view.taken, keep, !layoffs)) return *m;
   }
   // Win a joker back: swap the natural card it stands for into its place (always worth it, and
   // required before discarding under the forced-exchange house rule).

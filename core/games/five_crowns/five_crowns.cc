@@ -30,7 +30,7 @@ FiveCrownsState::FiveCrownsState(int players, const Options& options, uint64_t s
 
 void FiveCrownsState::StartHand() {
   const int cards = hand_number_ + 3;  // hand_number_ is incremented by DealHand
-  rules_ = RulesFor(this->options(), cards);
+  rules_ = RulesFor(this->options(), cards, players_);
   out_player_ = -1;
   final_turns_left_ = 0;
   hand_scores_.assign(players_, -1);  // -1: not scored yet this hand

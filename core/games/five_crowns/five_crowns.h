@@ -1,6 +1,7 @@
 // Five Crowns (RULES.md §4; the official SET Enterprises rules with the gaps settled).
 //
-// Two 58-card five-suit decks (116 cards, 6 jokers), 2-7 players, 11 hands of 3..13 cards. In the
+// Two 58-card five-suit decks (116 cards, 6 jokers) for 2-7 players; for 8-14 two such games
+// combined (four decks, 232 cards, 12 jokers). 11 hands of 3..13 cards. In the
 // hand of n cards, jokers and every card of rank n are wild (3s in hand 1 ... kings in hand 11).
 // A turn: draw (stock or top discard), then discard, or go out by laying down every card but one
 // in books and runs and discarding the last. After someone goes out each other player has one
@@ -16,7 +17,7 @@
 //   tie-break        0: equal lowest totals share the win (F10) | 1: lower score in hand 11 breaks it
 //   second-stock-out 0: the discards are reshuffled whenever the stock runs out (F2) | 1: the second
 //                    time in a hand the stock runs out, the hand ends and everyone scores their cards
-// Not offered: solo play (not in the seed) and 8-14 players with four decks (F1).
+// Not offered: solo play (not in the seed, F1).
 #pragma once
 
 #include "game/table_state.h"
@@ -24,16 +25,17 @@
 namespace rummy::five_crowns {
 
 inline constexpr int kHands = 11;
+inline constexpr int kFourDecksFrom = 8;  // players
 
 // The rule set of a match with these (completed) options (five_crowns_game.cc).
-Rules RulesFor(const Options& options, int cards);
+Rules RulesFor(const Options& options, int cards, int players);
 
 class FiveCrownsGame : public Game {
  public:
   std::string Name() const override { return "five-crowns"; }
   std::string Title() const override { return "Five Crowns"; }
   int MinPlayers() const override { return 2; }
-  int MaxPlayers() const override { return 7; }
+  int MaxPlayers() const override { return 14; }
   std::vector<OptionInfo> OptionList() const override;
   std::string Blurb() const override;       // five_crowns_game.cc
   std::string RulesText() const override;

@@ -38,13 +38,15 @@ const RulesPreset& FiveCrownsGame::Preset() const {
       },
       {
           {"need-natural", "every meld needs a natural card (F4)", [](Rules& r) { r.naturals = NaturalsPolicy::kAtLeastOne; }},
+          {"four-decks", "two games combined, 232 cards, for 8-14 players (F1)", [](Rules& r) { r.pack.decks = 4; }},
       }};
   return preset;
 }
 
-Rules RulesFor(const Options& options, int cards) {
+Rules RulesFor(const Options& options, int cards, int players) {
   std::vector<std::string> house;
   if (!OptionIn(options, "all-wild-melds")) house.push_back("need-natural");
+  if (players >= kFourDecksFrom) house.push_back("four-decks");  // two games combined (RULES.md 4.A, F1)
   return FiveCrownsGame().Preset().MakeOrDie(std::to_string(cards), house);
 }
 
@@ -60,7 +62,7 @@ std::string FiveCrownsGame::Headline(const TableView& v) const {
 
 std::string FiveCrownsGame::RulesText() const {
   return R"(## Five Crowns
-2 to 7 players, two five-suit decks (stars, hearts, clubs, spades, diamonds; 3 to K) with 6 jokers. 11 hands: 3 cards in the first, 4 in the second, up to 13 in the last. Lowest total wins.
+2 to 7 players, two five-suit decks (stars, hearts, clubs, spades, diamonds; 3 to K) with 6 jokers; 8 to 14 players use four decks. 11 hands: 3 cards in the first, 4 in the second, up to 13 in the last. Lowest total wins.
 
 ## Wild cards
 Jokers are always wild, and so is the rank equal to the number of cards dealt: 3s in the first hand, 4s in the second, ... jacks, queens and finally kings.

@@ -31,7 +31,18 @@ std::vector<OptionInfo> KalukiGame::OptionList() const {
       {"must-discard", "Going out needs a final discard", 0, 0, 1},
       {"kaluki-bonus", "Going out in one turn with no earlier meld doubles the win", 0, 0, 1},
       {"stock-out", "When the stock runs out: 0 shuffle the discards, 1 turn them over, 2 the round is void", 0, 0, 2},
+      // Added in 2026-11: earlier builds voided a round after three reshuffles and let 5-6 play.
+      {"stock-out-limit", "A round is void (nobody scores) when the stock runs out after three reshuffles", 0, 0, 1, 1},
+      {"five-six-players", "Five or six may play (13 cards each for five, 11 for six)", 0, 0, 1, 1},
   };
+}
+
+std::optional<Error> KalukiGame::CheckSetup(int players, const Options& options) const {
+  if ((players == 5 || players == 6) && OptionIn(options, "five-six-players")) return std::nullopt;
+  if (std::optional<Error> e = Game::CheckSetup(players, options)) {
+    return Error{ErrorCode::kBadRules, e->Message() + " (5 or 6 when the house rule for five or six players is on)"};
+  }
+  return std::nullopt;
 }
 
 std::unique_ptr<State> KalukiGame::Create(int players, const Options& options, uint64_t seed) const {
@@ -42,6 +53,11 @@ KalukiState::KalukiState(int players, const Options& options, uint64_t seed) : T
   rules_ = RulesFor(this->options());
   turnover_shuffles_ = Option("stock-out") == 0;
   StartRound();
+}
+
+bool KalukiState::VoidsRound() const {
+  return stock_.empty() &&
+         (Option("stock-out") == 2 || (Option("stock-out-limit") && stock_turnovers_ >= kMaxStockTurnovers));
 }
 
 void KalukiState::StartRound() {
@@ -103,7 +119,9 @@ Result<KalukiState::ExchangePlan> KalukiState::PlanExchange(const Move& move) co
   ExchangePlan plan{ex->meld, ex->wild, (*natural)[0], {}};
   std::vector<Card> hand = hands_[current_];
   hand.erase(std::find(hand.begin(), hand.end(), plan.natural));
-  hand.push_back(plan.freed);
+  // First in the hand, so that the first joker the new meld names is the freed one (RULES.md
+  // 5.A: it must go into the new meld), whatever jokers the hand holds besides.
+  hand.insert(hand.begin(), plan.freed);
   if (move.melds.empty()) {
     if (!Option("keep-joker")) return Refuse("Meld the freed joker at once: say the new meld it goes into.");
     if (!opened_[current_]) return Refuse("Open first: until then a freed joker must go into your opening meld.");
@@ -129,9 +147,7 @@ std::optional<Error> KalukiState::Check(const Move& move) const {
   const std::vector<Card>& hand = hands_[me];
   switch (move.kind) {
     case MoveKind::kDrawStock:
-      if (stock_.empty() && (Option("stock-out") == 2 || stock_turnovers_ >= kMaxStockTurnovers)) {
-        return std::nullopt;  // voids the round
-      }
+      if (VoidsRound()) return std::nullopt;
       if (!CanDrawFromStock()) return Refuse("There is no card left to draw: take the top discard.");
       return std::nullopt;
     case MoveKind::kTakeDiscard: {
@@ -209,7 +225,7 @@ void KalukiState::DoApply(const Move& move) {
   };
   switch (move.kind) {
     case MoveKind::kDrawStock:
-      if (stock_.empty() && (Option("stock-out") == 2 || stock_turnovers_ >= kMaxStockTurnovers)) {
+      if (VoidsRound()) {
         RecordHand(std::vector<int>(players_, 0));  // a void round: a row of zeros on the sheet
         NextRound();
         return;
@@ -317,7 +333,16 @@ std::vector<Move> KalukiState::LegalMoves() const {
       std::vector<Card> after = hand;
       after.erase(std::find(after.begin(), after.end(), c));
       after.push_back(ex->wild);
-      std::optional<Opening> o = FindOpening(solver, after, opened_[me] ? 0 : kOpeningValue, ex->wild);
+      const int least = opened_[me] ? 0 : kOpeningValue;
+      std::optional<Opening> o = FindOpening(solver, after, least, ex->wild);
+      if (o) add(Move::Of(MoveKind::kExchange, c, t, End::kAuto, {SpecOf(o->meld)}));
+      // And the best new meld whose only wild card is the freed joker (the hand's own wilds kept).
+      std::vector<Card> naturals;
+      for (Card x : after) {
+        if (x == ex->wild || !rules_.IsWild(x)) naturals.push_back(x);
+      }
+      if (naturals.size() == after.size()) continue;
+      o = FindOpening(solver, naturals, least, ex->wild);
       if (o) add(Move::Of(MoveKind::kExchange, c, t, End::kAuto, {SpecOf(o->meld)}));
     }
   }

@@ -1,7 +1,7 @@
 // Kaluki (RULES.md §5; Bicycle's Kaluki with the gaps settled).
 //
-// 108 cards (two decks, four jokers), 2-6 players: 15 cards each (13 with five players, 11 with
-// six). A player's first meld must be a single meld worth 51 or more (cards at face value, courts
+// 108 cards (two decks, four jokers), 2-4 players (5-6 with the five-six-players option): 15
+// cards each (13 with five players, 11 with six). A player's first meld must be a single meld worth 51 or more (cards at face value, courts
 // 10, aces 15, a joker as the card it stands for). Until then the player draws only from the stock,
 // except that the top discard may be taken to be used at once in that opening meld, and may not lay
 // off. After opening: more melds and lay-offs on any meld on the table, and joker exchange (put the
@@ -24,9 +24,13 @@
 //   kaluki-bonus        0: no bonus (KA11) | 1: going out in one turn with no earlier meld doubles the win
 //   stock-out           0: the discards are shuffled into a new stock (KA10) | 1: turned over unshuffled
 //                       | 2: the round is void, nobody scores, and the next round is dealt
-// Safeguard (reasoned, not in the sources): some positions can never end (with distinct-suit sets
-// full and no runs on the table, a player with one card can neither meld nor lay off), so a round
-// whose stock has run out three times is void like stock-out=2.
+//   stock-out-limit     0: the discards are reshuffled every time the stock runs out (KA10) | 1: a
+//                       round whose stock has run out three times is void the next time (a safeguard
+//                       for positions that can never end: with distinct-suit sets full and no runs
+//                       on the table, a player with one card can neither meld nor lay off)
+//   five-six-players    0: 2-4 players (KA2) | 1: 5 or 6 may play, 13 or 11 cards each (Bicycle)
+// By the rules a round can go on for ever; players who never meld are stopped by whoever runs
+// them (the soak, the conformance test and the fuzzer cap the moves), not by the rules.
 #pragma once
 
 #include "game/table_state.h"
@@ -44,7 +48,7 @@ class KalukiGame : public Game {
   std::string Name() const override { return "kaluki"; }
   std::string Title() const override { return "Kaluki"; }
   int MinPlayers() const override { return 2; }
-  int MaxPlayers() const override { return 6; }
+  int MaxPlayers() const override { return 4; }  // 5-6 with the five-six-players option
   std::vector<OptionInfo> OptionList() const override;
   std::string Blurb() const override;       // kaluki_game.cc
   std::string RulesText() const override;
@@ -52,6 +56,7 @@ class KalukiGame : public Game {
   const RulesPreset& Preset() const override;
 
  protected:
+  std::optional<Error> CheckSetup(int players, const Options& options) const override;
   std::unique_ptr<State> Create(int players, const Options& options, uint64_t seed) const override;
 };
 
@@ -90,6 +95,8 @@ class KalukiState : public TableState {
     std::vector<Meld> new_melds;
   };
   Result<ExchangePlan> PlanExchange(const Move& move) const;
+  // Drawing now voids the round (stock-out=2, or stock-out-limit after three reshuffles).
+  bool VoidsRound() const;
   void StartRound();
   void EndRound(int winner);
   void NextRound();

@@ -46,7 +46,7 @@ std::string KalukiGame::Blurb() const {
 
 std::string KalukiGame::RulesText() const {
   return R"(## Kaluki
-2 to 4 players, two decks and four jokers (108 cards). 15 cards each. Jokers are wild. First to 250 points wins, and only the player who goes out scores.
+2 to 4 players, two decks and four jokers (108 cards). 15 cards each (house option: 5 players with 13 cards, 6 with 11). Jokers are wild. First to 250 points wins, and only the player who goes out scores.
 
 ## Opening
 Your first meld must be a single set or run worth 51 or more (2-10 face value, J Q K 10, aces 15, a joker what it stands for). Before you open you draw only from the stock, unless the top discard goes straight into your opening meld. In the turn you open you may add more melds and lay off.

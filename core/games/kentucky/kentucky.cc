@@ -17,8 +17,17 @@ Contract Make(int sets, int runs, int run_size, int max_wilds, bool each) {
   return c;
 }
 
+// The wild cards of a meld for the wild limits. A wild-rank card (deuces-wild) standing for
+// itself, a 2 in a set of 2s or in its own place in a run, is natural (RULES.md K28).
 int Wilds(const Rules& rules, const Meld& m) {
-  return static_cast<int>(std::count_if(m.cards.begin(), m.cards.end(), [&](Card c) { return rules.IsWild(c); }));
+  int n = 0;
+  for (int i = 0; i < m.size(); ++i) {
+    const Card c = m.cards[i];
+    if (!rules.IsWild(c)) continue;
+    const bool itself = !c.is_joker() && (m.kind == MeldKind::kSet ? m.rank == c.rank() : m.Represents(rules, i) == c.face());
+    if (!itself) ++n;
+  }
+  return n;
 }
 
 std::string Plural(int n, const std::string& word) { return std::to_string(n) + " " + word + (n == 1 ? "" : "s"); }

@@ -20,7 +20,8 @@
 //   exact-wilds          0: wild limits are maxima (K5) | 1: the contract has exactly that many wilds
 //   wilds-each           0: a bare "k wild" limits the whole contract (K5) | 1: it limits each meld
 //   limits-lapse         0: wild limits hold all hand (K6) | 1: they are checked at go-down only
-//   deuces-wild          0: only jokers are wild (K7) | 1: 2s are wild too
+//   deuces-wild          0: only jokers are wild (K7) | 1: 2s are wild too; a 2 standing for itself (a set
+//                        of 2s) is natural, so it counts against no wild limit (K28)
 //   joker-as-card        0: a melded joker scores 50 (K8) | 1: it scores as the card it stands for
 //   naturals-majority    0: one natural card per meld (K9) | 1: naturals outnumber wilds
 //   joker-exchange       0: table jokers stay (K10) | 1: on your turn, the natural card a joker

@@ -9,7 +9,111 @@ namespace rummy::track {
 
 namespace {
 Error Refuse(const std::string& why) { return Error{ErrorCode::kParse, why}; }
+
+// The first lay-off of a chain from `hand` that extends the run `run` (table meld `index`) up to
+// `card`, which is then laid off too, keeping `keep` cards; nullopt if there is none.
+std::optional<Move> LayOffChain(const Rules& rules, const std::vector<Card>& hand, const Meld& run, int index, Card card,
+                                size_t keep, FaceCounts on_table) {
+  if (run.kind != MeldKind::kRun || rules.IsWild(card) || card.suit() != run.suit) return std::nullopt;
+  for (int pos : {card.rank(), card.rank() == kAce ? 14 : 0}) {
+    if (pos == 0 || (pos >= run.low && pos <= run.high())) continue;
+    const End end = pos < run.low ? End::kLow : End::kHigh;
+    Meld m = run;
+    FaceCounts seen = on_table;
+    std::vector<Card> left = hand;
+    left.erase(std::find(left.begin(), left.end(), card));
+    std::optional<Move> first;
+    bool broken = false;
+    for (int p = end == End::kLow ? run.low - 1 : run.high() + 1; p != pos && !broken; p += end == End::kLow ? -1 : 1) {
+      // The card for position p: the natural one if held (and free to play), else a wild.
+      const int face = static_cast<int>(run.suit) * 13 + PositionRank(p) - 1;
+      auto it = std::find_if(left.begin(), left.end(), [&](Card c) { return !rules.IsWild(c) && c.face() == face; });
+      if (it == left.end() || !FreeToPlay(rules, *it, seen)) {
+        it = std::find_if(left.begin(), left.end(), [&](Card c) { return rules.IsWild(c); });
+      }
+      Result<Meld> next = it == left.end() ? Result<Meld>(Error{ErrorCode::kCannotLayOff, ""}) : LayOff(rules, m, *it, end, &seen);
+      if (!next || left.size() - 1 < keep) {
+        broken = true;
+        break;
+      }
+      if (!first) first = Move::Of(MoveKind::kLayOff, *it, index, end);
+      seen[face] = static_cast<uint8_t>(seen[face] + 1);
+      m = *next;
+      left.erase(it);
+    }
+    if (broken || !first || !FreeToPlay(rules, card, seen) || !LayOff(rules, m, card, end, &seen)) continue;
+    return first;
+  }
+  return std::nullopt;
+}
+
+// PlayTowards without exchanges: a new meld, a lay-off, or a chain of lay-offs.
+std::optional<Move> PlayTowardsFrom(const Rules& rules, const std::vector<Card>& hand, const std::vector<Meld>& table,
+                                    Card card, size_t keep, bool new_meld_only, const FaceCounts& on_table) {
+  if (std::optional<Meld> m = MeldWith(rules, hand, card, on_table, keep)) {
+    return Move::Of(MoveKind::kMeld, Card(), -1, End::kAuto, {SpecOf(*m)});
+  }
+  if (new_meld_only || hand.size() - 1 < keep || !FreeToPlay(rules, card, on_table)) return std::nullopt;
+  const std::vector<LayOffTarget> t = LayOffTargets(rules, table, card, &on_table);
+  if (!t.empty()) return Move::Of(MoveKind::kLayOff, card, t[0].meld, t[0].end);
+  for (int i = 0; i < static_cast<int>(table.size()); ++i) {
+    if (std::optional<Move> first = LayOffChain(rules, hand, table[i], i, card, keep, on_table)) return first;
+  }
+  return std::nullopt;
+}
 }  // namespace
+
+std::optional<Meld> MeldWith(const Rules& rules, const std::vector<Card>& hand, Card card, const FaceCounts& on_table,
+                             size_t keep) {
+  std::optional<Meld> best;
+  int best_value = -1;
+  ForEachMeld(rules, hand, [&](const Meld& m) {
+    if (hand.size() - m.cards.size() < keep) return;
+    // By face: with two decks the search may hold the other copy; moves name faces, and the
+    // engine uses the copy that was taken.
+    if (std::none_of(m.cards.begin(), m.cards.end(), [&](Card c) { return c.face() == card.face(); })) return;
+    if (!std::all_of(m.cards.begin(), m.cards.end(), [&](Card c) { return FreeToPlay(rules, c, on_table); })) return;
+    std::vector<Meld> readings = MeldReadings(rules, m.cards, &on_table);
+    if (readings.empty()) return;
+    const int v = MeldTableValue(rules, readings[0]);
+    if (v > best_value) {
+      best_value = v;
+      best = readings[0];
+    }
+  });
+  return best;
+}
+
+std::optional<Move> PlayTowards(const Rules& rules, const std::vector<Card>& hand, const std::vector<Meld>& table,
+                                Card card, size_t keep, bool new_meld_only) {
+  const FaceCounts on_table = RepresentedFaces(rules, table);
+  if (std::optional<Move> m = PlayTowardsFrom(rules, hand, table, card, keep, new_meld_only, on_table)) return m;
+  if (new_meld_only && !rules.IsWild(card) && !FreeToPlay(rules, card, on_table)) return std::nullopt;
+  for (int t = 0; t < static_cast<int>(table.size()); ++t) {
+    if (!new_meld_only && !rules.IsWild(card) && ExchangeWild(rules, table[t], card)) {
+      return Move::Of(MoveKind::kExchange, card, t);  // the card itself takes the joker's place
+    }
+  }
+  // One exchange first: the joker it frees may be what the card needs.
+  for (int t = 0; t < static_cast<int>(table.size()); ++t) {
+    for (Card y : hand) {
+      if (rules.IsWild(y) || y.face() == card.face()) continue;
+      Result<WildExchange> ex = ExchangeWild(rules, table[t], y);
+      if (!ex) continue;
+      std::vector<Card> after = hand;
+      after.erase(std::find(after.begin(), after.end(), y));
+      after.push_back(ex->wild);
+      std::vector<Meld> table_after = table;
+      table_after[t] = ex->meld;
+      // (In a set the natural now shows its own face: what jokers may stand for changes.)
+      const FaceCounts on_table_after = RepresentedFaces(rules, table_after);
+      if (PlayTowardsFrom(rules, after, table_after, card, keep, new_meld_only, on_table_after)) {
+        return Move::Of(MoveKind::kExchange, y, t);
+      }
+    }
+  }
+  return std::nullopt;
+}
 
 std::vector<OptionInfo> RummyGame::OptionList() const {
   return {
@@ -62,16 +166,16 @@ std::optional<Error> RummyState::CheckNaturalsFree(const std::vector<Card>& card
   return std::nullopt;
 }
 
-std::optional<Error> RummyState::CheckUse(const std::vector<Card>& cards) const {
-  if (!must_use_) return std::nullopt;
-  if (std::find(cards.begin(), cards.end(), *must_use_) != cards.end()) return std::nullopt;
-  return Refuse("You took " + must_use_->Pretty() + " from the track: use it first, in a meld" +
-                (Option("new-meld-only") ? "." : " or a lay-off."));
-}
-
 std::optional<Error> RummyState::CheckHandAfter(size_t left) const {
   if (left == 0 && Option("must-discard")) return Refuse("Keep a card: in this game you go out with a discard.");
   return std::nullopt;
+}
+
+std::optional<Error> RummyState::CheckStillUsable(const std::vector<Card>& hand, const std::vector<Meld>& table) const {
+  if (!must_use_ || std::find(hand.begin(), hand.end(), *must_use_) == hand.end()) return std::nullopt;
+  if (PlayTowards(rules_, hand, table, *must_use_, Keep(), Option("new-meld-only"))) return std::nullopt;
+  return Refuse("That would leave you no way to put " + must_use_->Pretty() +
+                ", which you took from the track, on the table this turn.");
 }
 
 Result<std::vector<Meld>> RummyState::ResolveMelds(const std::vector<MeldSpec>& specs) const {
@@ -90,27 +194,6 @@ Result<std::vector<Meld>> RummyState::ResolveMelds(const std::vector<MeldSpec>& 
     out.push_back(*m);
   }
   return out;
-}
-
-// Can `card` be used this turn from `hand`: in a new meld, or (unless new-meld-only) laid off,
-// leaving a card to discard when the house rules want one?
-bool RummyState::CanUse(const std::vector<Card>& hand, Card card) const {
-  const FaceCounts on_table = OnTable();
-  if (CheckNaturalsFree({card}, on_table)) return false;
-  const size_t keep = Option("must-discard") ? 1 : 0;
-  if (!Option("new-meld-only") && hand.size() - 1 >= keep) {
-    if (!LayOffTargets(rules_, MeldsOf(melds_), card, &on_table).empty()) return true;
-  }
-  bool found = false;
-  ForEachMeld(rules_, hand, [&](const Meld& m) {
-    if (found || std::find_if(m.cards.begin(), m.cards.end(), [&](Card c) { return c.face() == card.face(); }) == m.cards.end()) return;
-    if (hand.size() - m.cards.size() < keep) return;
-    if (CheckNaturalsFree(m.cards, on_table)) return;
-    for (const Meld& reading : MeldReadings(rules_, m.cards, &on_table)) {
-      if (reading.kind == m.kind) found = true;
-    }
-  });
-  return found;
 }
 
 Result<Card> RummyState::DiscardCopy(Card named) const {
@@ -162,9 +245,10 @@ std::optional<Error> RummyState::Check(const Move& move) const {
         if (Option("top-card-free") && i == static_cast<int>(discard_.size()) - 1) return std::nullopt;
         std::vector<Card> with = hand;
         with.insert(with.end(), discard_.begin() + i, discard_.end());
-        if (!CanUse(with, x)) {
-          return Refuse("You could not use " + x.Pretty() + " this turn: a card taken from the track must go into a meld" +
-                        (Option("new-meld-only") ? "." : " or a lay-off at once."));
+        if (!PlayTowards(rules_, with, MeldsOf(melds_), x, Keep(), Option("new-meld-only"))) {
+          return Refuse("You could not use " + x.Pretty() + " this turn: a card taken from the track must go into " +
+                        (Option("new-meld-only") ? "a new meld" : "a meld or a lay-off") +
+                        " before your turn ends, and no plays of yours can put it there.");
         }
         return std::nullopt;
       }
@@ -186,33 +270,50 @@ std::optional<Error> RummyState::Check(const Move& move) const {
       if (!melds) return melds.error();
       std::vector<Card> used;
       for (const Meld& m : *melds) used.insert(used.end(), m.cards.begin(), m.cards.end());
-      if (std::optional<Error> e = CheckUse(used)) return e;
-      return CheckHandAfter(hand.size() - used.size());
+      if (std::optional<Error> e = CheckHandAfter(hand.size() - used.size())) return e;
+      std::vector<Meld> table = MeldsOf(melds_);
+      table.insert(table.end(), melds->begin(), melds->end());
+      return CheckStillUsable(Without(hand, used), table);
     }
     case MoveKind::kLayOff: {
       if (move.target < 0 || move.target >= static_cast<int>(melds_.size())) return Refuse("There is no such meld on the table.");
       Result<std::vector<Card>> c = FromHand(me, {move.card}, Taken::kPrefer);
       if (!c) return c.error();
-      if (must_use_ && Option("new-meld-only")) return Refuse("You took " + must_use_->Pretty() + " from the track: meld it first.");
-      if (std::optional<Error> e = CheckUse(*c)) return e;
+      if (must_use_ && (*c)[0] == *must_use_ && Option("new-meld-only")) {
+        return Refuse("You took " + must_use_->Pretty() + " from the track: in this game it must go into a new meld.");
+      }
       const FaceCounts on_table = OnTable();
       if (std::optional<Error> e = CheckNaturalsFree(*c, on_table)) return e;
       Result<Meld> m = LayOff(rules_, melds_[move.target].meld, (*c)[0], move.end, &on_table);
       if (!m) return m.error();
-      return CheckHandAfter(hand.size() - 1);
+      if (std::optional<Error> e = CheckHandAfter(hand.size() - 1)) return e;
+      if (!must_use_) return std::nullopt;
+      std::vector<Meld> table = MeldsOf(melds_);
+      table[move.target] = *m;
+      return CheckStillUsable(Without(hand, *c), table);
     }
     case MoveKind::kExchange: {
-      if (must_use_) return CheckUse({});
       if (move.target < 0 || move.target >= static_cast<int>(melds_.size())) return Refuse("There is no such meld on the table.");
       if (!move.melds.empty()) return Refuse("In Rummy the joker goes to your hand: swap your card for it without laying a new meld.");
-      Result<std::vector<Card>> c = FromHand(me, {move.card});
+      Result<std::vector<Card>> c = FromHand(me, {move.card}, ExchangeCopy());
       if (!c) return c.error();
       Result<WildExchange> ex = ExchangeWild(rules_, melds_[move.target].meld, (*c)[0]);
       if (!ex) return ex.error();
-      return std::nullopt;
+      if (!must_use_) return std::nullopt;
+      if ((*c)[0] == *must_use_ && Option("new-meld-only")) {
+        return Refuse("You took " + must_use_->Pretty() + " from the track: in this game it must go into a new meld.");
+      }
+      std::vector<Card> after = Without(hand, *c);
+      after.push_back(ex->wild);
+      std::vector<Meld> table = MeldsOf(melds_);
+      table[move.target] = ex->meld;
+      return CheckStillUsable(after, table);
     }
     case MoveKind::kDiscard: {
-      if (must_use_) return CheckUse({});
+      if (must_use_) {
+        return Refuse("You took " + must_use_->Pretty() + " from the track: it must be on the table (in a meld" +
+                      (Option("new-meld-only") ? "" : " or a lay-off") + ") before your turn ends.");
+      }
       Result<Card> c = DiscardCopy(move.card);
       if (!c) return c.error();
       if (Option("forced-exchange")) {
@@ -290,8 +391,9 @@ void RummyState::DoApply(const Move& move) {
       break;
     }
     case MoveKind::kExchange: {
-      const Card c = (*FromHand(me, {move.card}))[0];
+      const Card c = (*FromHand(me, {move.card}, ExchangeCopy()))[0];
       ExchangeOnTable(me, move.target, c);
+      if (must_use_ && c == *must_use_) must_use_.reset();  // it took the joker's place on the table
       break;
     }
     case MoveKind::kDiscard: {
@@ -392,7 +494,7 @@ void RummyState::ViewInto(int seat, TableView& v) const {
     v.status = stock_.empty() ? who + ": take from the track and use that card, or pass to end the round."
                               : who + ": draw from the stock, or take a track card (and all above it) to use at once.";
   } else if (must_use_) {
-    v.status = who + ": use " + must_use_->Pretty() + " in a meld or a lay-off.";
+    v.status = who + ": put " + must_use_->Pretty() + " on the table this turn (meld, lay off or exchange first if you like), then discard.";
   } else {
     v.status = who + ": meld, lay off or exchange a joker, then discard.";
   }

@@ -2,9 +2,9 @@
 //
 // 2-4 players with one 54-card deck (52 + 2 jokers), 5-8 with two. 8 cards each; the discards are
 // the "track", laid out so every card shows. A turn: draw the top of the stock, or take any track
-// card with every card above it and use that card at once in a new meld or a lay-off; meld, lay
-// off on anyone's meld ("rummying") and exchange jokers; discard, unless the hand is already
-// empty. Sets are 3-4 cards of different suits, runs 3+ in suit (ace low or high, no wrap);
+// card with every card above it, which must be on the table (in a new meld or a lay-off) before
+// the turn ends; meld, lay off on anyone's meld ("rummying") and exchange jokers, in any order;
+// discard, unless the hand is already empty. Sets are 3-4 cards of different suits, runs 3+ in suit (ace low or high, no wrap);
 // a joker stands for one card that is not on the table, and the natural card a table joker stands
 // for can be played only by exchanging it for that joker. Scoring: + every card a player laid on
 // the table (2-9 = 5, 10-K = 10, A = 15, a joker as its card) - the cards in hand (joker 25).
@@ -34,6 +34,23 @@
 #include "game/table_state.h"
 
 namespace rummy::track {
+
+// The best new meld of `hand` that holds a card of `card`'s face and that the representation rule
+// allows (a joker may not stand for a card on the table), leaving `keep` cards; by table value.
+std::optional<Meld> MeldWith(const Rules& rules, const std::vector<Card>& hand, Card card, const FaceCounts& on_table,
+                             size_t keep);
+
+// RULES.md 2.A: a card taken from the track may go down at any point of the turn, after other
+// melds, lay-offs and joker exchanges, but must be on the table before the turn ends. This is
+// the first play of a sequence of this turn's plays that puts `card` (held in `hand`) on the
+// table keeping `keep` cards in hand, or nullopt when there is none. The sequences looked for, in
+// this order: a new meld that holds the card (the best by table value); a lay-off of it; its
+// exchange for the table joker that stands for it; either of the first two with the joker one
+// exchange frees; a chain of lay-offs from the hand that extends a table run up to it. With
+// `new_meld_only` (house rule R4) only new melds. The engine asks it to allow a take and every
+// play before the card is down; the basic player plays its answer.
+std::optional<Move> PlayTowards(const Rules& rules, const std::vector<Card>& hand, const std::vector<Meld>& table,
+                                Card card, size_t keep, bool new_meld_only);
 
 // The rule set of a match with these (completed) options (rummy_game.cc).
 Rules RulesFor(const Options& options, int players);
@@ -78,9 +95,14 @@ class RummyState : public TableState {
   FaceCounts OnTable() const;
   Result<std::vector<Meld>> ResolveMelds(const std::vector<MeldSpec>& specs) const;
   std::optional<Error> CheckNaturalsFree(const std::vector<Card>& cards, const FaceCounts& on_table) const;
-  std::optional<Error> CheckUse(const std::vector<Card>& cards) const;
   std::optional<Error> CheckHandAfter(size_t left) const;
-  bool CanUse(const std::vector<Card>& hand, Card card) const;
+  // After a take (must_use_ still in hand): a play that leaves `hand` and `table` must leave a way
+  // to put the taken card on the table this turn.
+  std::optional<Error> CheckStillUsable(const std::vector<Card>& hand, const std::vector<Meld>& table) const;
+  size_t Keep() const { return Option("must-discard") ? 1 : 0; }
+  // Which copy of a face an exchange puts on the table: while the card taken from the track is to
+  // go down, that one (an exchange is one way to put it there); otherwise not it.
+  Taken ExchangeCopy() const { return must_use_ ? Taken::kPrefer : Taken::kAvoid; }
   int TrackIndex(const Move& move) const;  // -1 if not on the track
   // The copy of `named` a discard takes: one not taken from the track this turn when there is one.
   Result<Card> DiscardCopy(Card named) const;
@@ -91,7 +113,7 @@ class RummyState : public TableState {
   bool Playable(Card c) const;
 
   Rules rules_;
-  std::optional<Card> must_use_;  // taken from the track this turn, not yet used
+  std::optional<Card> must_use_;  // taken from the track this turn, not yet on the table
   std::vector<Card> taken_cards_;  // every card taken from the track this turn
   bool calling_ = false;  // R15: the players are being asked about the top discard
   int caller_ = -1;       // who is asked now

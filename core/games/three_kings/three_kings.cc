@@ -85,7 +85,7 @@ void ThreeKingsState::StartHand() {
   trick_.clear();
   played_.assign(3, {});
   gone_.clear();
-  laid_out_at_ = laid_out_by_ = -1;
+  laid_out_at_ = -1;
   hand_points_.assign(3, 0);
   parts_.assign(3, {});
   played_in_stage2_.assign(3, false);
@@ -134,7 +134,7 @@ std::optional<Error> ThreeKingsState::SetTrickPosition(const std::vector<std::ve
   discard_.clear();
   if (widow) discard_.push_back(*widow);
   gone_ = pool;
-  laid_out_at_ = laid_out_by_ = -1;
+  laid_out_at_ = -1;
   trick_.clear();
   played_.assign(3, {});
   played_in_stage2_.assign(3, false);
@@ -265,8 +265,7 @@ void ThreeKingsState::DoApply(const Move& move) {
       RemoveFromHand(current_, {c});
       hands_[current_].push_back(discard_.back());
       discard_.clear();
-      laid_out_at_ = static_cast<int>(gone_.size());
-      laid_out_by_ = current_;
+      laid_out_at_ = static_cast<int>(gone_.size());  // face up (RULES.md 3.A): every seat sees it
       gone_.push_back(c);
       step_ = Step::kPlay;
       return;
@@ -456,6 +455,7 @@ void ThreeKingsState::ViewInto(int seat, TableView& v) const {
   v.prediction_seat = prediction_seat_;
   v.prediction_kind = prediction_kind_;
   v.stage = stage_;
+  if (laid_out_at_ >= 0) v.laid_out = gone_[laid_out_at_];
   const std::string who = PlayerName(current_);
   if (phase_ == Phase::kOver) {
     v.phase = "over";
@@ -472,12 +472,6 @@ void ThreeKingsState::ViewInto(int seat, TableView& v) const {
                       trick_[0].second.size() == 1 ? (stage_ == 2 ? ": play one card, following suit if you can." : ": play one card.")
                                                    : ": play three cards.");
   }
-}
-
-std::vector<std::span<Card>> ThreeKingsState::HiddenPlaces(int seat) {
-  std::vector<std::span<Card>> places = TableState::HiddenPlaces(seat);
-  if (laid_out_at_ >= 0 && laid_out_by_ != seat) places.emplace_back(&gone_[laid_out_at_], 1);
-  return places;
 }
 
 std::vector<Card> ThreeKingsState::AllCards() const {

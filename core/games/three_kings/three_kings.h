@@ -4,7 +4,7 @@
 // (a set, or a sequence in suit; A-2-3 up to J-Q-K, no Q-K-A); the others play as many cards.
 // Phase 1 (while the stock lasts): no need to follow suit; after each trick the hands are filled
 // back to 9 from the stock, winner first. Phase 2: the winner of phase 1's last trick may take the
-// face-up widow card and lay another out of play; single leads must be followed in suit. Trick
+// face-up widow card and lay another out of play face up; single leads must be followed in suit. Trick
 // points: +1 for winning a trick, +1 for every valid meld played, +1 more for the last trick; an
 // ace led to the last trick scores 5 if it wins and costs 5 if it loses; one player may predict
 // taking the last trick (+5, or +10 "with an ace"; failing costs as much now and again at the
@@ -99,7 +99,6 @@ class ThreeKingsState : public TableState {
   void StartHand();
   void FinishTrick();
   void EndHand();
-  std::vector<std::span<Card>> HiddenPlaces(int seat) override;
   void Award(int seat, int points, int trick_index, int order);
   // Writes down what `points` of an award were for (the hand-end summary); scores nothing.
   void Note(int seat, const std::string& what, int points);
@@ -116,7 +115,7 @@ class ThreeKingsState : public TableState {
   std::vector<std::pair<int, std::vector<Card>>> trick_;
   std::vector<std::vector<Card>> played_;  // per seat, all cards played this hand (open form)
   std::vector<Card> gone_;                 // cards out of play: tricks taken, the laid-out card
-  int laid_out_at_ = -1, laid_out_by_ = -1;  // where in gone_ the face-down laid-out card is, and whose it was
+  int laid_out_at_ = -1;  // where in gone_ the card laid out face up in the widow exchange is
   std::vector<int> points_, pending_, hand_points_;
   std::vector<std::vector<ScorePart>> parts_;  // what this hand's points were for, per seat
   std::vector<bool> played_in_stage2_;

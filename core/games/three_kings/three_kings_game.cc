@@ -56,7 +56,7 @@ Exactly 3 players, one deck without jokers. Kings are high and aces low. 9 cards
 The leader plays one card or a meld of three: a set of one rank, or three in a row of one suit (A-2-3 up to J-Q-K). The others play the same number of cards. A single card is won by the highest card of the suit led. A meld trick is won by the highest meld: a set counts its rank, a run its middle card, and J-Q-K counts like K-K-K. An equal meld does not beat the earlier one.
 
 ## Phase 1 and phase 2
-While the stock lasts, nobody has to follow suit and the hands are filled back to 9 after each trick, winner first. When the stock is gone, the winner of the last trick may take the widow card and lay another card out of play; from then on a single card must be followed in suit when you can. Play until the hands are empty.
+While the stock lasts, nobody has to follow suit and the hands are filled back to 9 after each trick, winner first. When the stock is gone, the winner of the last trick may take the widow card and lay another card out of play, face up; from then on a single card must be followed in suit when you can. Play until the hands are empty.
 
 ## Trick points
 +1 for winning a trick, +1 for every meld played (win or lose), +1 more for the last trick. An ace led to the last trick scores 5 if it wins and costs 5 if it loses. At your first card of phase 2 you may predict taking the last trick (+5, failure -5 now and -5 at the start of the next set) or taking it with a led ace (+10 / -10).
