@@ -67,6 +67,9 @@ class KalukiState : public TableState {
 
  protected:
   void DoApply(const Move& move) override;
+  // Positions (kaluki_position.cc).
+  void WriteGameFields(PositionWriter& out) const override;
+  std::optional<Error> ReadGameFields(PositionReader& in) override;
 
  private:
   // A move's melds resolved to physical cards of `hand`.

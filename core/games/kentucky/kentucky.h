@@ -113,6 +113,11 @@ class KentuckyState : public TableState {
 
  protected:
   void DoApply(const Move& move) override;
+  // Positions (kentucky_position.cc).
+  void WriteGameFields(PositionWriter& out) const override;
+  std::optional<Error> ReadGameFields(PositionReader& in) override;
+  std::optional<Error> PreparePosition(PositionReader& in) override;
+  bool LayersScored() const override { return true; }
 
  private:
   struct GoDown {
