@@ -1,6 +1,7 @@
 // Subcommands of the rummy tool. Each returns the process exit code.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -16,7 +17,10 @@ int BenchStrong(const Args& args);  // bench_strong_cmd.cc: "rummy bench strong"
 int PlayCommand(const Args& args);
 int SoakCommand(const Args& args);
 int SimCommand(const Args& args);
+int PositionCommand(const Args& args);  // position_cmd.cc
 
+// The whole text of a file, or nullopt when it cannot be read.
+std::optional<std::string> ReadFile(const std::string& path);
 // Value of "--name value" in args, or `fallback`; presence of a bare flag.
 std::string Option(const Args& args, const std::string& name, const std::string& fallback = "");
 bool Flag(const Args& args, const std::string& name);

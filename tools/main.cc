@@ -3,12 +3,23 @@
 //   rummy bench solver [--hands N] [--seed S] [--json FILE] [--baseline FILE]
 //   rummy play --game G [--seats human,basic] [--seed S] [--save FILE]
 //   rummy soak [--moves N];  rummy sim --game G --seats easy,basic,... --games N
+//   rummy position --from-save SAVE [--out FILE] | --check FILE
 #include <cstdio>
 #include <cstdlib>
+#include <fstream>
+#include <sstream>
 
 #include "commands.h"
 
 namespace rummy::tools {
+
+std::optional<std::string> ReadFile(const std::string& path) {
+  std::ifstream in(path);
+  std::stringstream text;
+  text << in.rdbuf();
+  if (!in) return std::nullopt;
+  return text.str();
+}
 
 std::string Option(const Args& args, const std::string& name, const std::string& fallback) {
   for (size_t i = 0; i + 1 < args.size(); ++i) {
@@ -74,8 +85,11 @@ void Usage() {
                "  rummy bench strong [--positions N] [--seed S]\n"
                "      times the strong player's decisions with the budget it plays with\n"
                "  rummy play --game GAME [--seats human,basic,...] [--seed S] [--option name=value]\n"
-               "             [--save FILE] [--load FILE]\n"
-               "      plays a whole match in the terminal; type 'help' at the prompt\n"
+               "             [--save FILE] [--load FILE] [--position FILE]\n"
+               "      plays a whole match in the terminal; type 'help' at the prompt; --position starts\n"
+               "      from a position (docs/POSITIONS.md)\n"
+               "  rummy position --from-save SAVE [--out FILE] | --check FILE\n"
+               "      writes the position a saved match has reached, or checks a position file\n"
                "      GAME: kentucky | rummy | three-kings | five-crowns | kaluki\n"
                "  rummy sim --game GAME --seats easy,basic,strong,... [--games N] [--seed S] [--playouts N] [--option name=value]\n"
                "            [--csv FILE]\n"
@@ -98,6 +112,7 @@ int main(int argc, char** argv) {
   if (cmd == "play") return PlayCommand(args);
   if (cmd == "soak") return SoakCommand(args);
   if (cmd == "sim") return SimCommand(args);
+  if (cmd == "position") return PositionCommand(args);
   if (cmd == "help" || cmd == "--help" || cmd == "-h") {
     Usage();
     return 0;

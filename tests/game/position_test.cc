@@ -5,6 +5,8 @@
 #include <gtest/gtest.h>
 
 #include <fstream>
+#include <functional>
+#include <map>
 #include <sstream>
 
 #include "game/invariants.h"
@@ -120,6 +122,197 @@ TEST(PositionTest, ASaveOfAMatchStartedFromAPositionReplaysFromThatPosition) {
   // A match dealt from its seed is saved as before (version 1, no start).
   EXPECT_NE(SaveMatch(*s).find("\"version\":1"), std::string::npos);
   EXPECT_EQ(SaveMatch(*s).find("\"start\""), std::string::npos);
+}
+
+// ---- the examples of docs/POSITIONS.md ----
+
+// Every ```json block of docs/POSITIONS.md, by game.
+std::map<std::string, std::string> DocExamples() {
+  std::ifstream in(std::string(RUMMY_SOURCE_DIR) + "/docs/POSITIONS.md");
+  std::stringstream text;
+  text << in.rdbuf();
+  const std::string doc = text.str();
+  std::map<std::string, std::string> out;
+  for (size_t at = doc.find("```json\n"); at != std::string::npos; at = doc.find("```json\n", at)) {
+    at += 8;
+    const size_t end = doc.find("```", at);
+    const std::string block = doc.substr(at, end - at);
+    out[Json::parse(block, nullptr, false).value("game", "?")] = block;
+    at = end + 3;
+  }
+  return out;
+}
+
+std::string Example(const std::string& game) {
+  const std::map<std::string, std::string> examples = DocExamples();
+  const auto it = examples.find(game);
+  return it == examples.end() ? "" : it->second;
+}
+
+#define SKIP_WITHOUT_FILES()                                                       \
+  if (kNoFiles) GTEST_SKIP() << "the wasm test build has no file system; natively this runs"
+#ifdef __EMSCRIPTEN__
+constexpr bool kNoFiles = true;
+#else
+constexpr bool kNoFiles = false;
+#endif
+
+TEST(PositionTest, EveryExampleOfTheDocumentationLoadsAndExportsItself) {
+  SKIP_WITHOUT_FILES();
+  const std::map<std::string, std::string> examples = DocExamples();
+  EXPECT_EQ(examples.size(), Games().size()) << "one example per game";
+  for (const Game* g : Games()) {
+    SCOPED_TRACE(g->Name());
+    ASSERT_EQ(examples.count(g->Name()), 1u);
+    std::unique_ptr<State> s = Load(examples.at(g->Name()));
+    ASSERT_TRUE(s);
+    EXPECT_EQ(ExportPosition(*s), examples.at(g->Name())) << "export(load(x)) == x";
+  }
+}
+
+// Loads the game's example, plays `move`, and checks that the position after it exports, loads
+// and exports again to the same; returns it.
+Json PlayFromExample(const std::string& game, const std::string& move) {
+  std::unique_ptr<State> s = Load(Example(game));
+  if (!s) return Json();
+  EXPECT_EQ(ExportPosition(*s), Example(game));
+  PlayText(*s, move);
+  const std::string after = ExportPosition(*s);
+  std::unique_ptr<State> again = Load(after);
+  if (!again) return Json();
+  EXPECT_EQ(ExportPosition(*again), after);
+  EXPECT_NE(after, Example(game));
+  return Json::parse(after);
+}
+
+TEST(PositionTest, KentuckyPositionLoadsPlaysADiscardAndExportsAgain) {
+  SKIP_WITHOUT_FILES();
+  const Json after = PlayFromExample("kentucky", "discard 9D");
+  EXPECT_EQ(after["discard"].back(), "9D");
+  EXPECT_EQ(after["turn"], 1);
+  EXPECT_EQ(after["discard_open"], true) << "the next player may take it, the others claim it";
+}
+
+TEST(PositionTest, RummyPositionLoadsDrawsAndExportsAgain) {
+  SKIP_WITHOUT_FILES();
+  const Json after = PlayFromExample("rummy", "draw");
+  EXPECT_EQ(after["phase"], "play");
+  EXPECT_EQ(after["hands"][1].size(), 3u);
+  EXPECT_EQ(after["discard"].size(), 6u) << "the whole track stays";
+}
+
+TEST(PositionTest, ThreeKingsPositionLoadsFollowsSuitAndExportsAgain) {
+  SKIP_WITHOUT_FILES();
+  const Json after = PlayFromExample("three-kings", "play AC");
+  EXPECT_EQ(after["trick"].size(), 2u);
+  EXPECT_EQ(after["turn"], 1);
+  EXPECT_EQ(after["phase"], "follow");
+}
+
+TEST(PositionTest, FiveCrownsPositionLoadsPlaysTheLastFinalTurnAndExportsAgain) {
+  SKIP_WITHOUT_FILES();
+  std::unique_ptr<State> s = Load(Example("five-crowns"));
+  ASSERT_TRUE(s);
+  const Json after = PlayFromExample("five-crowns", "draw");
+  EXPECT_EQ(after["phase"], "play");
+  EXPECT_EQ(after["hands"][0].size(), 6u);
+  // The last final turn ends the hand: the next hand (6s wild) is dealt from the seed's shuffler.
+  PlayText(*s, "draw");
+  PlayText(*s, "discard 3S");
+  const Json next = Json::parse(ExportPosition(*s));
+  EXPECT_EQ(next["hand_number"], 4);
+  EXPECT_EQ(next["wild_rank"], "6");
+  EXPECT_EQ(next["scores"].size(), 3u);
+}
+
+TEST(PositionTest, KalukiPositionLoadsDrawsAndExportsAgain) {
+  SKIP_WITHOUT_FILES();
+  const Json after = PlayFromExample("kaluki", "draw");
+  EXPECT_EQ(after["hands"][1].size(), 5u);
+  EXPECT_EQ(after["opened"], Json::parse("[true,true,false]"));
+}
+
+// ---- bad positions: the first problem in a sentence, and nothing loaded ----
+
+// The Rummy example with one change made by `edit`, refused: the sentence.
+std::string RefusedEdit(const std::string& game, const std::function<void(Json&)>& edit) {
+  Json j = Json::parse(Example(game));
+  edit(j);
+  return Refusal(j.dump());
+}
+
+TEST(PositionTest, ADuplicateCardIsNamed) {
+  SKIP_WITHOUT_FILES();
+  const std::string why = RefusedEdit("rummy", [](Json& j) { j["hands"][1].push_back(j["hands"][0][0]); });
+  EXPECT_NE(why.find("Player 2's hand has 3♥, but every 3♥ of the pack is placed already"), std::string::npos) << why;
+}
+
+TEST(PositionTest, AMissingCardIsNamed) {
+  SKIP_WITHOUT_FILES();
+  const std::string why = RefusedEdit("kaluki", [](Json& j) { j["stock"].erase(0); });
+  EXPECT_NE(why.find("1 card of the pack is in no place"), std::string::npos) << why;
+}
+
+TEST(PositionTest, AHandOfTheWrongSizeIsRefused) {
+  SKIP_WITHOUT_FILES();
+  const std::string why = RefusedEdit("five-crowns", [](Json& j) {
+    j["stock"].push_back(j["hands"][0].back());
+    j["hands"][0].erase(j["hands"][0].size() - 1);
+  });
+  EXPECT_NE(why.find("Player 1 must hold 5 cards, not 4"), std::string::npos) << why;
+}
+
+TEST(PositionTest, ATurnThatCannotBeIsRefused) {
+  SKIP_WITHOUT_FILES();
+  EXPECT_NE(RefusedEdit("rummy", [](Json& j) { j["turn"] = 2; }).find("'turn' must be a whole number from 0 to 1"), std::string::npos);
+  const std::string why = RefusedEdit("three-kings", [](Json& j) { j["turn"] = 1; });
+  EXPECT_NE(why.find("it is Player 1's turn"), std::string::npos) << why;
+  const std::string phase = RefusedEdit("kentucky", [](Json& j) { j["phase"] = "dance"; });
+  EXPECT_NE(phase.find("'phase' must be \"draw\", \"play\" or \"over\", not \"dance\""), std::string::npos) << phase;
+}
+
+TEST(PositionTest, AnUnknownGameIsRefused) {
+  SKIP_WITHOUT_FILES();
+  const std::string why = RefusedEdit("rummy", [](Json& j) { j["game"] = "canasta"; });
+  EXPECT_NE(why.find("'canasta' is not a game this version knows"), std::string::npos) << why;
+}
+
+TEST(PositionTest, AnotherVersionOrFormatIsRefused) {
+  SKIP_WITHOUT_FILES();
+  EXPECT_NE(RefusedEdit("rummy", [](Json& j) { j["version"] = 2; }).find("made by a newer version"), std::string::npos);
+  EXPECT_NE(RefusedEdit("rummy", [](Json& j) { j["version"] = 0; }).find("'version' must be 1"), std::string::npos);
+  EXPECT_NE(RefusedEdit("rummy", [](Json& j) { j["format"] = "rummy-parlor-save"; }).find("not a Rummy Parlor position"),
+            std::string::npos);
+  EXPECT_NE(Refusal("{\"format\": \"rummy-position\",").find("not valid JSON"), std::string::npos);
+}
+
+TEST(PositionTest, AMalformedCardIsNamed) {
+  SKIP_WITHOUT_FILES();
+  const std::string why = RefusedEdit("kentucky", [](Json& j) { j["stock"][3] = "7X"; });
+  EXPECT_NE(why.find("the stock: '7X' is not a card"), std::string::npos) << why;
+}
+
+TEST(PositionTest, AMeldTheGameDoesNotAllowIsNamed) {
+  SKIP_WITHOUT_FILES();
+  // Kaluki's meld 0 is A♣ A♦ A♠ A♥; with A♥ swapped for a 4♥ of the hand, it is no meld.
+  const std::string why = RefusedEdit("kaluki", [](Json& j) {
+    j["melds"][0]["cards"][3] = "4H";
+    j["melds"][4]["cards"][2] = "AH";
+  });
+  EXPECT_NE(why.find("meld 0 (A♣ A♦ A♠ 4♥) is not a meld in this game"), std::string::npos) << why;
+}
+
+TEST(PositionTest, GameFieldsThatContradictThePositionAreRefused) {
+  SKIP_WITHOUT_FILES();
+  EXPECT_NE(RefusedEdit("kaluki", [](Json& j) { j["opened"][1] = false; }).find("Player 2 has melds on the table, so must have opened"),
+            std::string::npos);
+  EXPECT_NE(RefusedEdit("kentucky", [](Json& j) { j["may_i"][2] = 4; }).find("'may_i' for Player 3 must be a whole number from 0 to 3"),
+            std::string::npos);
+  EXPECT_NE(RefusedEdit("three-kings", [](Json& j) { j["stage"] = 1; }).find("with the stock gone it is 2"), std::string::npos);
+  EXPECT_NE(RefusedEdit("five-crowns", [](Json& j) { j["final_turns_left"] = 2; }).find("it is Player 4's turn"), std::string::npos);
+  EXPECT_NE(RefusedEdit("rummy", [](Json& j) { j["melds"][0]["laid_by"] = Json::parse("[0,1]"); })
+                .find("'laid_by' of meld 0 must give a seat for each of its 4 cards"),
+            std::string::npos);
 }
 
 }  // namespace
