@@ -1,6 +1,7 @@
 // Subcommands of the rummy tool. Each returns the process exit code.
 #pragma once
 
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -19,8 +20,9 @@ int SoakCommand(const Args& args);
 int SimCommand(const Args& args);
 int PositionCommand(const Args& args);  // position_cmd.cc
 
-// The whole text of a file, or nullopt when it cannot be read.
-std::optional<std::string> ReadFile(const std::string& path);
+// The match a save file (or, `position`, a position file) holds; null after printing why not,
+// prefixed with "rummy <command>: ".
+std::unique_ptr<State> LoadStateFile(const std::string& path, bool position, const char* command);
 // Value of "--name value" in args, or `fallback`; presence of a bare flag.
 std::string Option(const Args& args, const std::string& name, const std::string& fallback = "");
 bool Flag(const Args& args, const std::string& name);

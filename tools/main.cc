@@ -10,15 +10,34 @@
 #include <sstream>
 
 #include "commands.h"
+#include "game/position.h"
+#include "game/save.h"
 
 namespace rummy::tools {
 
+namespace {
+// The whole text of a file, or nullopt when it cannot be read.
 std::optional<std::string> ReadFile(const std::string& path) {
   std::ifstream in(path);
   std::stringstream text;
   text << in.rdbuf();
   if (!in) return std::nullopt;
   return text.str();
+}
+}  // namespace
+
+std::unique_ptr<State> LoadStateFile(const std::string& path, bool position, const char* command) {
+  const std::optional<std::string> text = ReadFile(path);
+  if (!text) {
+    std::fprintf(stderr, "rummy %s: cannot read %s\n", command, path.c_str());
+    return nullptr;
+  }
+  Result<std::unique_ptr<State>> state = position ? LoadPosition(*text) : LoadMatch(*text);
+  if (!state) {
+    std::fprintf(stderr, "rummy %s: %s\n", command, state.error().Message().c_str());
+    return nullptr;
+  }
+  return std::move(state).value();
 }
 
 std::string Option(const Args& args, const std::string& name, const std::string& fallback) {

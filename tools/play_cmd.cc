@@ -149,17 +149,8 @@ int PlayCommand(const Args& args) {
   const std::string position = Option(rest, "--position");
   const std::string load = position.empty() ? Option(rest, "--load") : position;
   if (!load.empty()) {
-    const std::optional<std::string> text = ReadFile(load);
-    if (!text) {
-      std::fprintf(stderr, "rummy play: cannot read %s\n", load.c_str());
-      return 2;
-    }
-    Result<std::unique_ptr<State>> loaded = position.empty() ? LoadMatch(*text) : LoadPosition(*text);
-    if (!loaded) {
-      std::fprintf(stderr, "rummy play: %s\n", loaded.error().Message().c_str());
-      return 2;
-    }
-    state = std::move(loaded).value();
+    state = LoadStateFile(load, !position.empty(), "play");
+    if (!state) return 2;
   }
   const std::string game_name = state ? state->GameName() : Option(rest, "--game", "five-crowns");
   const Game* game = FindGame(game_name);

@@ -6,7 +6,6 @@
 
 #include "commands.h"
 #include "game/position.h"
-#include "game/save.h"
 
 namespace rummy::tools {
 
@@ -18,30 +17,21 @@ int PositionCommand(const Args& args) {
                  bad.empty() ? "" : (" ('" + bad + "' is not an option)").c_str());
     return 2;
   }
-  const std::string path = from.empty() ? check : from;
-  const std::optional<std::string> text = ReadFile(path);
-  if (!text) {
-    std::fprintf(stderr, "rummy position: cannot read %s\n", path.c_str());
-    return 2;
-  }
-  Result<std::unique_ptr<State>> state = from.empty() ? LoadPosition(*text) : LoadMatch(*text);
-  if (!state) {
-    std::fprintf(stderr, "rummy position: %s\n", state.error().Message().c_str());
-    return 1;
-  }
+  std::unique_ptr<State> state = LoadStateFile(from.empty() ? check : from, from.empty(), "position");
+  if (!state) return 1;
   if (!check.empty()) {
-    const TableView v = (*state)->ViewFor(0);
+    const TableView v = state->ViewFor(0);
     std::printf("%s: a %s position for %d players, hand %d, %s\n", check.c_str(), FindGame(v.game)->Title().c_str(), v.players,
-                v.hand_number, (*state)->IsTerminal() ? "the match is over." : ("Player " + std::to_string(v.current + 1) + " to move.").c_str());
+                v.hand_number, state->IsTerminal() ? "the match is over." : ("Player " + std::to_string(v.current + 1) + " to move.").c_str());
     return 0;
   }
   const std::string out = Option(args, "--out");
   if (out.empty()) {
-    std::printf("%s", ExportPosition(**state).c_str());
+    std::printf("%s", ExportPosition(*state).c_str());
     return 0;
   }
   std::ofstream file(out);
-  file << ExportPosition(**state);
+  file << ExportPosition(*state);
   file.close();
   if (!file) {
     std::fprintf(stderr, "rummy position: cannot write %s\n", out.c_str());
