@@ -12,7 +12,7 @@ cmake --preset fuzz >build-fuzz-configure.log 2>&1 || { cat build-fuzz-configure
 rm -f build-fuzz-configure.log
 cmake --build --preset fuzz >/dev/null 2>&1 || { cmake --build --preset fuzz 2>&1 | tail -30; die "build fuzz"; }
 status=0
-for target in fuzz_parse fuzz_save fuzz_moves; do
+for target in fuzz_parse fuzz_save fuzz_moves fuzz_position; do
   work="$here/build/fuzz-work/$target"
   mkdir -p "$work"
   seed_dir="$here/tests/fuzz/corpus/${target#fuzz_}"

@@ -113,11 +113,10 @@ void PrintTable(const State& s, int seat) {
 void PrintHandEnd(const State& s) {
   const TableView v = s.ViewFor(0);
   if (!v.last_hand) return;
-  const Rules& rules = s.CurrentRules();
   for (int p = 0; p < v.players; ++p) {
-    std::string melds;
+    std::string melds;  // (the cards alone: the rules in force now may be the next hand's)
     for (const TableMeld& t : v.last_hand->melds) {
-      if (t.owner == p) melds += (melds.empty() ? "" : "; ") + t.meld.Pretty(rules);
+      if (t.owner == p) melds += (melds.empty() ? "" : "; ") + CardsPretty(t.meld.cards);
     }
     const std::vector<Card>& left = v.last_hand->hands[p];
     std::printf("  %s: melds %s; cards left: %s\n", Name(p).c_str(), melds.empty() ? "none" : melds.c_str(),

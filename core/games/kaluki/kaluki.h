@@ -87,6 +87,7 @@ class KalukiState : public TableState {
   };
   Result<ExchangePlan> PlanExchange(const Move& move) const;
   void StartRound();
+  int CardsDealt() const { return players_ <= 4 ? 15 : players_ == 5 ? 13 : 11; }
   void EndRound(int winner);
   void NextRound();
 

@@ -136,6 +136,7 @@ class KentuckyState : public TableState {
   void EndClaims(bool claimed);
   void DrawForTurn();
   void Deal();
+  int CardsDealt(int hand) const;  // in hand `hand` (its contract set)
   void EndHand();
   int Discarder() const { return (current_ + players_ - 1) % players_; }
   int Allowed(int seat) const;  // May I calls left, -1 unlimited

@@ -48,6 +48,13 @@ std::optional<Error> KentuckyState::ReadGameFields(PositionReader& in) {
     if (!down_[t.owner]) in.Fail(SeatName(t.owner) + " has melds on the table, so must be down");
   }
   RequireCardInEveryHand(in);
+  for (int p = 0; p < players_; ++p) {  // the deal, the draw, and each May I's card with its penalty cards
+    const size_t most = static_cast<size_t>(CardsDealt(std::min(hand_number_, kHands)) + 1 + may_i_[p] * (1 + Option("penalty-cards")));
+    if (hands_[p].size() > most) {
+      in.Fail(SeatName(p) + " holds " + std::to_string(hands_[p].size()) + " cards, more than the " + std::to_string(most) +
+              " the deal, a draw and " + std::to_string(may_i_[p]) + " May I calls can give");
+    }
+  }
   if (window_ && (phase_ != Phase::kDraw || discard_.empty())) {
     in.Fail("'discard_open' means a discard was just made and the next player has not drawn: the phase must be \"draw\" with a discard on the pile");
   }

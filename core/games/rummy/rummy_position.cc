@@ -1,5 +1,7 @@
 // Rummy's own fields in a position (docs/POSITIONS.md): what was taken from the track this
 // turn, and the "Rummy!" call being asked (house rule R15).
+#include <algorithm>
+
 #include "game/position.h"
 #include "games/rummy/rummy.h"
 
@@ -15,7 +17,11 @@ std::optional<Error> RummyState::ReadGameFields(PositionReader& in) {
   const std::string who = SeatName(current_);
   taken_cards_ = in.FindCards(in.Has("taken_from_track") ? in.At("taken_from_track") : nlohmann::json::array(),
                               HandAndTable(current_), who + "'s 'taken_from_track'");
-  must_use_ = in.FindCardOrNull("must_use", taken_cards_, "'must_use' (one of 'taken_from_track')");
+  std::vector<Card> unused;  // taken this turn and still in hand
+  for (Card c : taken_cards_) {
+    if (std::find(hands_[current_].begin(), hands_[current_].end(), c) != hands_[current_].end()) unused.push_back(c);
+  }
+  must_use_ = in.FindCardOrNull("must_use", unused, "'must_use' (a card of 'taken_from_track' still in hand)");
   caller_ = in.Seat("asked", true);
   calling_ = caller_ >= 0;
   if (!in.ok()) return in.problem();
