@@ -470,7 +470,10 @@ Result<std::unique_ptr<State>> LoadPosition(std::string_view text) {
   return LoadPositionJson(j);
 }
 
-Result<std::unique_ptr<State>> LoadPositionJson(const Json& j) {
+namespace {
+
+// One load: the position checked and a fresh state filled.
+Result<std::unique_ptr<State>> LoadOnce(const Json& j) {
   if (!j.is_object()) return Unloadable("it is not a JSON object");
   if (j.value("format", Json()) != "rummy-position") return Unloadable("it is not a Rummy Parlor position ('format' must be \"rummy-position\")");
   if (!j.contains("version") || !j["version"].is_number_integer()) return Unloadable("it has no 'version'");
@@ -518,7 +521,20 @@ Result<std::unique_ptr<State>> LoadPositionJson(const Json& j) {
   if (!state->IsTerminal() && state->LegalMoves().empty()) {
     return Unloadable(SeatName(state->CurrentPlayer()) + " is to move but has no legal move");
   }
-  state->SetStartPosition(PositionJson(*state).dump());
+  return state;
+}
+
+}  // namespace
+
+Result<std::unique_ptr<State>> LoadPositionJson(const Json& j) {
+  Result<std::unique_ptr<State>> first = LoadOnce(j);
+  if (!first) return first;
+  // Loaded again from its own export, so that the copies each card name takes depend on the
+  // position alone, not on how its lists were ordered: a save that starts there replays exactly.
+  const std::string canonical = PositionJson(**first).dump();
+  Result<std::unique_ptr<State>> state = LoadOnce(Json::parse(canonical));
+  RUMMY_CHECK(state.ok() && PositionJson(**state).dump() == canonical);
+  state.value()->SetStartPosition(canonical);
   return state;
 }
 

@@ -232,6 +232,22 @@ TEST(PositionTest, KalukiPositionLoadsDrawsAndExportsAgain) {
   EXPECT_EQ(after["opened"], Json::parse("[true,true,false]"));
 }
 
+TEST(PositionTest, AMeldWrittenInAnotherOrderLoadsAndItsSavesReplay) {
+  SKIP_WITHOUT_FILES();
+  Json j = Json::parse(Example("kentucky"));
+  j["melds"][1]["cards"] = Json::parse(R"(["9H","9S","9D","9C"])");
+  j["melds"][1]["laid_by"] = Json::parse("[0,1,1,1]");
+  std::unique_ptr<State> s = Load(j.dump());
+  ASSERT_TRUE(s);
+  // Each card keeps who laid it, whatever the order it is written in.
+  const Json meld = Json::parse(ExportPosition(*s))["melds"][1];
+  for (size_t i = 0; i < meld["cards"].size(); ++i) EXPECT_EQ(meld["laid_by"][i], meld["cards"][i] == "9H" ? 0 : 1);
+  PlayText(*s, "discard 9D");
+  Result<std::unique_ptr<State>> back = LoadMatch(SaveMatch(*s));
+  ASSERT_TRUE(back.ok()) << back.error().Message();
+  EXPECT_EQ((*back)->ToString(), s->ToString());
+}
+
 // ---- bad positions: the first problem in a sentence, and nothing loaded ----
 
 // The Rummy example with one change made by `edit`, refused: the sentence.
