@@ -158,6 +158,13 @@ std::vector<bool> PositionReader::FlagsOr(std::string_view key, bool absent) {
   return Has(key) ? Flags(key) : std::vector<bool>(players_, absent);
 }
 
+int PositionReader::IntIn(const Json& object, std::string_view key, int absent) {
+  if (!object.is_object()) return absent;
+  const auto it = object.find(key);
+  if (it == object.end() || !it->is_number_integer() || it->get<long long>() < -1000000 || it->get<long long>() > 1000000) return absent;
+  return it->get<int>();
+}
+
 std::optional<Card> PositionReader::ParseOne(const Json& text, const std::string& where) {
   if (!ok()) return std::nullopt;
   if (!text.is_string()) {

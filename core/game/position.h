@@ -84,6 +84,9 @@ class PositionReader {
   // Cards named by face that must be among `pool` (a hand): the physical copies, each once.
   std::vector<Card> FindCards(const nlohmann::json& list, const std::vector<Card>& pool, const std::string& where);
   std::optional<Card> FindCardOrNull(std::string_view key, const std::vector<Card>& pool, const std::string& where);
+  // A whole number field of an object inside the position, `absent` when it is missing or not
+  // a whole number from -1000000 to 1000000 (nested fields: Three Kings' trick, prediction).
+  static int IntIn(const nlohmann::json& object, std::string_view key, int absent);
   // The pack's cards no field has taken yet.
   const std::vector<Card>& Left() const { return pool_; }
 

@@ -70,7 +70,7 @@ std::optional<Error> ThreeKingsState::ReadGameFields(PositionReader& in) {
   for (size_t i = 0; in.ok() && i < trick.size(); ++i) {
     const Json& t = trick[i];
     const int seat = (leader_ + static_cast<int>(i)) % 3;
-    if (!t.is_object() || t.value("seat", -1) != seat) {
+    if (PositionReader::IntIn(t, "seat", -1) != seat) {
       in.Fail("play " + std::to_string(i + 1) + " of 'trick' must be {\"seat\": " + std::to_string(seat) + ", \"cards\": [...]} (from the leader round the table)");
       break;
     }
@@ -80,8 +80,8 @@ std::optional<Error> ThreeKingsState::ReadGameFields(PositionReader& in) {
   laid_out_at_ = laid_out_by_ = -1;
   const Json& laid = in.At("laid_out");
   if (in.ok() && !laid.is_null()) {
-    if (!laid.is_object() || !laid.contains("by") || !laid["by"].is_number_integer() || laid["by"].get<long long>() < 0 ||
-        laid["by"].get<long long>() > 2) {
+    const int by = PositionReader::IntIn(laid, "by", -1);
+    if (by < 0 || by > 2) {
       in.Fail("'laid_out' must be {\"card\": ..., \"by\": seat} or null");
     } else {
       Json one = Json::array();
@@ -89,7 +89,7 @@ std::optional<Error> ThreeKingsState::ReadGameFields(PositionReader& in) {
       const std::vector<Card> c = in.TakeCards(one, "'laid_out'");
       if (!c.empty()) {
         laid_out_at_ = static_cast<int>(gone.size());
-        laid_out_by_ = laid["by"].get<int>();
+        laid_out_by_ = by;
         gone.push_back(c[0]);
       }
     }
@@ -115,7 +115,7 @@ std::optional<Error> ThreeKingsState::ReadGameFields(PositionReader& in) {
   const Json& prediction = in.At("prediction");
   if (in.ok() && !prediction.is_null()) {
     const Json kind = prediction.is_object() ? prediction.value("kind", Json()) : Json();
-    const int seat = prediction.is_object() ? prediction.value("seat", -1) : -1;
+    const int seat = PositionReader::IntIn(prediction, "seat", -1);
     if (seat < 0 || seat > 2 || (kind != "last" && kind != "ace")) {
       in.Fail("'prediction' must be {\"seat\": 0-2, \"kind\": \"last\" or \"ace\"} or null");
     } else {
@@ -142,15 +142,14 @@ std::optional<Error> ThreeKingsState::ReadGameFields(PositionReader& in) {
   for (size_t p = 0; in.ok() && p < reached.size(); ++p) {
     const Json& r = reached[p];
     if (r.is_null()) continue;
-    const int t = r.is_object() ? r.value("trick", 0) : 0;
-    if (t < 1 || t > tricks_this_hand_ || !r["order"].is_number_integer() || r["order"].get<long long>() < 0 ||
-        r["order"].get<long long>() > 2 || !r.value("by_prediction", Json(false)).is_boolean()) {
+    const int t = PositionReader::IntIn(r, "trick", 0), order = PositionReader::IntIn(r, "order", -1);
+    if (t < 1 || t > tricks_this_hand_ || order < 0 || order > 2 || !r.value("by_prediction", Json(false)).is_boolean()) {
       in.Fail("'reached_15' of " + SeatName(static_cast<int>(p)) +
               " must be null or {\"trick\": a trick of this hand, \"order\": 0-2, \"by_prediction\": true or false}");
       break;
     }
     crossed_trick_[p] = t;
-    crossed_order_[p] = r["order"].get<int>();
+    crossed_order_[p] = order;
     crossed_by_prediction_[p] = r.value("by_prediction", false);
   }
   stage_ = stock_.empty() ? 2 : 1;
