@@ -60,49 +60,55 @@ const std::vector<MatchSetup>& Setups() {
   return setups;
 }
 
+class PositionPlayoutTest : public ::testing::TestWithParam<MatchSetup> {};
+
 // A position exported at any point of a match loads into a state that exports the same and plays
 // on exactly like the match: the same legal moves, the same positions after them, hand after hand
 // (the later deals come from the generator state the position carries).
-TEST(PositionTest, AnExportedPositionPlaysOnExactlyLikeTheMatch) {
-  for (const MatchSetup& setup : Setups()) {
-    SCOPED_TRACE(setup.game + std::string(" ") + std::to_string(setup.players));
-    std::unique_ptr<State> s = std::move(FindGame(setup.game)->NewMatch(setup.players, setup.options, 11)).value();
-    Rng rng(5);
-    std::unique_ptr<State> copy;
-    int loads = 0;
-    for (int step = 0; step < 500 && !s->IsTerminal(); ++step) {
-      if (step % 50 == 0) {  // start again from the position now
-        copy = Load(ExportPosition(*s));
-        ASSERT_TRUE(copy);
-        ++loads;
-      }
-      ASSERT_EQ(ExportPosition(*copy), ExportPosition(*s)) << "after step " << step;
-      const std::vector<Move> legal = s->LegalMoves();
-      const Move m = ProgressMove(*s, legal, rng);
-      const std::string text = MoveToString(m, s->CurrentRules());
-      ASSERT_FALSE(s->Apply(m).has_value());
-      PlayText(*copy, text);
+TEST_P(PositionPlayoutTest, AnExportedPositionPlaysOnExactlyLikeTheMatch) {
+  const MatchSetup& setup = GetParam();
+  std::unique_ptr<State> s = std::move(FindGame(setup.game)->NewMatch(setup.players, setup.options, 11)).value();
+  Rng rng(5);
+  std::unique_ptr<State> copy;
+  int loads = 0;
+  for (int step = 0; step < 500 && !s->IsTerminal(); ++step) {
+    if (step % 50 == 0) {  // start again from the position now
+      copy = Load(ExportPosition(*s));
+      ASSERT_TRUE(copy);
+      ++loads;
     }
-    EXPECT_GT(loads, 3);
-    EXPECT_GT(s->Sheet().hands.size(), 0u) << "the playout should cross into a later hand";
+    ASSERT_EQ(ExportPosition(*copy), ExportPosition(*s)) << "after step " << step;
+    const Move m = ProgressMove(*s, s->LegalMoves(), rng);
+    const std::string text = MoveToString(m, s->CurrentRules());
+    ASSERT_FALSE(s->Apply(m).has_value());
+    PlayText(*copy, text);
+  }
+  EXPECT_GT(loads, 3);
+  EXPECT_GT(s->Sheet().hands.size(), 0u) << "the playout should cross into a later hand";
+}
+
+TEST_P(PositionPlayoutTest, ExportOfALoadedPositionIsThePositionItself) {
+  const MatchSetup& setup = GetParam();
+  std::unique_ptr<State> s = std::move(FindGame(setup.game)->NewMatch(setup.players, setup.options, 3)).value();
+  Rng rng(8);
+  for (int step = 0; step < 200 && !s->IsTerminal(); ++step) {
+    if (step % 8 == 0) {
+      const std::string text = ExportPosition(*s);
+      std::unique_ptr<State> loaded = Load(text);
+      ASSERT_TRUE(loaded) << text;
+      EXPECT_EQ(Json::parse(ExportPosition(*loaded)), Json::parse(text));
+    }
+    ASSERT_FALSE(s->Apply(ProgressMove(*s, s->LegalMoves(), rng)).has_value());
   }
 }
 
-TEST(PositionTest, ExportOfALoadedPositionIsThePositionItself) {
-  for (const MatchSetup& setup : Setups()) {
-    std::unique_ptr<State> s = std::move(FindGame(setup.game)->NewMatch(setup.players, setup.options, 3)).value();
-    Rng rng(8);
-    for (int step = 0; step < 200 && !s->IsTerminal(); ++step) {
-      if (step % 8 == 0) {
-        const std::string text = ExportPosition(*s);
-        std::unique_ptr<State> loaded = Load(text);
-        ASSERT_TRUE(loaded) << text;
-        EXPECT_EQ(Json::parse(ExportPosition(*loaded)), Json::parse(text));
-      }
-      ASSERT_FALSE(s->Apply(ProgressMove(*s, s->LegalMoves(), rng)).has_value());
-    }
-  }
-}
+INSTANTIATE_TEST_SUITE_P(Games, PositionPlayoutTest, ::testing::ValuesIn(Setups()),
+                         [](const ::testing::TestParamInfo<MatchSetup>& info) {
+                           std::string name = std::string(info.param.game) + "_" + std::to_string(info.param.players) + "p_" +
+                                              std::to_string(info.index);
+                           for (char& c : name) c = c == '-' ? '_' : c;
+                           return name;
+                         });
 
 // A match started from a position is saved with it, and its save loads back to the same state.
 TEST(PositionTest, ASaveOfAMatchStartedFromAPositionReplaysFromThatPosition) {
