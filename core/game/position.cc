@@ -545,4 +545,12 @@ Result<std::unique_ptr<State>> LoadPositionJson(const Json& j) {
   return state;
 }
 
+std::unique_ptr<State> StartOf(const State& state) {
+  Result<std::unique_ptr<State>> start = state.StartPosition().empty()
+                                             ? FindGame(state.GameName())->NewMatch(state.NumPlayers(), state.options(), state.seed())
+                                             : LoadPosition(state.StartPosition());
+  RUMMY_CHECK(start.ok());
+  return std::move(start).value();
+}
+
 }  // namespace rummy

@@ -30,6 +30,9 @@ inline constexpr int kPositionVersion = 1;
 // The position `state` has reached, as indented JSON.
 std::string ExportPosition(const State& state);
 nlohmann::ordered_json PositionJson(const State& state);
+// The state `state` started from, before its history: its start position, or its seed's deal
+// (undo replays the history from there).
+std::unique_ptr<State> StartOf(const State& state);
 // A fresh state at the position `json` describes, or the first problem with it in a sentence.
 Result<std::unique_ptr<State>> LoadPosition(std::string_view json);
 Result<std::unique_ptr<State>> LoadPositionJson(const nlohmann::json& position);

@@ -11,6 +11,7 @@
 
 #include "game/invariants.h"
 #include "game/save.h"
+#include "match/match.h"
 
 namespace rummy {
 namespace {
@@ -252,6 +253,27 @@ TEST(PositionTest, AMeldWrittenInAnotherOrderLoadsAndItsSavesReplay) {
   Result<std::unique_ptr<State>> back = LoadMatch(SaveMatch(*s));
   ASSERT_TRUE(back.ok()) << back.error().Message();
   EXPECT_EQ((*back)->ToString(), s->ToString());
+}
+
+// A person's lay-off taken back in a match that started from a position goes back to that
+// position's play, not to the seed's deal.
+TEST(PositionTest, UndoInAMatchStartedFromAPositionReplaysFromThePosition) {
+  SKIP_WITHOUT_FILES();
+  std::unique_ptr<State> s = Load(Example("kentucky"));
+  ASSERT_TRUE(s);
+  Json saved;
+  saved["format"] = "rummy-parlor-match";
+  saved["version"] = kMatchSaveVersion;
+  for (const char* level : {"human", "basic", "basic", "basic"}) saved["seats"].push_back({{"name", level}, {"level", level}});
+  saved["save"] = Json::parse(SaveMatch(*s));
+  Result<Match> m = Match::Load(saved.dump());
+  ASSERT_TRUE(m.ok()) << m.error().Message();
+  Match& match = m.value();
+  const std::string before = ExportPosition(match.state());
+  ASSERT_FALSE(match.Play(*ParseMove("layoff 9D on 1")).has_value());
+  ASSERT_TRUE(match.CanUndo());
+  ASSERT_FALSE(match.Undo().has_value());
+  EXPECT_EQ(ExportPosition(match.state()), before);
 }
 
 // ---- bad positions: the first problem in a sentence, and nothing loaded ----
