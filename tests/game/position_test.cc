@@ -276,6 +276,20 @@ TEST(PositionTest, UndoInAMatchStartedFromAPositionReplaysFromThePosition) {
   EXPECT_EQ(ExportPosition(match.state()), before);
 }
 
+TEST(PositionTest, FieldsWithTheirDefaultsMayBeLeftOut) {
+  SKIP_WITHOUT_FILES();
+  Json j = Json::parse(Example("rummy"));
+  for (const char* key : {"options", "seed", "taken", "stock_turnovers", "winners", "taken_from_track", "must_use", "asked"}) {
+    ASSERT_TRUE(j.contains(key)) << key;
+    j.erase(key);
+  }
+  std::unique_ptr<State> s = Load(j.dump());
+  ASSERT_TRUE(s);
+  EXPECT_EQ(ExportPosition(*s), Example("rummy"));
+  j.erase("hands");
+  EXPECT_NE(Refusal(j.dump()).find("'hands' must hold one list of cards per player (2)"), std::string::npos);
+}
+
 // ---- bad positions: the first problem in a sentence, and nothing loaded ----
 
 // The Rummy example with one change made by `edit`, refused: the sentence.
