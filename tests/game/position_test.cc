@@ -104,9 +104,9 @@ TEST_P(PositionPlayoutTest, ExportOfALoadedPositionIsThePositionItself) {
 }
 
 INSTANTIATE_TEST_SUITE_P(Games, PositionPlayoutTest, ::testing::ValuesIn(Setups()),
-                         [](const ::testing::TestParamInfo<MatchSetup>& info) {
-                           std::string name = std::string(info.param.game) + "_" + std::to_string(info.param.players) + "p_" +
-                                              std::to_string(info.index);
+                         [](const ::testing::TestParamInfo<MatchSetup>& param) {
+                           std::string name = std::string(param.param.game) + "_" + std::to_string(param.param.players) + "p_" +
+                                              std::to_string(param.index);
                            for (char& c : name) c = c == '-' ? '_' : c;
                            return name;
                          });
