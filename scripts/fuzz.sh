@@ -19,6 +19,7 @@ for target in fuzz_parse fuzz_save fuzz_moves fuzz_position; do
   log="$work/run.log"
   extra=()
   [ "$target" = fuzz_moves ] && extra=(-max_len=96)  # a few dozen moves per input, many inputs
+  [ "$target" = fuzz_position ] && extra=(-dict="$here/tests/fuzz/position.dict")  # the format's names
   (cd "$work" && "$here/build/fuzz/tests/fuzz/$target" -max_total_time="$seconds" -timeout=20 -rss_limit_mb=4096 \
       -print_final_stats=1 "${extra[@]}" "$work" "$seed_dir" >"$log" 2>&1)
   rc=$?
