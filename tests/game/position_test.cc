@@ -290,6 +290,67 @@ TEST(PositionTest, FieldsWithTheirDefaultsMayBeLeftOut) {
   EXPECT_NE(Refusal(j.dump()).find("'hands' must hold one list of cards per player (2)"), std::string::npos);
 }
 
+// Positions made by mutating the examples (numbers changed, cards moved between places or swapped,
+// fields emptied) are refused in words, or load into a state that keeps every invariant, exports
+// and loads back the same, and plays on (docs/RELIABILITY.md has a longer run of the same).
+TEST(PositionTest, MutatedExamplesAreRefusedInWordsOrPlayOn) {
+  SKIP_WITHOUT_FILES();
+  std::vector<Json> examples;
+  for (const auto& [game, text] : DocExamples()) examples.push_back(Json::parse(text));
+  Rng rng(42);
+  int loaded = 0;
+  for (int it = 0; it < 1000; ++it) {
+    Json j = examples[rng.Below(examples.size())];
+    for (int m = 0; m < 1 + static_cast<int>(rng.Below(3)); ++m) {
+      std::vector<Json*> all, lists, names;
+      std::function<void(Json&)> walk = [&](Json& x) {
+        all.push_back(&x);
+        if (x.is_array() && !x.empty() && x[0].is_string()) lists.push_back(&x);
+        if (x.is_string()) names.push_back(&x);
+        if (x.is_structured()) for (Json& y : x) walk(y);
+      };
+      walk(j);
+      Json& x = *all[rng.Below(all.size())];
+      switch (rng.Below(5)) {
+        case 0: if (x.is_number_integer()) x = x.get<int>() + (rng.Below(2) ? 1 : -1); break;
+        case 1: if (x.is_boolean()) x = !x.get<bool>(); break;
+        case 2: if (!x.is_structured()) x = nullptr; break;
+        case 3: {  // a card moves to another place
+          Json& from = *lists[rng.Below(lists.size())];
+          Json& to = *lists[rng.Below(lists.size())];
+          if (from.empty()) break;
+          const size_t k = rng.Below(from.size());
+          const Json card = from[k];
+          from.erase(k);
+          to.push_back(card);
+          break;
+        }
+        default: std::swap(*names[rng.Below(names.size())], *names[rng.Below(names.size())]); break;
+      }
+    }
+    Result<std::unique_ptr<State>> s = LoadPosition(j.dump());
+    if (!s) {
+      EXPECT_NE(s.error().Message().find("This position cannot be loaded: "), std::string::npos);
+      continue;
+    }
+    ++loaded;
+    State& st = **s;
+    const std::string exported = ExportPosition(st);
+    std::unique_ptr<State> again = Load(exported);
+    ASSERT_TRUE(again);
+    ASSERT_EQ(ExportPosition(*again), exported);
+    const std::vector<uint8_t> pack = CardCodes(st.CurrentRules().pack.Cards());
+    for (int i = 0; i < 4 && !st.IsTerminal(); ++i) {
+      const std::optional<std::string> broken = CheckInvariants(st, pack, rng, i == 0);
+      ASSERT_FALSE(broken) << *broken << "\n" << j.dump();
+      const std::vector<Move> moves = st.LegalMoves();
+      ASSERT_FALSE(moves.empty()) << j.dump();
+      ASSERT_FALSE(st.Apply(moves[rng.Below(moves.size())]).has_value());
+    }
+  }
+  EXPECT_GT(loaded, 200) << "some mutations should still be positions";
+}
+
 // ---- bad positions: the first problem in a sentence, and nothing loaded ----
 
 // The Rummy example with one change made by `edit`, refused: the sentence.
