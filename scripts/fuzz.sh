@@ -12,13 +12,14 @@ cmake --preset fuzz >build-fuzz-configure.log 2>&1 || { cat build-fuzz-configure
 rm -f build-fuzz-configure.log
 cmake --build --preset fuzz >/dev/null 2>&1 || { cmake --build --preset fuzz 2>&1 | tail -30; die "build fuzz"; }
 status=0
-for target in fuzz_parse fuzz_save fuzz_moves; do
+for target in fuzz_parse fuzz_save fuzz_moves fuzz_position; do
   work="$here/build/fuzz-work/$target"
   mkdir -p "$work"
   seed_dir="$here/tests/fuzz/corpus/${target#fuzz_}"
   log="$work/run.log"
   extra=()
   [ "$target" = fuzz_moves ] && extra=(-max_len=96)  # a few dozen moves per input, many inputs
+  [ "$target" = fuzz_position ] && extra=(-dict="$here/tests/fuzz/position.dict")  # the format's names
   (cd "$work" && "$here/build/fuzz/tests/fuzz/$target" -max_total_time="$seconds" -timeout=20 -rss_limit_mb=4096 \
       -print_final_stats=1 "${extra[@]}" "$work" "$seed_dir" >"$log" 2>&1)
   rc=$?

@@ -1,6 +1,8 @@
 // Subcommands of the rummy tool. Each returns the process exit code.
 #pragma once
 
+#include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -16,7 +18,11 @@ int BenchStrong(const Args& args);  // bench_strong_cmd.cc: "rummy bench strong"
 int PlayCommand(const Args& args);
 int SoakCommand(const Args& args);
 int SimCommand(const Args& args);
+int PositionCommand(const Args& args);  // position_cmd.cc
 
+// The match a save file (or, `position`, a position file) holds; null after printing why not,
+// prefixed with "rummy <command>: ".
+std::unique_ptr<State> LoadStateFile(const std::string& path, bool position, const char* command);
 // Value of "--name value" in args, or `fallback`; presence of a bare flag.
 std::string Option(const Args& args, const std::string& name, const std::string& fallback = "");
 bool Flag(const Args& args, const std::string& name);

@@ -3,12 +3,42 @@
 //   rummy bench solver [--hands N] [--seed S] [--json FILE] [--baseline FILE]
 //   rummy play --game G [--seats human,basic] [--seed S] [--save FILE]
 //   rummy soak [--moves N];  rummy sim --game G --seats easy,basic,... --games N
+//   rummy position --from-save SAVE [--out FILE] | --check FILE
 #include <cstdio>
 #include <cstdlib>
+#include <fstream>
+#include <sstream>
 
 #include "commands.h"
+#include "game/position.h"
+#include "game/save.h"
 
 namespace rummy::tools {
+
+namespace {
+// The whole text of a file, or nullopt when it cannot be read.
+std::optional<std::string> ReadFile(const std::string& path) {
+  std::ifstream in(path);
+  std::stringstream text;
+  text << in.rdbuf();
+  if (!in) return std::nullopt;
+  return text.str();
+}
+}  // namespace
+
+std::unique_ptr<State> LoadStateFile(const std::string& path, bool position, const char* command) {
+  const std::optional<std::string> text = ReadFile(path);
+  if (!text) {
+    std::fprintf(stderr, "rummy %s: cannot read %s\n", command, path.c_str());
+    return nullptr;
+  }
+  Result<std::unique_ptr<State>> state = position ? LoadPosition(*text) : LoadMatch(*text);
+  if (!state) {
+    std::fprintf(stderr, "rummy %s: %s\n", command, state.error().Message().c_str());
+    return nullptr;
+  }
+  return std::move(state).value();
+}
 
 std::string Option(const Args& args, const std::string& name, const std::string& fallback) {
   for (size_t i = 0; i + 1 < args.size(); ++i) {
@@ -74,8 +104,11 @@ void Usage() {
                "  rummy bench strong [--positions N] [--seed S]\n"
                "      times the strong player's decisions with the budget it plays with\n"
                "  rummy play --game GAME [--seats human,basic,...] [--seed S] [--option name=value]\n"
-               "             [--save FILE] [--load FILE]\n"
-               "      plays a whole match in the terminal; type 'help' at the prompt\n"
+               "             [--save FILE] [--load FILE] [--position FILE]\n"
+               "      plays a whole match in the terminal; type 'help' at the prompt; --position starts\n"
+               "      from a position (docs/POSITIONS.md)\n"
+               "  rummy position --from-save SAVE [--out FILE] | --check FILE\n"
+               "      writes the position a saved match has reached, or checks a position file\n"
                "      GAME: kentucky | rummy | three-kings | five-crowns | kaluki\n"
                "  rummy sim --game GAME --seats easy,basic,strong,... [--games N] [--seed S] [--playouts N] [--option name=value]\n"
                "            [--csv FILE]\n"
@@ -98,6 +131,7 @@ int main(int argc, char** argv) {
   if (cmd == "play") return PlayCommand(args);
   if (cmd == "soak") return SoakCommand(args);
   if (cmd == "sim") return SimCommand(args);
+  if (cmd == "position") return PositionCommand(args);
   if (cmd == "help" || cmd == "--help" || cmd == "-h") {
     Usage();
     return 0;

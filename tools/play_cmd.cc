@@ -1,6 +1,6 @@
 // rummy play: a whole match in the terminal, people and computer players at one table.
 //   rummy play --game kentucky|rummy|three-kings|five-crowns|kaluki [--seats human,basic,basic] [--seed S]
-//              [--option name=value]... [--save FILE] [--load FILE]
+//              [--option name=value]... [--save FILE] [--load FILE] [--position FILE]
 // At the prompt: a move (see "help"), "hint", "moves" (every legal move), "sheet", "save FILE", "quit".
 // With --save the match is written after every move, so nothing is lost when the window closes.
 #include <algorithm>
@@ -11,6 +11,7 @@
 
 #include "bots/bot.h"
 #include "commands.h"
+#include "game/position.h"
 #include "game/save.h"
 #include "match/describe.h"
 #include "match/hint.h"
@@ -39,7 +40,8 @@ const char* kMoveHelp =
     "  mayi | kentucky 9C on 3 | pass Kentucky, when asked about a discard: take it with a penalty card, lay it\n"
     "                                off on meld 3 at once (when you are down), or let it go\n"
     "  pass                          Rummy, when the stock is empty: end the round\n"
-    "Other commands: hint (the strong player's move and why), moves, sheet, save FILE, help, quit\n";
+    "Other commands: hint (the strong player's move and why), moves, sheet, save FILE, position FILE (write the\n"
+    "position now, docs/POSITIONS.md), help, quit\n";
 
 std::string Name(int seat) { return "Player " + std::to_string(seat + 1); }
 
@@ -68,6 +70,7 @@ void PrintTable(const State& s, int seat) {
   std::printf("  Stock: %d card%s.  Discard pile: %s (%d card%s)\n", v.stock_size, v.stock_size == 1 ? "" : "s",
               v.discard.empty() ? "empty" : (v.discard.back().Pretty() + (v.discard_dead ? ", dead" : "")).c_str(), v.discard_size,
               v.discard_size == 1 ? "" : "s");
+  if (v.discard.size() > 1) std::printf("  The whole pile, bottom to top: %s\n", CardsPretty(v.discard).c_str());
   if (!v.melds.empty()) {
     std::printf("  Melds on the table:\n");
     for (size_t i = 0; i < v.melds.size(); ++i) {
@@ -99,6 +102,21 @@ void PrintTable(const State& s, int seat) {
   std::printf("%s\n", v.status.c_str());
 }
 
+// How the hand that just ended was left: each player's melds and the cards left in hand.
+void PrintHandEnd(const State& s) {
+  const TableView v = s.ViewFor(0);
+  if (!v.last_hand) return;
+  for (int p = 0; p < v.players; ++p) {
+    std::string melds;  // (the cards alone: the rules in force now may be the next hand's)
+    for (const TableMeld& t : v.last_hand->melds) {
+      if (t.owner == p) melds += (melds.empty() ? "" : "; ") + CardsPretty(t.meld.cards);
+    }
+    const std::vector<Card>& left = v.last_hand->hands[p];
+    std::printf("  %s: melds %s; cards left: %s\n", Name(p).c_str(), melds.empty() ? "none" : melds.c_str(),
+                left.empty() ? "none" : CardsPretty(left).c_str());
+  }
+}
+
 bool WriteSave(const std::string& path, const State& s) {
   std::ofstream out(path + ".tmp");
   out << SaveMatch(s) << "\n";
@@ -110,7 +128,7 @@ bool WriteSave(const std::string& path, const State& s) {
 }  // namespace
 
 int PlayCommand(const Args& args) {
-  std::vector<std::string> with_value = {"--game", "--seats", "--seed", "--save", "--load"};
+  std::vector<std::string> with_value = {"--game", "--seats", "--seed", "--save", "--load", "--position"};
   Args rest;
   Options options;
   if (!TakeGameOptions(args, "play", &rest, &options)) return 2;
@@ -120,21 +138,11 @@ int PlayCommand(const Args& args) {
     return 2;
   }
   std::unique_ptr<State> state;
-  const std::string load = Option(rest, "--load");
+  const std::string position = Option(rest, "--position");
+  const std::string load = position.empty() ? Option(rest, "--load") : position;
   if (!load.empty()) {
-    std::ifstream in(load);
-    std::stringstream text;
-    text << in.rdbuf();
-    if (!in) {
-      std::fprintf(stderr, "rummy play: cannot read %s\n", load.c_str());
-      return 2;
-    }
-    Result<std::unique_ptr<State>> loaded = LoadMatch(text.str());
-    if (!loaded) {
-      std::fprintf(stderr, "rummy play: %s\n", loaded.error().Message().c_str());
-      return 2;
-    }
-    state = std::move(loaded).value();
+    state = LoadStateFile(load, !position.empty(), "play");
+    if (!state) return 2;
   }
   const std::string game_name = state ? state->GameName() : Option(rest, "--game", FirstChoice().Name());
   const Game* game = FindGame(game_name);
@@ -171,7 +179,8 @@ int PlayCommand(const Args& args) {
     }
     state = std::move(made).value();
   } else if (static_cast<int>(seats.size()) != state->NumPlayers()) {
-    std::fprintf(stderr, "rummy play: the saved match has %d players; give that many --seats\n", state->NumPlayers());
+    std::fprintf(stderr, "rummy play: the %s has %d players; give that many --seats\n", position.empty() ? "saved match" : "position",
+                 state->NumPlayers());
     return 2;
   }
   const std::string save = Option(rest, "--save");
@@ -228,6 +237,14 @@ int PlayCommand(const Args& args) {
         for (const Move& m : state->LegalMoves()) std::printf("  %s\n", MoveToString(m, state->CurrentRules()).c_str());
         continue;
       }
+      if (line.rfind("position ", 0) == 0) {
+        const std::string path = line.substr(9);
+        std::ofstream out(path);
+        out << ExportPosition(*state);
+        out.close();
+        std::printf(out ? "Position written to %s.\n" : "Could not write %s.\n", path.c_str());
+        continue;
+      }
       if (line.rfind("save ", 0) == 0) {
         const std::string path = line.substr(5);
         std::printf(WriteSave(path, *state) ? "Saved to %s.\n" : "Could not write %s.\n", path.c_str());
@@ -250,6 +267,7 @@ int PlayCommand(const Args& args) {
     if (state->Sheet().hands.size() != hands_seen) {
       hands_seen = state->Sheet().hands.size();
       std::printf("\nHand %zu is over.\n", hands_seen);
+      PrintHandEnd(*state);
       PrintSheet(*state);
     }
   }

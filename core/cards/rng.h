@@ -4,6 +4,7 @@
 // floating point or 128-bit arithmetic is involved.
 #pragma once
 
+#include <array>
 #include <cstdint>
 
 namespace rummy {
@@ -36,6 +37,12 @@ class Rng {
     do x = Next();
     while (x >= limit);
     return x % n;
+  }
+
+  // The whole state, and a generator set to one (positions carry it so later deals replay).
+  std::array<uint64_t, 4> Words() const { return {s_[0], s_[1], s_[2], s_[3]}; }
+  void SetWords(const std::array<uint64_t, 4>& words) {
+    for (int i = 0; i < 4; ++i) s_[i] = words[i];
   }
 
   // An independent stream derived from this one (for bots, reshuffles).

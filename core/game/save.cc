@@ -3,6 +3,8 @@
 #include <cstdio>
 #include <nlohmann/json.hpp>
 
+#include "game/position.h"
+
 namespace rummy {
 
 namespace {
@@ -23,13 +25,15 @@ std::string StateCheck(const State& state) {
 std::string SaveMatch(const State& state) {
   nlohmann::ordered_json j;
   j["format"] = "rummy-parlor-save";
-  j["version"] = kSaveVersion;
+  const bool from_position = !state.StartPosition().empty();
+  j["version"] = from_position ? 2 : 1;
   j["game"] = state.GameName();
   j["players"] = state.NumPlayers();
   nlohmann::ordered_json options = nlohmann::ordered_json::object();
   for (const auto& [k, v] : state.options()) options[k] = v;
   j["options"] = options;
   j["seed"] = std::to_string(state.seed());
+  if (from_position) j["start"] = nlohmann::ordered_json::parse(state.StartPosition());
   j["moves"] = state.History();
   j["check"] = StateCheck(state);
   return j.dump();
@@ -67,8 +71,12 @@ Result<std::unique_ptr<State>> LoadMatch(std::string_view text) {
   }
   const uint64_t seed = std::strtoull(seed_text.c_str(), nullptr, 10);
   if (!j.contains("moves") || !j["moves"].is_array()) return Damaged("it has no move list");
-  Result<std::unique_ptr<State>> state = game->NewMatch(j["players"].get<int>(), options, seed);
-  if (!state) return Damaged(state.error().Message());
+  Result<std::unique_ptr<State>> state =
+      j.contains("start") ? LoadPositionJson(j["start"]) : game->NewMatch(j["players"].get<int>(), options, seed);
+  if (!state) return j.contains("start") ? state.error() : Damaged(state.error().Message());
+  if ((*state)->GameName() != game->Name() || (*state)->NumPlayers() != j["players"].get<int>()) {
+    return Damaged("its starting position is of another game or number of players");
+  }
   int n = 0;
   for (const nlohmann::json& m : j["moves"]) {
     ++n;

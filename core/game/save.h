@@ -6,6 +6,9 @@
 //   {"format":"rummy-parlor-save","version":1,"game":"five-crowns","players":4,
 //    "options":{"upcard-rule":1,...},"seed":"1234","moves":["draw","discard 7H",...],
 //    "check":"9f0c2a4b11d3e8a7"}
+//
+// A match started from a position (game/position.h) carries it as "start" (version 2): its moves
+// are replayed from there. A match dealt from its seed is saved as version 1, as before.
 #pragma once
 
 #include <memory>
@@ -16,7 +19,7 @@
 
 namespace rummy {
 
-inline constexpr int kSaveVersion = 1;
+inline constexpr int kSaveVersion = 2;
 
 std::string SaveMatch(const State& state);
 Result<std::unique_ptr<State>> LoadMatch(std::string_view json);

@@ -16,6 +16,9 @@
 
 namespace rummy {
 
+class PositionWriter;  // game/position.h
+class PositionReader;
+
 struct TableMeld {
   int owner = 0;  // who laid it down
   Meld meld;
@@ -172,6 +175,15 @@ class State {
   // The cards in `seat`'s hand: for the engine's host and tests; players and bots see ViewFor.
   virtual std::vector<Card> HandOf(int seat) const = 0;
 
+  // Positions (game/position.h): writes this state's fields; reads a position's fields into a
+  // state Game::NewMatch has just made (a refused one is thrown away: nothing is half-loaded).
+  virtual void WritePosition(PositionWriter& out) const = 0;
+  virtual std::optional<Error> ReadPosition(PositionReader& in) = 0;
+  // The position (JSON) the match was loaded from, empty when it was dealt from its seed; the
+  // history starts there, so saves do too.
+  const std::string& StartPosition() const { return start_ ? *start_ : kNoStart; }
+  void SetStartPosition(std::string position) { start_ = std::make_shared<const std::string>(std::move(position)); }
+
   const std::vector<std::string>& History() const { return history_; }
   uint64_t seed() const { return seed_; }
   const Options& options() const { return *options_; }
@@ -191,6 +203,8 @@ class State {
   uint64_t seed_;
   std::shared_ptr<const Options> options_;
   std::vector<std::string> history_;
+  std::shared_ptr<const std::string> start_;
+  static inline const std::string kNoStart;
 };
 
 class Game {

@@ -30,9 +30,28 @@ class TableState : public State {
                                    const std::vector<TableMeld>& table = {});
   // Running totals (tests and puzzles: "a player at 230 wins a round worth 25").
   void SetTotals(std::vector<int> totals) { sheet_.totals = std::move(totals); }
+  // Positions (game/position.cc): the shared fields, then the game's own.
+  void WritePosition(PositionWriter& out) const override;
+  std::optional<Error> ReadPosition(PositionReader& in) override;
 
  protected:
   enum class Phase : unsigned char { kDraw, kPlay, kOver };
+
+  // Positions: each game's own part, in its folder (games/<g>/<g>_position.cc). PreparePosition
+  // runs once the hand number, dealer and turn are read (a game sets up that hand's rules);
+  // ReadGameFields after the shared cards, and checks the whole position.
+  virtual std::optional<Error> PreparePosition(PositionReader& /*in*/) { return std::nullopt; }
+  virtual void WriteGameFields(PositionWriter& out) const = 0;
+  virtual std::optional<Error> ReadGameFields(PositionReader& in) = 0;
+  // "phase" in a position: draw, play or over unless a game has its own phases.
+  virtual std::string PositionPhase() const;
+  virtual std::optional<Error> ReadPositionPhase(PositionReader& in, const std::string& phase);
+  // Whether table melds record who laid each card (Rummy, Kentucky score the table that way).
+  virtual bool LayersScored() const { return false; }
+  // Refuses an empty hand while the match goes on (in most games an empty hand ends the hand).
+  void RequireCardInEveryHand(PositionReader& in) const;
+  // `seat`'s hand and every card on the table (where a card taken this turn may be now).
+  std::vector<Card> HandAndTable(int seat) const;
 
   TableState(uint64_t seed, Options options, int players);
 

@@ -3,6 +3,7 @@
 #include <nlohmann/json.hpp>
 
 #include "bots/strong_bot.h"
+#include "game/position.h"
 #include "game/save.h"
 #include "match/describe.h"
 
@@ -131,10 +132,9 @@ std::optional<Error> Match::Undo() {
   if (!CanUndo()) return Error{ErrorCode::kParse, "Only a meld, lay-off or joker exchange of this turn can be taken back."};
   // Replay the match without its last move (the deal comes from the seed, so it is the same).
   const std::vector<std::string> moves(state_->History().begin(), state_->History().end() - 1);
-  Result<std::unique_ptr<State>> fresh = FindGame(state_->GameName())->NewMatch(state_->NumPlayers(), state_->options(), state_->seed());
-  RUMMY_CHECK(fresh.ok());
-  for (const std::string& text : moves) RUMMY_CHECK(!(*fresh)->Apply(*ParseMove(text)).has_value());
-  state_ = std::move(fresh).value();
+  std::unique_ptr<State> fresh = StartOf(*state_);  // the seed's deal, or the position the match started from
+  for (const std::string& text : moves) RUMMY_CHECK(!fresh->Apply(*ParseMove(text)).has_value());
+  state_ = std::move(fresh);
   const LogEntry undone = log_.back();
   log_.pop_back();
   log_.push_back({undone.hand, undone.seat, seats_[undone.seat].name + " took back a move."});

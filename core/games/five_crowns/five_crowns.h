@@ -66,6 +66,10 @@ class FiveCrownsState : public TableState {
 
  protected:
   void DoApply(const Move& move) override;
+  // Positions (five_crowns_position.cc).
+  void WriteGameFields(PositionWriter& out) const override;
+  std::optional<Error> ReadGameFields(PositionReader& in) override;
+  std::optional<Error> PreparePosition(PositionReader& in) override;
   const std::vector<Meld>* CheckedMelds() const override;
 
  private:

@@ -63,8 +63,7 @@ bool KalukiState::VoidsRound() const {
 void KalukiState::StartRound() {
   opened_.assign(players_, false);
   opened_this_turn_ = false;
-  const int cards = players_ <= 4 ? 15 : players_ == 5 ? 13 : 11;
-  DealHand(rules_.pack, cards);
+  DealHand(rules_.pack, CardsDealt());
 }
 
 Result<std::vector<Meld>> KalukiState::ResolveMelds(const std::vector<Card>& hand,

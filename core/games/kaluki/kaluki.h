@@ -79,6 +79,9 @@ class KalukiState : public TableState {
 
  protected:
   void DoApply(const Move& move) override;
+  // Positions (kaluki_position.cc).
+  void WriteGameFields(PositionWriter& out) const override;
+  std::optional<Error> ReadGameFields(PositionReader& in) override;
 
  private:
   // A move's melds resolved to physical cards of `hand`.
@@ -98,6 +101,7 @@ class KalukiState : public TableState {
   // Drawing now voids the round (stock-out=2, or stock-out-limit after three reshuffles).
   bool VoidsRound() const;
   void StartRound();
+  int CardsDealt() const { return players_ <= 4 ? 15 : players_ == 5 ? 13 : 11; }
   void EndRound(int winner);
   void NextRound();
 

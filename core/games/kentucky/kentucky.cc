@@ -139,15 +139,19 @@ void KentuckyState::Deal() {
   const int next = std::min(hand_number_ + 1, kHands);
   contract_ = ContractOf(options(), next);
   contract_text_ = contract_.ToString();
-  int cards = 11;
-  if (Option("deal") == 1) cards = std::max(11, ContractCards(contract_));
-  if (Option("deal") == 2) cards = next <= 4 ? 10 : 12;
+  const int cards = CardsDealt(next);
   down_.assign(players_, false);
   may_i_.assign(players_, 0);
   window_ = claiming_ = dead_ = went_down_now_ = false;
   claimant_ = -1;
   turnover_shuffles_ = true;
   DealHand(rules_.pack, cards);
+}
+
+int KentuckyState::CardsDealt(int hand) const {
+  if (Option("deal") == 1) return std::max(11, ContractCards(contract_));
+  if (Option("deal") == 2) return hand <= 4 ? 10 : 12;
+  return 11;
 }
 
 void KentuckyState::SetHand(int hand_number, const std::vector<bool>& down) {

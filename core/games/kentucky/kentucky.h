@@ -125,6 +125,11 @@ class KentuckyState : public TableState {
 
  protected:
   void DoApply(const Move& move) override;
+  // Positions (kentucky_position.cc).
+  void WriteGameFields(PositionWriter& out) const override;
+  std::optional<Error> ReadGameFields(PositionReader& in) override;
+  std::optional<Error> PreparePosition(PositionReader& in) override;
+  bool LayersScored() const override { return true; }
 
  private:
   struct GoDown {
@@ -143,6 +148,7 @@ class KentuckyState : public TableState {
   void EndClaims(bool claimed);
   void DrawForTurn();
   void Deal();
+  int CardsDealt(int hand) const;  // in hand `hand` (its contract set)
   void EndHand();
   int Discarder() const { return (current_ + players_ - 1) % players_; }
   int Allowed(int seat) const;  // May I calls left, -1 unlimited

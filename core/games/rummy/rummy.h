@@ -89,6 +89,10 @@ class RummyState : public TableState {
 
  protected:
   void DoApply(const Move& move) override;
+  // Positions (rummy_position.cc).
+  void WriteGameFields(PositionWriter& out) const override;
+  std::optional<Error> ReadGameFields(PositionReader& in) override;
+  bool LayersScored() const override { return true; }
 
  private:
   // Faces on the table: natural cards and what jokers stand for (Rummy's representation rule).

@@ -93,6 +93,11 @@ class ThreeKingsState : public TableState {
 
  protected:
   void DoApply(const Move& move) override;
+  // Positions (three_kings_position.cc).
+  void WriteGameFields(PositionWriter& out) const override;
+  std::optional<Error> ReadGameFields(PositionReader& in) override;
+  std::string PositionPhase() const override;
+  std::optional<Error> ReadPositionPhase(PositionReader& in, const std::string& phase) override;
 
  private:
   enum class Step : unsigned char { kWidowDiscard, kExchange, kPlay };
