@@ -1,0 +1,33 @@
+#include "games/five_crowns.h"
+
+namespace rummy::web {
+
+std::string FiveCrownsPanel::HandWords(const TableView& v) const {
+  return " of 11 \u00b7 " + RankText(v.wild_rank) + "s and jokers are wild";
+}
+
+std::string FiveCrownsPanel::PlayerWords(const TableView& v, int p) const {
+  return GamePanel::PlayerWords(v, p) + (p == v.out_player ? ", went out" : "");
+}
+
+void FiveCrownsPanel::DrawMeldChoice(TableControls& t, const TableView& v, const std::vector<Card>& sel, Flow& f) {
+  const char* label = v.out_player >= 0 ? "Lay down and discard" : "Go out";
+  if (!f.Button(label, "button:go-out", !t.Staged().empty())) return;
+  if (sel.size() != 1) {
+    t.Say("Select the one card to discard as you go out.");
+    return;
+  }
+  Move m = Move::Of(MoveKind::kLayDown, sel[0]);
+  for (const auto& g : t.Staged()) m.melds.push_back({g, {}});
+  if (t.Refused(m)) {
+    if (std::optional<Move> l = LegalLike(t, MoveKind::kLayDown, t.Staged(), sel[0])) m = *l;
+    else if (t.Staged().empty()) {
+      for (const Move& x : t.Legal()) {
+        if (x.kind == MoveKind::kLayDown && x.card.face() == sel[0].face()) { m = x; break; }
+      }
+    }
+  }
+  t.Submit(m);
+}
+
+}  // namespace rummy::web

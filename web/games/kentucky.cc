@@ -1,0 +1,28 @@
+#include "games/kentucky.h"
+
+namespace rummy::web {
+
+std::string KentuckyPanel::HandWords(const TableView& v) const { return " of 10 \u00b7 " + v.contract; }
+
+std::string KentuckyPanel::PlayerWords(const TableView& v, int p) const {
+  std::string s = GamePanel::PlayerWords(v, p);
+  if (!v.opened.empty() && v.opened[p]) s += ", down";
+  if (!v.may_i.empty() && v.may_i[p] > 0) s += ", " + std::to_string(v.may_i[p]) + " May I";
+  return s;
+}
+
+Move KentuckyPanel::DiscardTap(TableControls& t, const TableView& v) const {
+  // A player asked about the discard claims it with May I by tapping it.
+  return v.asked && t.HasLegal(MoveKind::kMayI) ? Move::Of(MoveKind::kMayI) : Move::Take();
+}
+
+bool KentuckyPanel::DrawClaims(TableControls& t, Flow& f) {
+  if (t.HasLegal(MoveKind::kMayI) && f.Button("May I?", "button:mayi", true)) t.Submit(Move::Of(MoveKind::kMayI));
+  return CallButton(t, f, MoveKind::kKentucky, "Kentucky!", "button:kentucky");
+}
+
+void KentuckyPanel::DrawMeldChoice(TableControls& t, const TableView&, const std::vector<Card>& sel, Flow& f) {
+  MeldButton(t, sel, f, "Go down", "Put your contract together: select cards and group them, then go down.");
+}
+
+}  // namespace rummy::web
