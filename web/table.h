@@ -24,7 +24,7 @@ namespace rummy::web {
 
 enum class TableExit { kStay, kLobby };
 
-class Table : private TableControls {
+class Table final : private TableControls {
  public:
   Table(Match match, CardStyle* style, Storage* storage);
   // Saves the match now (the page is being hidden).
