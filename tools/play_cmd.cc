@@ -185,6 +185,8 @@ int PlayCommand(const Args& args) {
   std::printf("%s for %d players, deal number %llu. Type 'help' for the moves.\n", game->Title().c_str(),
               state->NumPlayers(), static_cast<unsigned long long>(state->seed()));
   Rng rng(state->seed() ^ 0xB07B07ULL);
+  std::vector<std::string> names;  // for the melds the log names ("Player 2's diamond run")
+  for (int p = 0; p < state->NumPlayers(); ++p) names.push_back(Name(p));
   size_t hands_seen = state->Sheet().hands.size();
   bool show_table = true;  // after a move; not after help, moves, refusals
   while (!state->IsTerminal()) {
@@ -195,7 +197,7 @@ int PlayCommand(const Args& args) {
       const Rules rules = state->CurrentRules();
       const Move m = PlayBotMove(*bots[p], *state, rng, &refusal);
       if (!refusal.empty()) std::printf("(%s's first choice was refused: %s)\n", Name(p).c_str(), refusal.c_str());
-      std::printf("%s %s.\n", Name(p).c_str(), DescribeMove(m, rules, before, false).c_str());
+      std::printf("%s %s.\n", Name(p).c_str(), DescribeMove(m, rules, before, names, false).c_str());
       show_table = true;
     } else {
       if (show_table) PrintTable(*state, p);
@@ -226,7 +228,7 @@ int PlayCommand(const Args& args) {
       }
       if (line == "hint") {
         Rng hint_rng(state->History().size() + 17);
-        std::printf("Hint: %s\n", HintFor(*state, hint_rng, kTableBudget).text.c_str());
+        std::printf("Hint: %s\n", HintFor(*state, hint_rng, kTableBudget, names).text.c_str());
         continue;
       }
       if (line == "moves") {
@@ -248,7 +250,7 @@ int PlayCommand(const Args& args) {
         std::printf("Refused: %s\n", e->Message().c_str());
         continue;
       }
-      std::printf("You %s.\n", DescribeMove(*m, rules, before, true).c_str());
+      std::printf("You %s.\n", DescribeMove(*m, rules, before, names, true).c_str());
       show_table = true;
     }
     if (!save.empty() && !WriteSave(save, *state)) std::fprintf(stderr, "warning: could not save to %s\n", save.c_str());

@@ -5,7 +5,7 @@
 #include <SDL_scancode.h>
 
 #include "platform.h"
-#include "solver/solver.h"
+#include "match/hint.h"
 #include "test_hook.h"
 #include "widgets.h"
 
@@ -70,8 +70,10 @@ void Hand::Stage(std::vector<Card> cards) {
   ClearSelection();
 }
 
-std::string Hand::Arrange(const Rules& rules) {
-  Arrangement a = SharedSolver(rules).Arrange(order_);
+std::string Hand::Arrange(const TableView& view, const Rules& rules) {
+  // The arrangement the player may lay down (core: a Kentucky contract's wild cards, say).
+  const HandArrangement arranged = ArrangeForPlayer(view, rules, order_);
+  const Arrangement& a = arranged.arrangement;
   std::vector<Card> order;
   std::vector<int> group;
   for (size_t m = 0; m < a.melds.size(); ++m) {
@@ -87,9 +89,7 @@ std::string Hand::Arrange(const Rules& rules) {
   order_ = order;
   group_ = group;
   ClearSelection();
-  return a.melds.empty() ? "No meld in this hand yet." :
-         "Arranged: " + std::to_string(a.melds.size()) + (a.melds.size() == 1 ? " meld" : " melds") + ", " +
-             std::to_string(a.deadwood_value) + " points left over.";
+  return arranged.text;
 }
 
 void Hand::Sort(bool by_rank, const Rules& rules) {

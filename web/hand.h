@@ -10,6 +10,7 @@
 #include "card_painter.h"
 #include "fonts.h"
 #include "imgui.h"
+#include "game/state.h"
 #include "melds/rules.h"
 
 namespace rummy::web {
@@ -34,7 +35,7 @@ class Hand {
 
   void Sort(bool by_rank, const Rules& rules);
   // The solver's arrangement: melds first, then the rest; returns what it found in words.
-  std::string Arrange(const Rules& rules);
+  std::string Arrange(const TableView& view, const Rules& rules);
 
   // The keys that work on the hand: arrows move the focus, Space selects. False when the keys are
   // not for the hand (typing, or no cards).

@@ -82,7 +82,7 @@ Draw, then (once open) meld, lay off on anybody's melds and exchange jokers: put
 The player who goes out scores all the cards left in the other hands: 2-10 face value, J Q K 10, aces 15, jokers 25.)";
 
 const char* kKeys = R"(## Keys at the table
-Left and right arrows choose a card, Space selects it, Enter does the highlighted action (draw, discard, play, next hand...). D draws from the stock, T takes the discard, X discards the selected card, G groups the selected cards into a meld, 1 to 9 lay the selected card off on that meld, U undoes, H gives a hint, S and R sort by suit or rank, A arranges the hand.)";
+Left and right arrows choose a card, Space selects it, Enter does the highlighted action (draw, discard, play, next hand...). D draws from the stock, T takes the discard, X discards the selected card, G groups the selected cards into a meld, 1 to 9 lay the selected card off on the first to ninth meld laid down this hand (or tap the meld), U undoes, H gives a hint, S and R sort by suit or rank, A arranges the hand.)";
 
 }  // namespace
 

@@ -1,6 +1,7 @@
 #include "score_sheet.h"
 
 #include "imgui.h"
+#include "match/describe.h"
 #include "test_hook.h"
 #include "widgets.h"
 
@@ -52,8 +53,11 @@ void DrawHandScores(const Fonts& fonts, const CardStyle& style, const std::vecto
   const float w = 40.0f, step = 22.0f;
   for (int p = 0; p < static_cast<int>(names.size()); ++p) {
     ImGui::PushStyleColor(ImGuiCol_Text, SeatColour(p));
-    ImGui::Text("%s: %+d this hand, %d in all", names[p].c_str(), last[p], sheet.totals[p]);
+    ImGui::Text("%s: %+d this hand, %d in all%s", names[p].c_str(), last[p], sheet.totals[p], ended.out == p ? ", went out" : "");
     ImGui::PopStyleColor();
+    if (p < static_cast<int>(ended.parts.size()) && !ended.parts[p].empty()) {
+      ImGui::TextWrapped("%s", ScorePartsText(ended.parts[p]).c_str());
+    }
     // What they had on the table and what they were left holding.
     ImVec2 pos = ImGui::GetCursorScreenPos();
     const float x0 = pos.x, avail = ImGui::GetContentRegionAvail().x;
@@ -66,15 +70,20 @@ void DrawHandScores(const Fonts& fonts, const CardStyle& style, const std::vecto
       pos.x += mw + 10;
       drew = true;
     }
-    if (p < static_cast<int>(ended.hands.size()) && !ended.hands[p].empty()) {
-      const std::vector<Card>& left = ended.hands[p];
-      const float mw = step * static_cast<float>(left.size() - 1) + w;
-      if (pos.x > x0 && pos.x + mw + 60 > x0 + avail) pos = ImVec2(x0, pos.y + w * kCardAspect + 4);
-      ImGui::GetWindowDrawList()->AddText(ImVec2(pos.x, pos.y), IM_COL32(255, 190, 170, 255), "left:");
-      std::vector<unsigned> dim(left.size(), kMarkDim);
-      DrawCardRow(fonts, style, CardRow{left, dim, {}}, ImVec2(pos.x + 36, pos.y), w, step, "", false);
+    // A labelled row of cards: what they laid off on others' melds (it scores for them), what
+    // they were left holding (dimmed).
+    auto labelled = [&](const char* label, float label_w, const std::vector<Card>& cards, unsigned mark) {
+      if (cards.empty()) return;
+      const float mw = step * static_cast<float>(cards.size() - 1) + w + label_w;
+      if (pos.x > x0 && pos.x + mw > x0 + avail) pos = ImVec2(x0, pos.y + w * kCardAspect + 4);
+      ImGui::GetWindowDrawList()->AddText(ImVec2(pos.x, pos.y), IM_COL32(255, 190, 170, 255), label);
+      DrawCardRow(fonts, style, CardRow{cards, std::vector<unsigned>(cards.size(), mark), {}}, ImVec2(pos.x + label_w, pos.y), w,
+                  step, "", false);
+      pos.x += mw + 10;
       drew = true;
-    }
+    };
+    labelled("laid off:", 62, LaidOffBy(ended, p), kMarkNone);
+    if (p < static_cast<int>(ended.hands.size())) labelled("left:", 36, ended.hands[p], kMarkDim);
     if (drew) {
       ImGui::SetCursorScreenPos(ImVec2(x0, pos.y + w * kCardAspect + 6));
       ImGui::Dummy(ImVec2(1, 1));

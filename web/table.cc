@@ -137,7 +137,7 @@ bool Table::Submit(const Move& m) {
 void Table::Hint() {
   // The strong player's move with its reason; seeded by the position so asking twice agrees.
   Rng rng(match_.state().History().size() + 17);
-  hint_ = "Hint: " + HintFor(match_.state(), rng, kTableBudget).text;
+  hint_ = "Hint: " + HintFor(match_.state(), rng, kTableBudget, match_.Names()).text;
 }
 
 void Table::OnMeldClicked(int meld) {
@@ -230,7 +230,7 @@ void Table::DrawActions(const TableView& v, bool my_move) {
   Hook().Rect("status");
   // One line that is always there, so the buttons below never move under a finger: the engine's
   // refusal, else the hint, else what the selected cards make.
-  const std::string verdict = panel_->Verdict(rules(), hand_.Selected());
+  const std::string verdict = panel_->Verdict(*this, v, rules(), hand_.Selected(), my_move);
   if (!message_.empty()) {
     ImGui::PushStyleColor(ImGuiCol_Text, kErrorText);
     ImGui::TextWrapped("%s", message_.c_str());
@@ -263,7 +263,7 @@ void Table::DrawActions(const TableView& v, bool my_move) {
   }
   if (tools.Button("Sort by suit", "button:sort-suit")) hand_.Sort(false, rules());
   if (tools.Button("Sort by rank", "button:sort-rank")) hand_.Sort(true, rules());
-  if (panel_->Melding() && tools.Button("Arrange for me", "button:arrange")) hint_ = hand_.Arrange(rules());
+  if (panel_->Melding() && tools.Button("Arrange for me", "button:arrange")) hint_ = hand_.Arrange(View(), rules());
 }
 
 void Table::DrawClaim(const TableView& v, Flow& f) {
@@ -366,7 +366,7 @@ void Table::DrawCurtain(const Fonts& fonts) {
 
 void Table::HandleKeys(bool my_move) {
   if (!hand_.Keys()) return;
-  if (ImGui::IsKeyPressed(SDL_SCANCODE_A)) hint_ = hand_.Arrange(rules());
+  if (ImGui::IsKeyPressed(SDL_SCANCODE_A)) hint_ = hand_.Arrange(View(), rules());
   if (ImGui::IsKeyPressed(SDL_SCANCODE_S)) hand_.Sort(false, rules());
   if (ImGui::IsKeyPressed(SDL_SCANCODE_R)) hand_.Sort(true, rules());
   if (!my_move) return;

@@ -50,7 +50,7 @@ class Table final : private TableControls {
   std::string Name(int seat) const override { return match_.seats()[seat].name; }
   const std::vector<Move>& Legal() override;
   bool HasLegal(MoveKind kind) override;
-  bool Refused(const Move& m) const override { return match_.state().Check(m).has_value(); }
+  std::optional<Error> Check(const Move& m) const override { return match_.state().Check(m); }
   // Submits a person's move; a refusal is kept in message_ and changes nothing.
   bool Submit(const Move& m) override;
   void Say(std::string sentence) override { message_ = std::move(sentence); }

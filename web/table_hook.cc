@@ -36,7 +36,7 @@ std::string Table::StateJson() const {
   if (curtain_) hand.clear(), selected.clear();  // the hand is hidden from whoever holds the device
   j["hand"] = hand;
   j["selected"] = selected;
-  j["verdict"] = panel_->Verdict(rules(), hand_.Selected());
+  j["verdict"] = panel_->Verdict(*this, v, rules(), hand_.Selected(), match_.ToMove() == viewer_ && match_.HumanToMove());
   j["moves"] = match_.state().History().size();
   j["staged"] = hand_.staged().size();
   j["discard"] = discard;

@@ -15,6 +15,16 @@ std::vector<Meld> MeldsOf(const std::vector<TableMeld>& table) {
   return out;
 }
 
+std::vector<Card> LaidOffBy(const HandEnd& end, int seat) {
+  std::vector<Card> out;
+  for (const TableMeld& t : end.melds) {
+    for (size_t i = 0; i < t.laid_by.size(); ++i) {
+      if (t.owner != seat && t.laid_by[i] == seat) out.push_back(t.meld.cards[i]);
+    }
+  }
+  return out;
+}
+
 std::optional<Error> State::Apply(const Move& move) {
   if (std::optional<Error> e = Check(move)) return e;
   std::string text = MoveToString(move, CurrentRules(), CheckedMelds());

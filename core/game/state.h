@@ -49,11 +49,25 @@ inline int OptionOr(const Options& options, std::string_view name, int absent) {
   return it == options.end() ? absent : it->second;
 }
 
+// One part of a player's score for a hand, in words: {"last trick", 1}, {"prediction with an ace", -10}.
+struct ScorePart {
+  std::string what;
+  int points = 0;
+  friend bool operator==(const ScorePart&, const ScorePart&) = default;
+};
+
 // How a finished hand ended: what each player was left holding, and the table.
 struct HandEnd {
   std::vector<std::vector<Card>> hands;
   std::vector<TableMeld> melds;
+  int out = -1;  // who went out (emptied their hand); -1: nobody (the stock ran out, a void round)
+  // Three Kings: how each player's points of the hand came about; they add up to the hand's row.
+  std::vector<std::vector<ScorePart>> parts;
 };
+
+// The cards `seat` laid off on other players' melds in the hand that ended (Rummy, Kentucky:
+// they score for `seat`), in table order.
+std::vector<Card> LaidOffBy(const HandEnd& end, int seat);
 
 // What one seat may see: its own hand, the sizes of the others', the public piles.
 struct TableView {

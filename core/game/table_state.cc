@@ -219,8 +219,12 @@ std::vector<int> TableState::TableMinusHand() const {
   return scores;
 }
 
-void TableState::RecordHand(const std::vector<int>& scores) {
-  last_hand_ = std::make_shared<const HandEnd>(HandEnd{hands_, melds_});
+void TableState::RecordHand(const std::vector<int>& scores, int out) {
+  if (out < 0) {
+    const auto empty = std::find_if(hands_.begin(), hands_.end(), [](const std::vector<Card>& h) { return h.empty(); });
+    out = empty == hands_.end() ? -1 : static_cast<int>(empty - hands_.begin());
+  }
+  last_hand_ = std::make_shared<const HandEnd>(HandEnd{hands_, melds_, out, {}});
   sheet_.hands.push_back(scores);
   for (int p = 0; p < players_; ++p) sheet_.totals[p] += scores[p];
 }

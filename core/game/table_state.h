@@ -87,7 +87,9 @@ class TableState : public State {
   std::string LaidByString() const;
   // each player's cards on the table (by who laid them) minus the cards in hand.
   std::vector<int> TableMinusHand() const;
-  void RecordHand(const std::vector<int>& scores);
+  // Adds the hand's row to the sheet and keeps how it ended; `out` went out (-1: the one seat
+  // whose hand is empty, if any).
+  void RecordHand(const std::vector<int>& scores, int out = -1);
   void FinishMatch(std::vector<int> winners);
   // Makes `v` a fresh view with the fields every game shares filled in (keeping the storage of
   // the ones it fills); each game's ViewInto adds its own.

@@ -3,41 +3,136 @@
 namespace rummy {
 
 namespace {
+
+constexpr const char* kRankPlurals[] = {"wild cards", "aces",   "twos",  "threes", "fours", "fives",  "sixes",
+                                        "sevens",     "eights", "nines", "tens",   "jacks", "queens", "kings"};
+
 std::string TopDiscard(const TableView& v) { return v.discard.empty() ? "the discard" : v.discard.back().Pretty(); }
+
+// "7♣ 7♥ 7♠", "7♣ 7♥ 7♠ and Q♦ Q♥ Q♠", "A, B and C".
+std::string MeldsInWords(const std::vector<MeldSpec>& melds) {
+  std::string out;
+  for (size_t i = 0; i < melds.size(); ++i) {
+    out += (i == 0 ? "" : i + 1 == melds.size() ? " and " : ", ") + CardsPretty(melds[i].cards);
+  }
+  return out;
+}
+
+int CardsIn(const std::vector<MeldSpec>& melds) {
+  int n = 0;
+  for (const MeldSpec& s : melds) n += static_cast<int>(s.cards.size());
+  return n;
+}
+
+std::string KindName(const Meld& m) {
+  if (m.kind == MeldKind::kSet) return m.rank == 0 ? "wild set" : kRankPlurals[m.rank];
+  std::string suit = SuitName(m.suit);
+  suit.pop_back();  // "diamonds" -> "diamond"
+  return suit + " run";
+}
+
+std::string Possessive(const std::vector<std::string>& names, int seat, int viewer, int mover) {
+  const std::string name = SeatName(names, seat);
+  if (seat == viewer || name == "You") return "your";
+  return seat == mover ? "their" : name + "'s";
+}
+
+// The wild in table meld `t` that `natural` would free (an exchange): "the joker", or "the 7♥"
+// where a wild rank is exchanged.
+std::string FreedWild(const Rules& rules, const TableView& before, const Move& m) {
+  if (m.target < 0 || m.target >= static_cast<int>(before.melds.size())) return "the joker";
+  const Meld& meld = before.melds[m.target].meld;
+  for (int i = 0; i < meld.size(); ++i) {
+    if (rules.IsWild(meld.cards[i]) && meld.Represents(rules, i) == m.card.face() && !meld.cards[i].is_joker()) {
+      return "the " + meld.cards[i].Pretty();
+    }
+  }
+  return "the joker";
+}
+
 }  // namespace
 
-std::string DescribeMove(const Move& m, const Rules& rules, const TableView& before, bool you) {
-  const char* s = you ? "" : "s";
+std::string SeatName(const std::vector<std::string>& names, int seat) {
+  if (seat >= 0 && seat < static_cast<int>(names.size())) return names[seat];
+  return "Player " + std::to_string(seat + 1);
+}
+
+std::string MeldName(const std::vector<TableMeld>& melds, int index, const std::vector<std::string>& names, int viewer,
+                     int mover) {
+  if (index < 0 || index >= static_cast<int>(melds.size())) return "a meld that is not on the table";
+  const TableMeld& t = melds[index];
+  const std::string kind = KindName(t.meld);
+  bool twin = false;
+  for (size_t i = 0; i < melds.size(); ++i) {
+    twin |= static_cast<int>(i) != index && melds[i].owner == t.owner && KindName(melds[i].meld) == kind;
+  }
+  return Possessive(names, t.owner, viewer, mover) + " " + kind + (twin ? " " + CardsPretty(t.meld.cards) : "");
+}
+
+std::string DescribeMove(const Move& m, const Rules& rules, const TableView& before, const std::vector<std::string>& names,
+                         bool you) {
+  // The verb for the mover: "lay" spoken to, "lays" told of.
+  auto verb = [you](const std::string& base) {
+    if (you) return base;
+    return base == "go" || base == "pass" ? base + "es" : base + "s";
+  };
+  const int viewer = you ? before.seat : -1;
+  const std::string on_meld = MeldName(before.melds, m.target, names, viewer, before.seat);
+  // Whether the move empties the mover's hand (Three Kings' tricks aside).
+  const bool out = before.game != "three-kings" && !before.hand.empty();
+  const int hand = static_cast<int>(before.hand.size());
+  auto going_out = [&](int cards) { return out && cards >= hand ? " and " + verb("go") + " out" : std::string(); };
+  std::string end;
+  if (m.end == End::kLow) end = " at its low end";
+  if (m.end == End::kHigh) end = " at its high end";
   switch (m.kind) {
-    case MoveKind::kDrawStock: return std::string("draw") + s + " from the stock";
+    case MoveKind::kDrawStock: return verb("draw") + " from the stock";
     case MoveKind::kTakeDiscard:
       if (m.target >= 0) {  // Rummy: a card taken from the track with all above it
-        return std::string("take") + s + " " + m.card.Pretty() + " from the track";
+        return verb("take") + " " + m.card.Pretty() + " from the track";
       }
-      return std::string("take") + s + " " + TopDiscard(before) + " from the discard pile";
-    case MoveKind::kDiscard: return std::string("discard") + s + " " + m.card.Pretty();
-    case MoveKind::kMeld:
+      return verb("take") + " " + TopDiscard(before) + " from the discard pile";
+    case MoveKind::kDiscard: return verb("discard") + " " + m.card.Pretty() + going_out(1);
+    case MoveKind::kMeld: {
+      const bool opening = before.seat >= 0 && before.seat < static_cast<int>(before.opened.size()) && !before.opened[before.seat];
+      std::string how = verb("lay") + " down ";
+      if (before.game == "kentucky") how = verb("go") + " down with ";
+      if (before.game == "kaluki" && opening) how = verb("open") + " with ";
+      return how + MeldsInWords(m.melds) + going_out(CardsIn(m.melds));
+    }
     case MoveKind::kLayDown:
-    case MoveKind::kLayOff:
-    case MoveKind::kExchange: return std::string(you ? "play " : "plays ") + MoveToString(m, rules);
-    case MoveKind::kPlay: return std::string("play") + s + " " + (m.melds.empty() ? "" : CardsPretty(m.melds[0].cards));
-    case MoveKind::kPredict:
-      return std::string("predict") + s + (m.target == 1 ? " taking the last trick with an ace" : " taking the last trick");
-    case MoveKind::kWidow: return std::string("take") + s + " the widow card and lay" + s + " out " + m.card.Pretty();
-    case MoveKind::kPass:
-      if (before.game == "kentucky") return std::string("let") + s + " " + TopDiscard(before) + " go";
-      if (before.calling) {
-        return std::string("let") + s + " " + TopDiscard(before) + " go";
+      if (m.melds.empty()) return verb("discard") + " " + m.card.Pretty() + " and " + verb("lay") + " nothing down";
+      if (before.out_player < 0) {
+        return verb("go") + " out with " + MeldsInWords(m.melds) + ", discarding " + m.card.Pretty();
       }
-      if (before.game == "rummy") return std::string("end") + s + " the round";
-      return std::string("keep") + s + " the hand";
-    case MoveKind::kMayI: return std::string(you ? "call" : "calls") + " May I: " + TopDiscard(before) + " and a penalty card";
-    case MoveKind::kKentucky: return std::string(you ? "call" : "calls") + " Kentucky: " + MoveToString(m, rules);
-    case MoveKind::kRummy:
-      return std::string(you ? "call" : "calls") + " Rummy! and lay" + s + " " + m.card.Pretty() + " off on meld " +
-             std::to_string(m.target);
+      return verb("lay") + " down " + MeldsInWords(m.melds) + " and " + verb("discard") + " " + m.card.Pretty();
+    case MoveKind::kLayOff: return verb("lay") + " " + m.card.Pretty() + " on " + on_meld + end + going_out(1);
+    case MoveKind::kExchange:
+      return verb("swap") + " " + m.card.Pretty() + " for " + FreedWild(rules, before, m) + " in " + on_meld +
+             (m.melds.empty() ? "" : " and " + verb("lay") + " down " + MeldsInWords(m.melds)) + going_out(CardsIn(m.melds));
+    case MoveKind::kPlay:
+      return verb(before.trick.empty() ? "lead" : "play") + " " + (m.melds.empty() ? "" : CardsPretty(m.melds[0].cards));
+    case MoveKind::kPredict:
+      return verb("predict") + (m.target == 1 ? " taking the last trick with an ace" : " taking the last trick");
+    case MoveKind::kWidow: return verb("take") + " the widow card and " + verb("lay") + " " + m.card.Pretty() + " out of play";
+    case MoveKind::kPass:
+      if (before.game == "kentucky" || before.calling) return verb("let") + " " + TopDiscard(before) + " go";
+      if (before.game == "rummy") return verb("end") + " the round";
+      return verb("keep") + " the hand";
+    case MoveKind::kMayI: return verb("call") + " May I: " + TopDiscard(before) + " and a penalty card";
+    case MoveKind::kKentucky:
+      return verb("call") + " Kentucky and " + verb("lay") + " " + m.card.Pretty() + " on " + on_meld + end;
+    case MoveKind::kRummy: return verb("call") + " Rummy! and " + verb("lay") + " " + m.card.Pretty() + " on " + on_meld + end;
   }
   return "?";
+}
+
+std::string ScorePartsText(const std::vector<ScorePart>& parts) {
+  std::string out;
+  for (const ScorePart& p : parts) {
+    out += (out.empty() ? "" : ", ") + p.what + " (" + (p.points > 0 ? "+" : "") + std::to_string(p.points) + ")";
+  }
+  return out;
 }
 
 std::string Sentence(std::string s) {

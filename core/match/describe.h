@@ -1,16 +1,35 @@
-// Moves in plain words for logs and the table ("draws from the stock", "discard 7♥"), shared by
-// the terminal and the web table.
+// Moves in plain words for logs, hints and the table ("draws from the stock", "lays 5♦ on Ben's
+// diamond run", "goes down with 7♣ 7♥ 7♠ and Q♦ Q♥ Q♠"), shared by the terminal and the web
+// table. Cards are named by glyph and table melds by owner and kind, never by notation or number.
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "game/state.h"
 
 namespace rummy {
 
-// What `m` does, as a verb phrase: "draws from the stock" (or "draw from the stock" when `you`).
-// `before` is the mover's view before the move (it names the discard that was taken or claimed).
-std::string DescribeMove(const Move& m, const Rules& rules, const TableView& before, bool you);
+// Seat names for sentences: `names[seat]`, or "Player N" where `names` is empty or too short.
+// A seat named "You" is spoken to ("your diamond run").
+std::string SeatName(const std::vector<std::string>& names, int seat);
+
+// A table meld by owner and kind, as `viewer` hears it: "Ben's diamond run", "your aces",
+// "Ada's sevens", "their wild set" (the owner is `mover`, the one the sentence is about). When
+// another meld of the same owner has the same name, its cards follow ("Ben's diamond run 3♦ 4♦
+// 5♦"). `viewer` is the seat spoken to as "you" (-1: nobody).
+std::string MeldName(const std::vector<TableMeld>& melds, int index, const std::vector<std::string>& names, int viewer,
+                     int mover = -1);
+
+// What `m` does, as a verb phrase: "draws from the stock" (or "draw from the stock" when `you`:
+// the mover is spoken to). `before` is the mover's view before the move (it names the discard
+// that was taken or claimed and the melds the move touched); `names` are the seat names.
+std::string DescribeMove(const Move& m, const Rules& rules, const TableView& before,
+                         const std::vector<std::string>& names, bool you);
+
+// A player's score parts for a hand in words: "tricks won (+3), the last trick (+1), prediction
+// with an ace failed (-10)".
+std::string ScorePartsText(const std::vector<ScorePart>& parts);
 
 // "Ada's turn: draw from the stock or take 7♥." style sentence ending, with a full stop.
 std::string Sentence(std::string s);

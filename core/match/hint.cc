@@ -2,8 +2,8 @@
 
 #include <algorithm>
 #include <cmath>
-#include <cstdio>
 
+#include "games/kentucky/kentucky.h"
 #include "match/describe.h"
 #include "solver/solver.h"
 
@@ -36,15 +36,15 @@ std::string SolverReason(const Move& m, const TableView& v, const Rules& rules) 
     case MoveKind::kDiscard: {
       const int copies = rules.pack.Copies(m.card.face());
       if (!rules.IsWild(m.card) && copies > 1 && CopiesSeen(v, m.card) >= copies - 1) {
-        parts.push_back(copies == 2 ? "the other " + m.card.Pretty() + " has been seen"
-                                    : "every other " + m.card.Pretty() + " has been seen");
+        parts.push_back(copies == 2 ? "the other " + m.card.Pretty() + " has been played or thrown away"
+                                    : "every other " + m.card.Pretty() + " has been played or thrown away");
       }
       std::vector<Card> rest = v.hand;
       rest.erase(std::find(rest.begin(), rest.end(), m.card));
       const Arrangement a = solver.Arrange(rest);
       const int least = solver.MinDeadwoodAfterDiscard(v.hand);
-      parts.push_back("it leaves " + Points(a.deadwood_value) + " of deadwood" +
-                      (a.deadwood_value == least ? ", the least you can keep" : ""));
+      parts.push_back("it leaves you " + Points(a.deadwood_value) + " in cards that fit no meld" +
+                      (a.deadwood_value == least ? ", the fewest you can keep" : ""));
       if (!a.melds.empty()) {
         const Meld& biggest = *std::max_element(a.melds.begin(), a.melds.end(),
                                                 [](const Meld& x, const Meld& y) { return x.cards.size() < y.cards.size(); });
@@ -58,9 +58,10 @@ std::string SolverReason(const Move& m, const TableView& v, const Rules& rules) 
       const Card top = m.target >= 0 ? m.card : v.discard.back();
       const Solver::TakeEffect e = solver.DeadwoodIfTaken(v.hand, top);
       if (m.kind == MoveKind::kDrawStock) {
-        if (e.after >= e.before) parts.push_back(top.Pretty() + " would not lower your deadwood");
+        if (e.after >= e.before) parts.push_back(top.Pretty() + " would not lower the points your hand holds outside melds");
       } else if (e.after < e.before) {
-        parts.push_back("it cuts your deadwood from " + std::to_string(e.before) + " to " + Points(e.after));
+        parts.push_back("it cuts the points your hand holds outside melds from " + std::to_string(e.before) + " to " +
+                        std::to_string(e.after));
       }
       break;
     }
@@ -84,13 +85,13 @@ std::string SolverReason(const Move& m, const TableView& v, const Rules& rules) 
 
 }  // namespace
 
-Hint HintFor(const State& state, Rng& rng, SearchBudget budget) {
+Hint HintFor(const State& state, Rng& rng, SearchBudget budget, const std::vector<std::string>& names) {
   const int seat = state.CurrentPlayer();
   const TableView v = state.ViewFor(seat);
   const Rules& rules = state.CurrentRules();
   StrongBot bot(budget);
   const StrongBot::Decision d = bot.Decide(v, rules, rng, Sampler(state, seat));
-  Hint h{d.move, DescribeMove(d.move, rules, v, true)};
+  Hint h{d.move, DescribeMove(d.move, rules, v, names, true)};
   h.text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(h.text[0])));
   if (state.LegalMoves().size() == 1) {
     h.text += ": it is the only move the rules allow here.";
@@ -98,20 +99,61 @@ Hint HintFor(const State& state, Rng& rng, SearchBudget budget) {
   }
   std::string why = SolverReason(d.move, v, rules);
   if (d.ranked.size() >= 2 && d.ranked[0].playouts > 0 && d.ranked[0].move == d.move) {
-    const double lead = d.ranked[0].mean - d.ranked[1].mean;
-    char lead_text[32];
-    std::snprintf(lead_text, sizeof lead_text, "%.1f", lead);
-    const std::string playouts = std::to_string(d.playouts) + " simulated playouts of this hand";
-    const std::string sim = lead >= 0.05 ? "it came out best in " + playouts + ", " + lead_text +
-                                               " points ahead of the next choice (" +
-                                               DescribeMove(d.ranked[1].move, rules, v, true) + ")"
-                                         : "no other choice did clearly better in " + playouts;
+    const std::string trials = " when the rest of this hand was played out in quick trial games";
+    const std::string sim = d.ranked[0].mean - d.ranked[1].mean >= 0.05
+                                ? "it scored better than any other play" + trials + " (the next best was to " +
+                                      DescribeMove(d.ranked[1].move, rules, v, names, true) + ")"
+                                : "no other play scored clearly better" + trials;
     why += (why.empty() ? "" : "; ") + sim;
   } else if (why.empty()) {
-    why = "it is the basic player's choice (there was no time to compare it with others)";
+    why = "it is what a sound simple player would do (there was no time to try the other plays)";
   }
   h.text += ": " + why + ".";
   return h;
+}
+
+HandArrangement ArrangeForPlayer(const TableView& view, const Rules& rules, const std::vector<Card>& hand) {
+  // Kentucky: the contract's wild limit (-1: none), for the whole lay or for each meld.
+  int limit = -1;
+  bool each = false;
+  if (view.game == "kentucky" && view.options) {
+    const Contract contract = kentucky::ContractOf(*view.options, view.hand_number);
+    limit = contract.max_wilds;
+    each = contract.wilds_per_meld;
+  }
+  auto within = [&](const Arrangement& a) {
+    int all = 0;
+    for (const Meld& m : a.melds) {
+      const int wilds = static_cast<int>(std::count_if(m.cards.begin(), m.cards.end(), [&](Card c) { return rules.IsWild(c); }));
+      if (each && wilds > limit) return false;
+      all += wilds;
+    }
+    return each || all <= limit;
+  };
+  std::vector<Card> pool = hand, held;  // wild cards held out of the melds
+  HandArrangement out;
+  for (;;) {
+    out.arrangement = SharedSolver(rules).Arrange(pool);
+    if (limit < 0 || within(out.arrangement)) break;
+    const auto wild = std::find_if(pool.rbegin(), pool.rend(), [&](Card c) { return rules.IsWild(c); });
+    held.push_back(*wild);
+    pool.erase(std::next(wild).base());
+  }
+  Arrangement& a = out.arrangement;
+  for (Card c : held) {
+    a.deadwood.push_back(c);
+    a.deadwood_value += rules.HandValue(c);
+  }
+  out.text = a.melds.empty() ? "No meld can be made from these cards yet."
+                             : "Arranged: " + std::to_string(a.melds.size()) + (a.melds.size() == 1 ? " meld, " : " melds, ") +
+                                   Points(a.deadwood_value) + " left over.";
+  if (!held.empty()) {
+    const bool jokers = std::all_of(held.begin(), held.end(), [](Card c) { return c.is_joker(); });
+    out.text += limit == 0 ? std::string(jokers ? " The jokers" : " The wild cards") + " stay out: they are dead this hand."
+                           : " Some wild cards stay out: this hand's contract allows only " + std::to_string(limit) +
+                                 (each ? " in each meld." : " in all.");
+  }
+  return out;
 }
 
 }  // namespace rummy

@@ -1,11 +1,16 @@
 // The hint engine: for the player to move, the move the strong player would make and one
-// sentence saying why in plain words ("Discard 9♦: every other 9♦ has been seen, it leaves 12
-// points of deadwood and keeps 5♠ 6♠ 7♠ together; it did best in 48 imagined deals.").
+// sentence saying why in plain words ("Discard 9♦: every other 9♦ has been played or thrown away,
+// it leaves you 12 points in cards that fit no meld and keeps 5♠ 6♠ 7♠ together; it scored better
+// than any other play when the rest of this hand was played out in quick trial games (the next
+// best was to discard 7♥)."). Cards by glyph, melds by owner and kind ("Lay 5♦ on Ben's diamond
+// run"), no notation and no numbers of trials.
 #pragma once
 
 #include <string>
+#include <vector>
 
 #include "bots/strong_bot.h"
+#include "solver/arrangement.h"
 
 namespace rummy {
 
@@ -15,6 +20,17 @@ struct Hint {
 };
 
 // Searches with `budget`; uses only what the player to move may see (its view and samples).
-Hint HintFor(const State& state, Rng& rng, SearchBudget budget);
+// `names` are the seats' names for the melds the hint names ("Player N" where missing).
+Hint HintFor(const State& state, Rng& rng, SearchBudget budget, const std::vector<std::string>& names = {});
+
+// "Arrange for me": `hand` grouped into melds the player may make in this hand, the other cards
+// after them, and one sentence saying what was done ("Arranged: 2 melds, 14 points left over.",
+// "No meld can be made from these cards yet."). Kentucky's contract limits the wild cards: when
+// jokers are dead this hand they stay out of every meld, and the sentence says why.
+struct HandArrangement {
+  Arrangement arrangement;
+  std::string text;
+};
+HandArrangement ArrangeForPlayer(const TableView& view, const Rules& rules, const std::vector<Card>& hand);
 
 }  // namespace rummy

@@ -63,6 +63,12 @@ Result<Match> Match::New(const std::string& game_name, std::vector<Seat> seats, 
   return m;
 }
 
+std::vector<std::string> Match::Names() const {
+  std::vector<std::string> names;
+  for (const Seat& s : seats_) names.push_back(s.name);
+  return names;
+}
+
 int Match::SoleHuman() const {
   int found = -1;
   for (size_t i = 0; i < seats_.size(); ++i) {
@@ -75,10 +81,12 @@ int Match::SoleHuman() const {
 
 void Match::Record(int seat, const Move& move, const TableView& before, const Rules& rules, size_t hands_before) {
   const bool you = seats_[seat].name == "You";
-  log_.push_back({before.hand_number, seat, seats_[seat].name + " " + Sentence(DescribeMove(move, rules, before, you))});
+  log_.push_back({before.hand_number, seat, seats_[seat].name + " " + Sentence(DescribeMove(move, rules, before, Names(), you))});
   const ScoreSheet& sheet = state_->Sheet();
   if (sheet.hands.size() > hands_before) {
-    log_.push_back({before.hand_number, -1, "Hand " + std::to_string(sheet.hands.size()) + " is over."});
+    const std::shared_ptr<const HandEnd> end = state_->ViewFor(seat).last_hand;
+    const std::string out = end && end->out >= 0 ? ": " + seats_[end->out].name + " went out" : "";
+    log_.push_back({before.hand_number, -1, "Hand " + std::to_string(sheet.hands.size()) + " is over" + out + "."});
   }
   if (state_->IsTerminal()) {
     std::string names;

@@ -46,6 +46,8 @@ class Match {
   const State& state() const { return *state_; }
   const std::vector<Seat>& seats() const { return seats_; }
   const std::vector<LogEntry>& log() const { return log_; }
+  // The seats' names in seat order (for sentences: hints, meld names).
+  std::vector<std::string> Names() const;
   // Whose move it is (-1 when the match is over), and whether that is a person.
   int ToMove() const { return state_->CurrentPlayer(); }
   bool HumanToMove() const { return ToMove() >= 0 && seats_[ToMove()].human(); }

@@ -196,7 +196,7 @@ void TryRun(const Rules& rules, const std::vector<Card>& cards, const Split& sp,
   if (first > last && !why) why = Error{ErrorCode::kMeldTooLong, CardList(cards) + ": the run does not fit between the lowest and highest rank"};
 }
 
-std::string ReadingText(const Rules& rules, const Meld& m) { return m.ToString(rules); }
+std::string ReadingText(const Rules& rules, const Meld& m) { return m.Pretty(rules); }
 
 }  // namespace
 

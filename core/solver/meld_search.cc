@@ -365,7 +365,7 @@ std::string Contract::ToString() const {
     i = j;
   }
   if (max_wilds == 0) {
-    out += ", no wild cards";
+    out += ", jokers are dead this hand";
   } else if (max_wilds > 0) {
     out += std::string(exact_wilds ? ", exactly " : ", at most ") + std::to_string(max_wilds) + " wild" +
            (max_wilds == 1 ? "" : "s") + (wilds_per_meld ? " in each" : " in all");

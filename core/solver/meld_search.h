@@ -30,7 +30,7 @@ struct Contract {
   bool exact_wilds = false;     // exactly max_wilds wild cards, not at most
   bool exact_lengths = false;   // every meld exactly its part's min_size
   int same_suit_runs = 0;       // two runs of one suit: 0 allowed, 1 not, 2 with two ranks or more between
-  std::string ToString() const;  // "2 sets of 3 + a run of 5, at most 2 wilds"
+  std::string ToString() const;  // "2 sets of 3 + a run of 5, at most 2 wilds in all", "2 sets of 3, jokers are dead this hand"
 };
 
 struct ContractLay {

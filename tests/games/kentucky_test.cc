@@ -65,14 +65,14 @@ TEST(KentuckyTest, ElevenCardsAreDealtAndTheUpcardStartsTheDiscardPile) {
   EXPECT_EQ(v.discard_size, 1);
   EXPECT_EQ(v.stock_size, 108 - 44 - 1);
   EXPECT_EQ(v.current, (v.dealer + 1) % 4);
-  EXPECT_EQ(v.contract, "2 sets of 3, no wild cards");
+  EXPECT_EQ(v.contract, "2 sets of 3, jokers are dead this hand");
 }
 
 TEST(KentuckyTest, ContractListsMatchTheTable) {
-  const char* typical[] = {"2 sets of 3, no wild cards",
-                           "a set of 3 + a run of 4, no wild cards",
+  const char* typical[] = {"2 sets of 3, jokers are dead this hand",
+                           "a set of 3 + a run of 4, jokers are dead this hand",
                            "2 runs of 4, at most 1 wild in each",
-                           "3 sets of 3, no wild cards",
+                           "3 sets of 3, jokers are dead this hand",
                            "2 sets of 3 + a run of 5, at most 2 wilds in all",
                            "a set of 3 + a run of 7, at most 1 wild in all",
                            "3 runs of 4, at most 1 wild in each",
@@ -84,8 +84,8 @@ TEST(KentuckyTest, ContractListsMatchTheTable) {
     EXPECT_EQ(BaseContract(false, h).ToString(), typical[h - 1]) << h;
     EXPECT_EQ(ContractCards(BaseContract(false, h)), cards[h - 1]) << h;
   }
-  EXPECT_EQ(BaseContract(true, 1).ToString(), "3 sets of 3, no wild cards");
-  EXPECT_EQ(BaseContract(true, 4).ToString(), "4 sets of 3, no wild cards");
+  EXPECT_EQ(BaseContract(true, 1).ToString(), "3 sets of 3, jokers are dead this hand");
+  EXPECT_EQ(BaseContract(true, 4).ToString(), "4 sets of 3, jokers are dead this hand");
   EXPECT_EQ(BaseContract(true, 9).ToString(), "3 sets of 3 + a run of 5, at most 3 wilds in all");
   EXPECT_EQ(BaseContract(true, 6).ToString(), BaseContract(false, 6).ToString());
 }
@@ -186,10 +186,10 @@ TEST(KentuckyTest, Hand1NoWildsAtGoDownNorAfter) {
                               {On(1, r, "QC QD QH")}));
   s->SetHand(1, {false, true, false});
   Play(*s, "draw");
-  EXPECT_TRUE(Has(Refusal(*s, "meld 7C 7H JK, 9S 9D 9H"), "No wild cards"));
+  EXPECT_TRUE(Has(Refusal(*s, "meld 7C 7H JK, 9S 9D 9H"), "Jokers are dead this hand"));
   Play(*s, "meld 7C 7H 7S, 9S 9D 9H");
-  EXPECT_TRUE(Has(Refusal(*s, "layoff JK on 0"), "No wild cards this hand"));
-  EXPECT_TRUE(Has(Refusal(*s, "layoff JK on 1"), "No wild cards this hand"));
+  EXPECT_TRUE(Has(Refusal(*s, "layoff JK on 0"), "Jokers are dead this hand"));
+  EXPECT_TRUE(Has(Refusal(*s, "layoff JK on 1"), "Jokers are dead this hand"));
   Play(*s, "discard JK");  // a joker can only be discarded
 }
 
@@ -272,6 +272,24 @@ TEST(KentuckyTest, MayIPriorityNextPlayerThenSeatOrderAndAtMostThree) {
 }
 
 // 1.C.8
+TEST(KentuckyTest, TheClaimPromptNamesOnlyTheClaimsThePlayerMayMake) {
+  auto asked = [](bool dana_down, const std::string& discard) {
+    auto s = Match(4);
+    const Rules& r = s->CurrentRules();
+    EXPECT_FALSE(s->SetPosition({C("2C 3D 4H"), C("9C 5S 6S"), C("7D 8D"), C("AH 2H 3S")}, C("KD"), C("QS"), 1,
+                                {On(0, r, "TC JC QC KC"), On(3, r, "5H 5D 5C")}));
+    s->SetHand(2, {true, false, false, dana_down});
+    Play(*s, "draw");
+    Play(*s, "discard " + discard);
+    Play(*s, "draw");  // Charlie declines
+    EXPECT_EQ(s->CurrentPlayer(), 3);
+    return s->ViewFor(3).status;
+  };
+  EXPECT_EQ(asked(true, "9C"), "Player 4: claim 9♣ with May I (and a penalty card) or Kentucky (laying it off at once), or let it go.");
+  EXPECT_EQ(asked(false, "9C"), "Player 4: claim 9♣ with May I (and a penalty card), or let it go.");
+  EXPECT_EQ(asked(true, "6S"), "Player 4: claim 6♠ with May I (and a penalty card), or let it go.");  // 6♠ fits no meld
+}
+
 TEST(KentuckyTest, KentuckyCallLaysTheDiscardOffAtOnce) {
   auto make = [](bool dana_down, const std::string& dana_hand) {
     auto s = Match(4);

@@ -65,7 +65,7 @@ TEST(ContractSearchTest, NoWildContractRejectsJokers) {
   c.max_wilds = 0;
   EXPECT_FALSE(FindContract(r, Hand(r, "7C 7H JK 9S 9D 9H 2C"), c).has_value());
   EXPECT_TRUE(FindContract(r, Hand(r, "7C 7H 7S 9S 9D 9H 2C"), c).has_value());
-  EXPECT_EQ(c.ToString(), "2 sets of 3, no wild cards");
+  EXPECT_EQ(c.ToString(), "2 sets of 3, jokers are dead this hand");
 }
 
 TEST(ContractSearchTest, PrefersMeldingMoreCards) {

@@ -75,9 +75,22 @@ bool GamePanel::DiscardDead(const TableView&) const { return false; }
 
 Move GamePanel::DiscardTap(TableControls&, const TableView&) const { return Move::Take(); }
 
-std::string GamePanel::Verdict(const Rules& rules, const std::vector<Card>& sel) const {
+std::string GamePanel::Verdict(const TableControls& t, const TableView& v, const Rules& rules, const std::vector<Card>& sel,
+                               bool my_move) const {
   if (sel.empty()) return "";
-  if (sel.size() < 3) return CardsPretty(sel) + (sel.size() == 1 ? ": tap a meld to lay it off, or discard it." : "");
+  if (sel.size() == 1) {
+    // Offer only what the engine would accept now: no lay-off before going down or while drawing.
+    bool lay = false;
+    for (int m = 0; my_move && !lay && m < static_cast<int>(v.melds.size()); ++m) {
+      for (End end : {End::kAuto, End::kLow, End::kHigh}) lay |= !t.Refused(Move::Of(MoveKind::kLayOff, sel[0], m, end));
+    }
+    const bool discard = my_move && !t.Refused(Move::Discard(sel[0]));
+    return CardsPretty(sel) + (lay && discard ? ": tap a meld to lay it off, or discard it."
+                               : lay          ? ": tap a meld to lay it off."
+                               : discard      ? ": discard it, or select more cards for a meld."
+                                              : ".");
+  }
+  if (sel.size() < 3) return CardsPretty(sel) + ".";
   std::vector<Meld> readings = MeldReadings(rules, sel);
   if (!readings.empty()) {
     return CardsPretty(sel) + ": a " + (readings[0].kind == MeldKind::kRun ? "run" : "set") +

@@ -31,8 +31,10 @@ class TableControls {
   virtual std::string Name(int seat) const = 0;
   virtual const std::vector<Move>& Legal() = 0;
   virtual bool HasLegal(MoveKind kind) = 0;
-  // True if the engine would refuse `m` as it stands (a wild card's meaning may still be open).
-  virtual bool Refused(const Move& m) const = 0;
+  // The engine's refusal of `m` as it stands, if it would refuse it (a wild card's meaning may
+  // still be open).
+  virtual std::optional<Error> Check(const Move& m) const = 0;
+  bool Refused(const Move& m) const { return Check(m).has_value(); }
   // A person's move; a refusal is shown near the actions and changes nothing.
   virtual bool Submit(const Move& m) = 0;
   // A sentence for the player in the info line (why a button did nothing).
@@ -62,8 +64,10 @@ class GamePanel {
   virtual const char* MeldsNote() const { return nullptr; }
   // Whether players put melds together in hand (group, meld, "arrange for me").
   virtual bool Melding() const { return true; }
-  // What the selected cards make, in words ("" when nothing is selected).
-  virtual std::string Verdict(const Rules& rules, const std::vector<Card>& sel) const;
+  // What the selected cards make, in words ("" when nothing is selected); `my_move` when the
+  // viewer is to move, so the engine is asked what it would accept (t.Refused).
+  virtual std::string Verdict(const TableControls& t, const TableView& v, const Rules& rules, const std::vector<Card>& sel,
+                              bool my_move) const;
   // The answers to a claim prompt (the table adds "Let it go"); true once a move was made.
   virtual bool DrawClaims(TableControls& t, Flow& f);
   // The buttons of the player's own turn.

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "games/three_kings/three_kings.h"
+
 namespace rummy::web {
 
 std::string ThreeKingsPanel::HandWords(const TableView& v) const {
@@ -34,10 +36,18 @@ void ThreeKingsPanel::DrawCentre(TableControls& t, const TableView& v, float w, 
   ImGui::Dummy(ImVec2(1, v.trick.empty() ? 4 : h + 22));
 }
 
-std::string ThreeKingsPanel::Verdict(const Rules&, const std::vector<Card>& sel) const {
-  if (sel.empty()) return "";
-  if (sel.size() == 1) return "One card to play.";
-  return sel.size() == 3 ? "Three cards: they are played as a meld." : "Play one card or three.";
+std::string ThreeKingsPanel::Verdict(const TableControls& t, const TableView& v, const Rules& rules,
+                                     const std::vector<Card>& sel, bool my_move) const {
+  // Before any card is selected, a warning about predicting with an ace when none is held.
+  if (sel.empty()) return my_move && !t.Refused(Move::Of(MoveKind::kPredict, Card(), 1)) ? three_kings::PredictionWarning(v, 1) : "";
+  // The engine judges the play (a meld to lead, what the lead asks for); this only words it.
+  const Move play = Move::Of(MoveKind::kPlay, Card(), -1, End::kAuto, {MeldSpec{sel, {}}});
+  if (my_move) {
+    if (std::optional<Error> e = t.Check(play)) return e->Message();
+  }
+  if (sel.size() == 1) return CardsPretty(sel) + ": one card to play.";
+  if (sel.size() != 3) return "Play one card or three.";
+  return CardsPretty(sel) + (three_kings::MeldLevel(rules, sel, false) > 0 ? ": a meld, played together." : ": three cards, not a meld.");
 }
 
 void ThreeKingsPanel::DrawTurn(TableControls& t, const TableView& v, const std::vector<Card>& sel, Flow& f) {
@@ -58,7 +68,10 @@ void ThreeKingsPanel::DrawTurn(TableControls& t, const TableView& v, const std::
   if (t.HasLegal(MoveKind::kPass) && f.Button("Keep my hand", "button:pass")) t.Submit(Move::Of(MoveKind::kPass));
   if (t.HasLegal(MoveKind::kPredict)) {
     if (f.Button("Predict the last trick", "button:predict")) t.Submit(Move::Of(MoveKind::kPredict, Card(), 0));
-    if (f.Button("Predict it with an ace", "button:predict-ace")) t.Submit(Move::Of(MoveKind::kPredict, Card(), 1));
+    const bool no_ace = !three_kings::PredictionWarning(v, 1).empty();
+    if (f.Button(no_ace ? "Predict it with an ace (you hold none)" : "Predict it with an ace", "button:predict-ace")) {
+      t.Submit(Move::Of(MoveKind::kPredict, Card(), 1));
+    }
   }
 }
 

@@ -14,7 +14,8 @@ class ThreeKingsPanel : public GamePanel {
   std::string PlayerWords(const TableView& v, int p) const override;
   void DrawCentre(TableControls& t, const TableView& v, float w, bool my_move) override;
   bool Melding() const override { return false; }
-  std::string Verdict(const Rules& rules, const std::vector<Card>& sel) const override;
+  std::string Verdict(const TableControls& t, const TableView& v, const Rules& rules, const std::vector<Card>& sel,
+                      bool my_move) const override;
   void DrawTurn(TableControls& t, const TableView& v, const std::vector<Card>& sel, Flow& f) override;
   std::string SheetNote(const ScoreSheet& sheet) const override;
 };

@@ -194,7 +194,7 @@ void FiveCrownsState::DoApply(const Move& move) {
 }
 
 void FiveCrownsState::EndHand() {
-  RecordHand(hand_scores_);
+  RecordHand(hand_scores_, out_player_);
   if (hand_number_ == kHands) {
     std::vector<int> winners;
     const int best = *std::min_element(sheet_.totals.begin(), sheet_.totals.end());

@@ -72,7 +72,7 @@ std::optional<Error> CheckWildLimits(const Rules& rules, const Options& options,
     }
   }
   if (wilds <= k) return std::nullopt;
-  if (k == 0) return Refuse("No wild cards this hand: a wild card can only be discarded.");
+  if (k == 0) return Refuse("Jokers are dead this hand: a wild card can only be discarded.");
   return Refuse(contract.wilds_per_meld
                     ? "This hand a meld may hold at most " + Plural(k, "wild card") + "."
                     : "This hand a player's contract melds may hold at most " + Plural(k, "wild card") + " in all.");
@@ -230,7 +230,7 @@ Result<KentuckyState::GoDown> KentuckyState::CheckGoDown(const std::vector<MeldS
     }
     const int w = Wilds(rules_, *m);
     if (k >= 0 && contract_.wilds_per_meld && (w > k || (contract_.exact_wilds && w != k))) {
-      return Refuse(k == 0 ? "No wild cards this hand." : "Each meld of this contract may hold " +
+      return Refuse(k == 0 ? "Jokers are dead this hand: no meld may hold a wild card." : "Each meld of this contract may hold " +
                                                               std::string(contract_.exact_wilds ? "exactly " : "at most ") +
                                                               Plural(k, "wild card") + "; " + m->Pretty(rules_) +
                                                               " has " + std::to_string(w) + ".");
@@ -245,7 +245,7 @@ Result<KentuckyState::GoDown> KentuckyState::CheckGoDown(const std::vector<MeldS
                   " and " + Plural(runs, "run") + ".");
   }
   if (k >= 0 && !contract_.wilds_per_meld && (wilds > k || (contract_.exact_wilds && wilds != k))) {
-    return Refuse(k == 0 ? "No wild cards this hand."
+    return Refuse(k == 0 ? "Jokers are dead this hand: no meld may hold a wild card."
                          : "This contract may hold " + std::string(contract_.exact_wilds ? "exactly " : "at most ") +
                                Plural(k, "wild card") + " in all; you used " + std::to_string(wilds) + ".");
   }
@@ -347,7 +347,7 @@ std::optional<Error> KentuckyState::CheckPlay(const Move& move) const {
     case MoveKind::kExchange: {
       if (!Option("joker-exchange")) return Refuse("Jokers on the table cannot be exchanged in this game.");
       if (move.target < 0 || move.target >= static_cast<int>(melds_.size())) return Refuse("There is no such meld on the table.");
-      if (!move.melds.empty()) return Refuse("The joker goes to your hand: write 'exchange <card> on <meld>'.");
+      if (!move.melds.empty()) return Refuse("The joker goes to your hand: swap your card for it without laying a new meld.");
       Result<std::vector<Card>> c = FromHand(me, {move.card});
       if (!c) return c.error();
       Result<WildExchange> ex = ExchangeWild(rules_, melds_[move.target].meld, (*c)[0]);
@@ -556,8 +556,18 @@ void KentuckyState::ViewInto(int seat, TableView& v) const {
   if (phase_ == Phase::kOver) {
     v.status = "The match is over.";
   } else if (claiming_) {
-    v.status = PlayerName(claimant_) + ": claim " + discard_.back().Pretty() + " (May I" +
-               (down_[claimant_] && !Option("no-kentucky-call") ? ", Kentucky" : "") + ") or pass.";
+    // Only the claims the engine would accept now.
+    const Card d = discard_.back();
+    const bool may_i = !CheckClaim(claimant_, Move::Of(MoveKind::kMayI)).has_value();
+    bool kentucky = false;
+    for (int t = 0; t < static_cast<int>(melds_.size()) && !kentucky && down_[claimant_]; ++t) {
+      for (End end : {End::kAuto, End::kLow, End::kHigh}) kentucky |= !CheckClaim(claimant_, Move::Of(MoveKind::kKentucky, d, t, end));
+    }
+    const std::string claims = may_i && kentucky ? "with May I (and a penalty card) or Kentucky (laying it off at once)"
+                               : may_i           ? "with May I (and a penalty card)"
+                                                 : "with Kentucky (laying it off at once)";
+    v.status = may_i || kentucky ? PlayerName(claimant_) + ": claim " + d.Pretty() + " " + claims + ", or let it go."
+                                 : PlayerName(claimant_) + ": let " + d.Pretty() + " go (no claim is possible now).";
   } else if (phase_ == Phase::kDraw) {
     v.status = dead_ || discard_.empty() ? who + ": draw from the stock."
                                          : who + ": take " + discard_.back().Pretty() + " or draw from the stock.";

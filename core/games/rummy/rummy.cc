@@ -209,7 +209,7 @@ std::optional<Error> RummyState::Check(const Move& move) const {
     case MoveKind::kExchange: {
       if (must_use_) return CheckUse({});
       if (move.target < 0 || move.target >= static_cast<int>(melds_.size())) return Refuse("There is no such meld on the table.");
-      if (!move.melds.empty()) return Refuse("In Rummy the joker goes to your hand: write 'exchange <card> on <meld>'.");
+      if (!move.melds.empty()) return Refuse("In Rummy the joker goes to your hand: swap your card for it without laying a new meld.");
       Result<std::vector<Card>> c = FromHand(me, {move.card});
       if (!c) return c.error();
       Result<WildExchange> ex = ExchangeWild(rules_, melds_[move.target].meld, (*c)[0]);

@@ -87,6 +87,7 @@ void ThreeKingsState::StartHand() {
   gone_.clear();
   laid_out_at_ = laid_out_by_ = -1;
   hand_points_.assign(3, 0);
+  parts_.assign(3, {});
   played_in_stage2_.assign(3, false);
   prediction_seat_ = -1;
   prediction_kind_ = 0;
@@ -178,7 +179,7 @@ std::optional<Error> ThreeKingsState::Check(const Move& move) const {
     case Step::kExchange: {
       if (move.kind == MoveKind::kPass) return std::nullopt;
       if (move.kind != MoveKind::kWidow) {
-        return Refuse("You won the last trick of phase 1: take the widow card (widow <card to lay out>) or pass.");
+        return Refuse("You won the last trick of phase 1: take the widow card and lay one card out of play, or keep your hand.");
       }
       Result<std::vector<Card>> c = FromHand(current_, {move.card});
       if (!c) return c.error();
@@ -195,7 +196,7 @@ std::optional<Error> ThreeKingsState::Check(const Move& move) const {
     }
     return std::nullopt;
   }
-  if (move.kind != MoveKind::kPlay || move.melds.empty()) return Refuse("In Three Kings you play cards to the trick: play <card> or play <three cards>.");
+  if (move.kind != MoveKind::kPlay || move.melds.empty()) return Refuse("In Three Kings you play cards to the trick: one card, or a meld of three.");
   const std::vector<Card>& named = move.melds[0].cards;
   Result<std::vector<Card>> cards = FromHand(current_, named);
   if (!cards) return cards.error();
@@ -220,6 +221,22 @@ std::optional<Error> ThreeKingsState::Check(const Move& move) const {
     }
   }
   return std::nullopt;
+}
+
+std::string PredictionWarning(const TableView& view, int kind) {
+  if (kind != 1) return "";
+  const bool ace = std::any_of(view.hand.begin(), view.hand.end(), [](Card c) { return c.rank() == kAce; });
+  return ace ? "" : "You hold no ace: a prediction with an ace cannot come true and costs you 10 points.";
+}
+
+void ThreeKingsState::Note(int seat, const std::string& what, int points) {
+  std::vector<ScorePart>& parts = parts_[seat];
+  const auto it = std::find_if(parts.begin(), parts.end(), [&](const ScorePart& p) { return p.what == what; });
+  if (it == parts.end()) {
+    parts.push_back({what, points});
+  } else {
+    it->points += points;
+  }
 }
 
 void ThreeKingsState::Award(int seat, int points, int trick_index, int order) {
@@ -287,7 +304,10 @@ void ThreeKingsState::FinishTrick() {
   const bool predictor_skips_ace = Option("prediction-replaces-ace") && prediction_seat_ == leader;
   std::vector<int> gain(3, 0);
   for (int i = 0; i < 3; ++i) {
-    if (meld_trick && IsMeld(trick_[i].second)) gain[trick_[i].first] += 1;
+    if (meld_trick && IsMeld(trick_[i].second)) {
+      gain[trick_[i].first] += 1;
+      Note(trick_[i].first, "melds played", 1);
+    }
   }
   int win_points = last ? 2 : 1;
   if (ace_led && !predictor_skips_ace) {
@@ -295,21 +315,33 @@ void ThreeKingsState::FinishTrick() {
       win_points = Option("ace-lead-six") ? 6 : 5;
     } else {
       gain[leader] -= 5;
+      Note(leader, "an ace led to the last trick that lost", -5);
     }
   }
   gain[winner] += win_points;
+  if (win_points > 2) {
+    Note(winner, "the last trick, won with a led ace", win_points);
+  } else {
+    Note(winner, "tricks won", 1);
+    if (last) Note(winner, "the last trick", 1);
+  }
   for (int i = 0; i < 3; ++i) Award(trick_[i].first, gain[trick_[i].first], t, i);
   if (last && prediction_seat_ >= 0) {
     const int p = prediction_seat_;
     const int stake = prediction_kind_ == 1 ? 10 : 5;
     const bool won = winner == p && (prediction_kind_ == 0 || (ace_led && leader == p));
+    const std::string what = prediction_kind_ == 1 ? "prediction with an ace" : "prediction";
     if (won) {
       const bool below = points_[p] < kSetPoints;
       Award(p, stake, t, 0);
+      Note(p, what + " came true", stake);
       crossed_by_prediction_[p] = below && points_[p] >= kSetPoints;
     } else {
       if (Option("prediction-penalty") != 1) Award(p, -stake, t, 0);
       if (Option("prediction-penalty") != 2) pending_[p] -= stake;
+      const int now = Option("prediction-penalty") != 1 ? -stake : 0;
+      Note(p, what + " failed" + (Option("prediction-penalty") != 2 ? ", and the next set starts " + std::to_string(stake) + " down" : ""),
+           now);
     }
   }
   for (const auto& [seat, cards] : trick_) gone_.insert(gone_.end(), cards.begin(), cards.end());
@@ -336,6 +368,7 @@ void ThreeKingsState::FinishTrick() {
 void ThreeKingsState::EndHand() {
   last_trick_winner_ = trick_winners_.back();
   sheet_.hands.push_back(hand_points_);
+  last_hand_ = std::make_shared<const HandEnd>(HandEnd{hands_, {}, -1, parts_});
   const int best = *std::max_element(points_.begin(), points_.end());
   if (best >= kSetPoints) {
     std::vector<int> tied;

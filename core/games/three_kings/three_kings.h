@@ -54,6 +54,10 @@ int MeldLevel(const Rules& rules, const std::vector<Card>& cards, bool jqk_level
 // set-beats-sequence a set over a sequence of its level. The engine and the bots both ask this.
 bool MeldBeats(const Rules& rules, const Options& options, const std::vector<Card>& a, const std::vector<Card>& b);
 
+// Why a prediction of `kind` (0 "last trick", 1 "with an ace") cannot come true for the player
+// who sees `view`, as a warning in words ("You hold no ace: ..."); empty when it can.
+std::string PredictionWarning(const TableView& view, int kind);
+
 class ThreeKingsState : public TableState {
  public:
   ThreeKingsState(const Options& options, uint64_t seed);
@@ -88,6 +92,8 @@ class ThreeKingsState : public TableState {
   void EndHand();
   std::vector<std::span<Card>> HiddenPlaces(int seat) override;
   void Award(int seat, int points, int trick_index, int order);
+  // Writes down what `points` of an award were for (the hand-end summary); scores nothing.
+  void Note(int seat, const std::string& what, int points);
   // Which played entry of the current trick wins it.
   int TrickWinner() const;
   bool IsMeld(const std::vector<Card>& cards) const { return MeldLevel(rules_, cards, Option("jqk-level-12")) > 0; }
@@ -103,6 +109,7 @@ class ThreeKingsState : public TableState {
   std::vector<Card> gone_;                 // cards out of play: tricks taken, the laid-out card
   int laid_out_at_ = -1, laid_out_by_ = -1;  // where in gone_ the face-down laid-out card is, and whose it was
   std::vector<int> points_, pending_, hand_points_;
+  std::vector<std::vector<ScorePart>> parts_;  // what this hand's points were for, per seat
   std::vector<bool> played_in_stage2_;
   int prediction_seat_ = -1, prediction_kind_ = 0;
   int tricks_this_hand_ = 0;
