@@ -80,11 +80,12 @@ void Table::Save() {
   // A finished match is stored as its score sheet, under a key made from the match, so saving
   // it again (say when the page is hidden on the summary screen) rewrites the same record.
   if (saving_stopped_) return;
-  if (!storage_->SaveMatch(match_)) message_ = storage_->problem();
+  if (!storage_->SaveMatch(match_)) Say(storage_->problem());
 }
 
 void Table::AfterMove() {
   ++moves_;
+  message_.clear();  // a refusal is about the position before this move
   Save();
   if (match_.state().Sheet().hands.size() != hands_seen_) {
     hands_seen_ = match_.state().Sheet().hands.size();
@@ -121,7 +122,7 @@ bool Table::Submit(const Move& m) {
   const int seat = match_.ToMove();
   const TableView before = match_.state().ViewFor(viewer_);
   if (std::optional<Error> e = match_.Play(m)) {
-    message_ = Named(e->Message());
+    Say(Named(e->Message()));
     Announce(message_);
     return false;
   }
@@ -137,6 +138,7 @@ bool Table::Submit(const Move& m) {
 void Table::Hint() {
   // The strong player's move with its reason; seeded by the position so asking twice agrees.
   Rng rng(match_.state().History().size() + 17);
+  message_.clear();  // the hint answers the player now; an older refusal would hide it
   hint_ = "Hint: " + HintFor(match_.state(), rng, kTableBudget, match_.Names()).text;
 }
 
@@ -145,7 +147,7 @@ void Table::OnMeldClicked(int meld) {
   const TableView view = View();
   const bool asked = view.asked && !view.discard.empty();
   if (sel.size() != 1 && !asked) {
-    message_ = "Select one card of your hand, then tap the meld to lay it off on it.";
+    Say("Select one card of your hand, then tap the meld to lay it off on it.");
     return;
   }
   // Kentucky's claim, Rummy's call: lay the discard off at once on the meld tapped.
@@ -156,7 +158,7 @@ void Table::OnMeldClicked(int meld) {
         return;
       }
     }
-    message_ = "It is not your turn: you may only claim " + view.discard.back().Pretty() + " or let it go.";
+    Say("It is not your turn: you may only claim " + view.discard.back().Pretty() + " or let it go.");
     return;
   }
   Move m = Move::Of(MoveKind::kLayOff, sel[0], meld);
@@ -220,7 +222,7 @@ void Table::DrawPiles(const TableView& v, bool my_move) {
 
 void Table::DrawMelds(const Fonts& fonts, const TableView& v, bool my_move) {
   const int tapped = DrawMeldArea(fonts, *style_, rules(), v, Names(), panel_->MeldsNote(), my_move, &meld_rects_);
-  if (tapped >= 0) OnMeldClicked(tapped);
+  if (tapped >= 0 && moves_ == frame_moves_) OnMeldClicked(tapped);  // one move per tap
 }
 
 void Table::DrawActions(const TableView& v, bool my_move) {
@@ -258,7 +260,7 @@ void Table::DrawActions(const TableView& v, bool my_move) {
   }
   Flow tools;
   if (match_.CanUndo() && match_.ToMove() == viewer_ && tools.Button("Undo", "button:undo")) {
-    if (std::optional<Error> e = match_.Undo()) message_ = e->Message();
+    if (std::optional<Error> e = match_.Undo()) Say(e->Message());
     else AfterMove();
   }
   if (tools.Button("Sort by suit", "button:sort-suit")) hand_.Sort(false, rules());
@@ -290,14 +292,15 @@ bool Table::DropCard(int i, ImVec2 at) {
   }
   const ImVec2* d = spots_.discard;
   if (d[1].x > d[0].x && inside(d[0], d[1])) {
-    if (!Submit(Move::Discard(hand_.cards()[i]))) hand_.SelectOnly(i);
+    hand_.SelectOnly(i);  // before the move, so a refusal stays with the card it is about
+    Submit(Move::Discard(hand_.cards()[i]));
     return true;
   }
   return false;
 }
 
 void Table::DrawHand(const Fonts& fonts) {
-  if (hand_.Draw(fonts, *style_, rules(), [this](int i, ImVec2 at) { return DropCard(i, at); })) message_.clear();
+  hand_.Draw(fonts, *style_, rules(), [this](int i, ImVec2 at) { return DropCard(i, at); });
   spots_.hand_end = hand_.end();
 }
 
@@ -388,6 +391,7 @@ TableExit Table::Frame(const Fonts& fonts) {
   fonts_ = &fonts;
   relayout_ = false;  // set again below when the table's bottom changes height
   AdvanceBots();
+  frame_moves_ = moves_;
   if (curtain_ || summary_) flights_.clear();  // nothing flies over those screens
   if (curtain_) {
     DrawCurtain(fonts);
@@ -444,6 +448,8 @@ TableExit Table::Frame(const Fonts& fonts) {
     DrawLog(false);
   }
   ImGui::EndChild();
+  // A refusal is about the cards that were selected: once the selection changes it is stale.
+  if (!message_.empty() && hand_.Selected() != message_selection_) message_.clear();
   const float top = ImGui::GetCursorPosY();
   DrawActions(fresh(), my_move && match_.ToMove() == viewer_);
   hand_.DrawStaged(fonts, *style_);

@@ -53,7 +53,11 @@ class Table final : private TableControls {
   std::optional<Error> Check(const Move& m) const override { return match_.state().Check(m); }
   // Submits a person's move; a refusal is kept in message_ and changes nothing.
   bool Submit(const Move& m) override;
-  void Say(std::string sentence) override { message_ = std::move(sentence); }
+  // Every red sentence goes through here, which notes the selection it is about (see Frame).
+  void Say(std::string sentence) override {
+    message_ = std::move(sentence);
+    message_selection_ = hand_.Selected();
+  }
   const std::vector<std::vector<Card>>& Staged() const override { return hand_.staged(); }
   void Stage(std::vector<Card> cards) override { hand_.Stage(std::move(cards)); }
   void ClearStaged() override { hand_.ClearStaged(); }
@@ -97,6 +101,8 @@ class Table final : private TableControls {
   bool curtain_ = false;          // pass and play: the hand is hidden until its owner taps
   Hand hand_;
   std::string message_;           // the engine's last refusal, shown near the actions
+  std::vector<Card> message_selection_;  // the selection when message_ was said
+  uint64_t frame_moves_ = 0;      // moves_ when this frame began: a tap makes at most one move
   std::string hint_;
   float pace_ = 0.7f;
   double next_bot_ = 0;

@@ -29,6 +29,7 @@ bool HookButton(const char* label, const std::string& id, bool highlighted) {
   }
   if (highlighted) ImGui::PopStyleColor();
   Hook().Rect(id);
+  if (highlighted) Hook().Main(id);
   return pressed;
 }
 

@@ -60,3 +60,11 @@ export async function playOneHand(page, onTurn = async () => {}) {
   }
   throw new Error('the hand did not end');
 }
+
+// One of the person's turns at a melding game, as playOneHand plays it: let a claimable discard
+// go, draw from the stock, or discard the first card the engine accepts.
+export async function playTurn(page, s) {
+  if (s.calling || (s.game === 'kentucky' && s.turn !== s.viewer)) await click(page, 'button:pass');
+  else if (s.rects['button:draw']) await click(page, 'stock');
+  else await firstAccepted(page, s.game === 'five-crowns' && !s.rects['button:discard'] ? 'button:go-out' : 'button:discard');
+}

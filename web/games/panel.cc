@@ -43,11 +43,10 @@ void GamePanel::DrawCentre(TableControls& t, const TableView& v, float w, bool m
   Hook().Rect("stock", p, ImVec2(p.x + w, p.y + h));
   dl->AddText(ImVec2(p.x + 2, p.y + h + 2), kPileLabel, std::to_string(v.stock_size).c_str());
   const bool hover_stock = ImGui::IsMouseHoveringRect(p, ImVec2(p.x + w, p.y + h));
-  if (my_move && hover_stock && ImGui::IsMouseClicked(ImGuiMouseButton_Left) && ImGui::IsWindowHovered()) {
-    t.Submit(Move::Draw());
-    return;
-  }
-  DrawPile(t, v, ImVec2(p.x + w + 24, p.y), w, my_move);
+  const bool draw = my_move && hover_stock && ImGui::IsMouseClicked(ImGuiMouseButton_Left) && ImGui::IsWindowHovered();
+  // The pile is laid out even on the frame of a draw, so nothing below moves under the pointer.
+  DrawPile(t, v, ImVec2(p.x + w + 24, p.y), w, my_move && !draw);
+  if (draw) t.Submit(Move::Draw());
 }
 
 void GamePanel::DrawPile(TableControls& t, const TableView& v, ImVec2 at, float w, bool my_move) {
@@ -119,7 +118,9 @@ void GamePanel::DrawTurn(TableControls& t, const TableView& v, const std::vector
   if (sel.size() >= 2 && f.Button("Group as a meld", "button:group")) t.Stage(sel);
   DrawMeldChoice(t, v, sel, f);
   if (OffersDiscard(t)) {
-    if (f.Button(sel.size() == 1 ? ("Discard " + sel[0].Pretty()).c_str() : "Discard", "button:discard", sel.size() == 1)) {
+    // The main action while melds are staged is laying them down; else discarding the one card.
+    const bool main = sel.size() == 1 && t.Staged().empty();
+    if (f.Button(sel.size() == 1 ? ("Discard " + sel[0].Pretty()).c_str() : "Discard", "button:discard", main)) {
       if (sel.size() != 1) t.Say("Select the one card to discard.");
       else t.Submit(Move::Discard(sel[0]));
     }

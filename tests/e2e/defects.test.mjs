@@ -1,0 +1,91 @@
+// The defects a playtest found (issue 24), each held by clicking through the table as a player
+// would: stale or wrong red sentences, one main action, drags onto the discard pile.
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { test } from 'node:test';
+import { artifacts, useSite, click, command, open, state, until } from './harness.mjs';
+import { playTurn } from './play.mjs';
+
+const shots = path.join(artifacts, 'screenshots');
+const site = useSite(shots);
+
+const myTurn = (page) =>
+  until(page, (x) => x.screen !== 'table' || (x.my_move && x.paused), 'my move', 60000);
+
+// Plays the person's turns until `pred(state)` holds at the start of one; returns that state.
+async function playUntil(page, pred, what, turns = 200) {
+  for (let n = 0; n < turns; n++) {
+    const s = await myTurn(page);
+    if (s.screen === 'summary') await click(page, 'button:next-hand');
+    else if (s.screen === 'curtain') await click(page, 'button:show-hand');
+    else if (pred(s)) return s;
+    else await playTurn(page, s);
+  }
+  throw new Error(`never reached: ${what}`);
+}
+
+for (const game of ['rummy', 'five-crowns', 'kaluki']) {
+  test(`${game}: drawing from the stock with melds on the table says nothing in red, and Hint then shows`, async () => {
+    const { context, page, errors } = await open(site.browser, `${site.url}?test=1`);
+    await command(page, { start: { game, seats: ['human', 'basic', 'basic'], seed: 3 } });
+    let draws = 0;
+    for (let round = 0; round < 3; round++) {
+      const s = await playUntil(page, (x) => x.melds.length > 0 && x.rects['button:draw'], 'a draw with melds on the table');
+      await click(page, 'stock');
+      const drawn = await state(page);
+      assert.equal(drawn.hand.length, s.hand.length + 1, 'the stock card was drawn');
+      assert.equal(drawn.message, '', `no red sentence after the draw: ${drawn.message}`);
+      if (round === 0) await page.screenshot({ path: path.join(shots, `${game}-after-draw.png`) });
+      await click(page, 'button:hint');
+      const hinted = await state(page);
+      assert.match(hinted.hint, /^Hint: /);
+      assert.ok(hinted.rects['hint'], 'the hint is on screen');
+      draws++;
+      await playTurn(page, hinted);
+    }
+    assert.equal(draws, 3);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
+
+test('a red refusal goes away once the player changes the selection', async () => {
+  const { context, page, errors } = await open(site.browser, `${site.url}?test=1`);
+  await command(page, { start: { game: 'five-crowns', seats: ['human', 'basic'], seed: 5 } });
+  await playUntil(page, (x) => x.rects['button:draw'], 'my draw');
+  await click(page, 'stock');
+  await click(page, 'card:0');
+  await click(page, 'card:1');
+  await click(page, 'button:discard');
+  const refused = await state(page);
+  assert.equal(refused.message, 'Select the one card to discard.');
+  assert.ok(refused.rects['message'], 'the refusal is on screen');
+  await click(page, 'card:1');  // now one card is selected: the sentence no longer applies
+  const fixed = await state(page);
+  assert.deepEqual(fixed.selected.length, 1);
+  assert.equal(fixed.message, '');
+  assert.ok(!fixed.rects['message'], 'no red line');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('Five Crowns: with melds put together, laying them down is the one main action, not the discard too', async () => {
+  const { context, page, errors } = await open(site.browser, `${site.url}?test=1`);
+  await command(page, { start: { game: 'five-crowns', seats: ['human', 'basic'], seed: 5 } });
+  await playUntil(page, (x) => x.rects['button:draw'], 'my draw');
+  await click(page, 'stock');
+  await click(page, 'card:0');
+  const one = await state(page);
+  assert.deepEqual(one.main, ['button:discard'], 'one card selected, nothing put together: discarding it is the main action');
+  await click(page, 'card:1');
+  await click(page, 'card:2');
+  await click(page, 'button:group');
+  await click(page, 'card:0');
+  const staged = await state(page);
+  assert.equal(staged.staged, 1);
+  assert.equal(staged.selected.length, 1);
+  assert.deepEqual(staged.main, ['button:go-out'], `one main action: ${staged.main}`);
+  await page.screenshot({ path: path.join(shots, 'five-crowns-one-main-action.png') });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
