@@ -27,6 +27,7 @@ constexpr double kClaimSeconds = 8.0;
 Table::Table(Match match, CardStyle* style, Storage* storage)
     : match_(std::move(match)), panel_(PanelFor(match_.state().GameName())), style_(style), storage_(storage) {
   hands_seen_ = match_.state().Sheet().hands.size();
+  auto_pass_.assign(match_.state().NumPlayers(), 0);
   const int sole = match_.SoleHuman();
   viewer_ = sole >= 0 ? sole : std::max(0, match_.HumanToMove() ? match_.ToMove() : 0);
   curtain_ = sole < 0 && match_.HumanToMove();
@@ -269,6 +270,10 @@ void Table::DrawActions(const TableView& v, bool my_move) {
 }
 
 void Table::DrawClaim(const TableView& v, Flow& f) {
+  if (auto_pass_[viewer_] == v.hand_number) {
+    Submit(Move::Of(MoveKind::kPass));
+    return;
+  }
   if (!TestMode() && claim_deadline_ == 0) claim_deadline_ = ImGui::GetTime() + kClaimSeconds;
   if (claim_deadline_ > 0) {
     const double left = claim_deadline_ - ImGui::GetTime();
@@ -280,6 +285,12 @@ void Table::DrawClaim(const TableView& v, Flow& f) {
   }
   if (panel_->DrawClaims(*this, f)) return;
   if (f.Button("Let it go", "button:pass")) Submit(Move::Of(MoveKind::kPass));
+  // A prompt after every discard is tiring: a player may let every discard go for the rest of the hand.
+  bool rest = false;
+  if (f.Checkbox("Let every discard go this hand", &rest, "check:auto-pass") && rest) {
+    auto_pass_[viewer_] = v.hand_number;
+    Submit(Move::Of(MoveKind::kPass));
+  }
 }
 
 bool Table::DropCard(int i, ImVec2 at) {

@@ -109,6 +109,7 @@ class Table final : private TableControls {
   double claim_deadline_ = 0;     // a claim prompt: when it lets the card go by itself
   bool summary_ = false, sheet_ = false, rules_ = false, log_open_ = true;
   size_t hands_seen_ = 0;
+  std::vector<int> auto_pass_;    // per seat: the hand in which it lets every discard go (0: none)
   float bottom_h_ = 260.0f;        // height of the actions and the hand in the last frame
   bool relayout_ = false;         // the bottom's height changed: draw once more with the new split
   bool saving_stopped_ = false;   // another tab saves this game (StopSaving)

@@ -53,7 +53,12 @@ bool Flow::Button(const char* label, const std::string& id, bool highlighted) {
 
 bool Flow::Checkbox(const char* label, bool* v, const std::string& id) {
   Place(ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x + ImGui::CalcTextSize(label, nullptr, true).x);
+  // A light frame, so an unticked box reads as a box and not as a dark square.
+  ImGui::PushStyleVar(ImGuiStyleVar_FrameBorderSize, 1.5f);
+  ImGui::PushStyleColor(ImGuiCol_Border, ImVec4(0.85f, 0.85f, 0.75f, 0.9f));
   const bool changed = ImGui::Checkbox(label, v);
+  ImGui::PopStyleColor();
+  ImGui::PopStyleVar();
   Hook().Rect(id);
   return changed;
 }

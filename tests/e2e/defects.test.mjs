@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
-import { artifacts, useSite, click, command, open, state, until } from './harness.mjs';
+import { artifacts, useSite, click, command, drag, open, state, until } from './harness.mjs';
 import { playTurn } from './play.mjs';
 
 const shots = path.join(artifacts, 'screenshots');
@@ -86,6 +86,43 @@ test('Five Crowns: with melds put together, laying them down is the one main act
   assert.equal(staged.selected.length, 1);
   assert.deepEqual(staged.main, ['button:go-out'], `one main action: ${staged.main}`);
   await page.screenshot({ path: path.join(shots, 'five-crowns-one-main-action.png') });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('Kentucky: a card dragged onto the discard pile is discarded', async () => {
+  const { context, page, errors } = await open(site.browser, `${site.url}?test=1`);
+  await command(page, { start: { game: 'kentucky', seats: ['human', 'basic', 'easy'], seed: 4 } });
+  const s = await playUntil(page, (x) => !x.asked && x.phase === 'play', 'my discard');
+  const card = s.hand[0];
+  const count = (h) => h.filter((c) => c === card).length;
+  await drag(page, 'card:0', 'discard');
+  const after = await state(page);
+  assert.equal(count(after.hand), count(s.hand) - 1, `${card} left the hand: ${after.message}`);
+  assert.ok(after.moves > s.moves, 'a move was made');
+  assert.ok(after.log.some((l) => /^You discard /.test(l)), `the log says the card was discarded: ${after.log}`);
+  await page.screenshot({ path: path.join(shots, 'kentucky-dragged-discard.png') });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('Kentucky: the claim prompt offers exactly the claims it names, and "let every discard go" stops the prompts for the hand', async () => {
+  const { context, page, errors } = await open(site.browser, `${site.url}?test=1`);
+  await command(page, { start: { game: 'kentucky', seats: ['human', 'basic', 'easy'], seed: 6 } });
+  const asked = await playUntil(page, (x) => x.asked && x.turn !== x.viewer, 'a claim prompt');
+  assert.equal(Boolean(asked.rects['button:mayi']), /May I/.test(asked.status), asked.status);
+  assert.equal(Boolean(asked.rects['button:kentucky']), /Kentucky/.test(asked.status), asked.status);
+  assert.ok(asked.rects['check:auto-pass'], 'the choice to let every discard go is offered');
+  await page.screenshot({ path: path.join(shots, 'kentucky-claim-prompt.png') });
+  const hand = asked.hand_number;
+  await click(page, 'check:auto-pass');
+  // The rest of the hand: the person is never asked about a discard again.
+  for (let n = 0; n < 30; n++) {
+    const s = await myTurn(page);
+    if (s.screen !== 'table' || s.hand_number !== hand) break;
+    assert.ok(!(s.asked && s.turn !== s.viewer), `asked again in hand ${hand}: ${s.status}`);
+    await playTurn(page, s);
+  }
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -21,7 +21,8 @@ bool KentuckyPanel::DrawClaims(TableControls& t, Flow& f) {
   return CallButton(t, f, MoveKind::kKentucky, "Kentucky!", "button:kentucky");
 }
 
-void KentuckyPanel::DrawMeldChoice(TableControls& t, const TableView&, const std::vector<Card>& sel, Flow& f) {
+void KentuckyPanel::DrawMeldChoice(TableControls& t, const TableView& v, const std::vector<Card>& sel, Flow& f) {
+  if (v.seat < static_cast<int>(v.opened.size()) && v.opened[v.seat]) return;  // down: one goes down once a hand
   MeldButton(t, sel, f, "Go down", "Put your contract together: select cards and group them, then go down.");
 }
 

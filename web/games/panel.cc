@@ -65,6 +65,7 @@ void GamePanel::DrawPile(TableControls& t, const TableView& v, ImVec2 at, float 
   } else {
     dl->AddRect(at, end, IM_COL32(255, 255, 255, 90), 6.0f);
     Hook().Rect("discard", at, end);
+    t.SetDiscardSpot(at, end);
     dl->AddText(ImVec2(at.x + 2, at.y + h + 2), kPileLabel, "0");
   }
   ImGui::Dummy(ImVec2(1, h + 22));
