@@ -143,6 +143,11 @@ void Table::Hint() {
   hint_ = "Hint: " + HintFor(match_.state(), rng, kTableBudget, match_.Names()).text;
 }
 
+void Table::Arrange() {
+  hint_ = hand_.Arrange(View(), rules());
+  last_selection_ = hand_.Selected();  // arranging unselects: the hint stays
+}
+
 void Table::OnMeldClicked(int meld) {
   const std::vector<Card> sel = hand_.Selected();
   const TableView view = View();
@@ -248,6 +253,7 @@ void Table::DrawActions(const TableView& v, bool my_move) {
     ImGui::PushStyleColor(ImGuiCol_Text, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
     ImGui::TextWrapped("%s", verdict.c_str());
     ImGui::PopStyleColor();
+    Hook().Rect("verdict");
   } else {
     ImGui::TextUnformatted(" ");
   }
@@ -266,7 +272,7 @@ void Table::DrawActions(const TableView& v, bool my_move) {
   }
   if (tools.Button("Sort by suit", "button:sort-suit")) hand_.Sort(false, rules());
   if (tools.Button("Sort by rank", "button:sort-rank")) hand_.Sort(true, rules());
-  if (panel_->Melding() && tools.Button("Arrange for me", "button:arrange")) hint_ = hand_.Arrange(View(), rules());
+  if (panel_->Melding() && tools.Button("Arrange for me", "button:arrange")) Arrange();
 }
 
 void Table::DrawClaim(const TableView& v, Flow& f) {
@@ -380,7 +386,7 @@ void Table::DrawCurtain(const Fonts& fonts) {
 
 void Table::HandleKeys(bool my_move) {
   if (!hand_.Keys()) return;
-  if (ImGui::IsKeyPressed(SDL_SCANCODE_A)) hint_ = hand_.Arrange(View(), rules());
+  if (ImGui::IsKeyPressed(SDL_SCANCODE_A)) Arrange();
   if (ImGui::IsKeyPressed(SDL_SCANCODE_S)) hand_.Sort(false, rules());
   if (ImGui::IsKeyPressed(SDL_SCANCODE_R)) hand_.Sort(true, rules());
   if (!my_move) return;
@@ -459,8 +465,13 @@ TableExit Table::Frame(const Fonts& fonts) {
     DrawLog(false);
   }
   ImGui::EndChild();
-  // A refusal is about the cards that were selected: once the selection changes it is stale.
-  if (!message_.empty() && hand_.Selected() != message_selection_) message_.clear();
+  // A refusal or a hint is about the cards that were selected: once the selection changes, the
+  // line shows what the new selection makes instead.
+  if (hand_.Selected() != last_selection_) {
+    message_.clear();
+    hint_.clear();
+    last_selection_ = hand_.Selected();
+  }
   const float top = ImGui::GetCursorPosY();
   DrawActions(fresh(), my_move && match_.ToMove() == viewer_);
   hand_.DrawStaged(fonts, *style_);

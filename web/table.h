@@ -53,11 +53,7 @@ class Table final : private TableControls {
   std::optional<Error> Check(const Move& m) const override { return match_.state().Check(m); }
   // Submits a person's move; a refusal is kept in message_ and changes nothing.
   bool Submit(const Move& m) override;
-  // Every red sentence goes through here, which notes the selection it is about (see Frame).
-  void Say(std::string sentence) override {
-    message_ = std::move(sentence);
-    message_selection_ = hand_.Selected();
-  }
+  void Say(std::string sentence) override { message_ = std::move(sentence); }
   const std::vector<std::vector<Card>>& Staged() const override { return hand_.staged(); }
   void Stage(std::vector<Card> cards) override { hand_.Stage(std::move(cards)); }
   void ClearStaged() override { hand_.ClearStaged(); }
@@ -87,6 +83,8 @@ class Table final : private TableControls {
   void DrawSheet();
   void DrawCurtain(const Fonts& fonts);
   void Hint();
+  // "Arrange for me": the hand in melds, and what was found in words as the hint.
+  void Arrange();
   void OnMeldClicked(int meld);
   void HandleKeys(bool my_move);
   void Animate(int seat, const Move& m, const TableView& before) { flights_.Add(spots_, seat, viewer_, m, before, pace_); }
@@ -101,7 +99,7 @@ class Table final : private TableControls {
   bool curtain_ = false;          // pass and play: the hand is hidden until its owner taps
   Hand hand_;
   std::string message_;           // the engine's last refusal, shown near the actions
-  std::vector<Card> message_selection_;  // the selection when message_ was said
+  std::vector<Card> last_selection_;  // the selection in the last frame: a change makes message_ and hint_ stale
   uint64_t frame_moves_ = 0;      // moves_ when this frame began: a tap makes at most one move
   std::string hint_;
   float pace_ = 0.7f;

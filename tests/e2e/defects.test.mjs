@@ -126,3 +126,28 @@ test('Kentucky: the claim prompt offers exactly the claims it names, and "let ev
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('Kaluki: before opening, a selected meld shows what it is worth towards 51', async () => {
+  const { context, page, errors } = await open(site.browser, `${site.url}?test=1`);
+  await command(page, { start: { game: 'kaluki', seats: ['human', 'basic'], seed: 2 } });
+  let shown = null;
+  for (let turn = 0; turn < 40 && !shown; turn++) {
+    const s = await playUntil(page, (x) => x.phase === 'play' && !x.asked, 'my play');
+    await click(page, 'button:arrange');  // melds first, so the first three cards may make one
+    for (const k of [0, 1, 2]) await click(page, `card:${k}`);
+    const sel = await state(page);
+    if (/: a (run|set)/.test(sel.verdict)) {
+      assert.match(sel.verdict, /: a (run|set).* Worth \d+ \(51 to open\)\.$/, sel.verdict);
+      assert.ok(sel.rects['verdict'], 'the verdict is on screen (the arrange hint gave way to it)');
+      shown = sel;
+      await page.screenshot({ path: path.join(shots, 'kaluki-meld-value.png') });
+    } else {
+      assert.doesNotMatch(sel.verdict, /Worth/, 'no value for cards that make no meld');
+      for (const k of [0, 1, 2]) await click(page, `card:${k}`);
+      await playTurn(page, await state(page));
+    }
+  }
+  assert.ok(shown, 'a meld was selected within 40 turns');
+  assert.deepEqual(errors, []);
+  await context.close();
+});

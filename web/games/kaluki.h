@@ -1,4 +1,5 @@
-// Kaluki's part of the table: who has opened (with melds worth 51). The rest of a Kaluki turn is
+// Kaluki's part of the table: who has opened (with melds worth 51), and what a selected meld is
+// worth towards that. The rest of a Kaluki turn is
 // the common draw, meld, lay off (or swap a joker) and discard of GamePanel.
 #pragma once
 
@@ -9,6 +10,9 @@ namespace rummy::web {
 class KalukiPanel : public GamePanel {
  public:
   std::string PlayerWords(const TableView& v, int p) const override;
+  // Before opening, the verdict adds what the selected meld is worth towards 51.
+  std::string Verdict(const TableControls& t, const TableView& v, const Rules& rules, const std::vector<Card>& sel,
+                      bool my_move) const override;
 };
 
 }  // namespace rummy::web
