@@ -73,7 +73,7 @@ bool Table::HasLegal(MoveKind kind) {
 
 bool Table::WantsFrames() const {
   if (relayout_ || !flights_.empty()) return true;
-  if (summary_ || curtain_ || match_.state().IsTerminal()) return false;
+  if (summary_ || match_.state().IsTerminal()) return false;  // under a curtain computer players still move
   return match_.BotToMove() || claim_deadline_ > 0;
 }
 
@@ -104,7 +104,7 @@ void Table::AfterMove() {
 }
 
 void Table::AdvanceBots() {
-  if (summary_ || curtain_) return;
+  if (summary_) return;  // a curtain is up only while a person or a computer player is to move
   const double now = ImGui::GetTime();
   int steps = 0;
   while (match_.BotToMove() && !summary_ && now >= next_bot_ && steps < 400) {
@@ -371,11 +371,22 @@ void Table::DrawSummary(const Fonts& fonts, TableExit* exit) {
     if (HookButton("New game", "button:new-game", true)) *exit = TableExit::kLobby;
   } else if (HookButton("Next hand", "button:next-hand", true)) {
     summary_ = false;
+    // Pass and play: everyone saw the scores, so whoever holds the device now is unknown; the
+    // next hand is shown only after its owner says who they are.
+    if (match_.SoleHuman() < 0) {
+      curtain_ = true;
+      if (match_.HumanToMove()) viewer_ = match_.ToMove();
+    }
     next_bot_ = ImGui::GetTime() + pace_;
   }
 }
 
 void Table::DrawCurtain(const Fonts& fonts) {
+  if (match_.BotToMove()) {  // the next hand opens with computer players' moves
+    ImGui::TextWrapped("The computer players are moving. Every hand stays hidden until its owner is asked.");
+    Hook().Rect("curtain");
+    return;
+  }
   ImGui::PushFont(fonts.title);
   ImGui::TextWrapped("Pass the device to %s", Name(viewer_).c_str());
   ImGui::PopFont();

@@ -4,7 +4,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
 import { artifacts, useSite, click, command, drag, open, state, until } from './harness.mjs';
-import { playTurn } from './play.mjs';
+import { playOneHand, playTurn } from './play.mjs';
 
 const shots = path.join(artifacts, 'screenshots');
 const site = useSite(shots);
@@ -151,3 +151,25 @@ test('Kaluki: before opening, a selected meld shows what it is worth towards 51'
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+for (const seats of [['human', 'human', 'basic'], ['human', 'basic', 'human']]) {
+  test(`pass and play (${seats.join(', ')}): after the scores, "Next hand" shows a curtain before anybody's cards`, async () => {
+    const { context, page, errors } = await open(site.browser, `${site.url}?test=1`);
+    await command(page, { start: { game: 'five-crowns', seats, seed: 7 } });
+    const summary = await playOneHand(page);
+    assert.equal(summary.screen, 'summary');
+    await click(page, 'button:next-hand');
+    const next = await until(page, (x) => x.screen === 'curtain' && x.paused && x.rects['button:show-hand'], 'the curtain');
+    assert.deepEqual(next.hand, [], 'no cards are shown under the curtain');
+    assert.equal(next.hand_number, 2);
+    assert.ok(!next.rects['card:0'], 'no card is drawn');
+    await page.screenshot({ path: path.join(shots, `pass-and-play-${seats.indexOf('basic')}-next-hand.png`) });
+    await click(page, 'button:show-hand');
+    const shown = await state(page);
+    assert.equal(shown.screen, 'table');
+    assert.equal(shown.viewer, shown.to_move, 'the hand shown is the one of the person to move');
+    assert.ok(shown.hand.length > 0);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
