@@ -41,7 +41,21 @@ void App::OtherTabSaved() {
 }
 
 void App::Start(const StartRequest& r) {
-  Result<Match> m = Match::New(r.game, NameSeats(r.levels), r.options, r.seed);
+  std::vector<Seat> seats = NameSeats(r.levels);
+  for (size_t i = 0; i < seats.size() && i < r.names.size(); ++i) {
+    const size_t from = r.names[i].find_first_not_of(' '), to = r.names[i].find_last_not_of(' ');
+    if (from == std::string::npos || r.levels[i] != "human") continue;
+    seats[i].name = r.names[i].substr(from, to - from + 1);
+  }
+  for (size_t i = 0; i < seats.size(); ++i) {
+    for (size_t k = 0; k < i; ++k) {
+      if (seats[i].name == seats[k].name) {
+        error_ = "Two seats are both called " + seats[i].name + ": give each person a different name.";
+        return;
+      }
+    }
+  }
+  Result<Match> m = Match::New(r.game, seats, r.options, r.seed);
   if (!m) {
     error_ = m.error().Message();
     return;
@@ -149,6 +163,7 @@ std::string App::Command(const std::string& text) {
     r.game = s.value("game", "five-crowns");
     r.levels = s.value("seats", std::vector<std::string>{"human", "basic"});
     r.seed = s.value("seed", uint64_t{1});
+    r.names = s.value("names", std::vector<std::string>{});
     if (s.contains("options") && s["options"].is_object()) {
       for (const auto& [k, v] : s["options"].items()) {
         if (v.is_number_integer()) r.options[k] = v.get<int>();

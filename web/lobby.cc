@@ -118,6 +118,14 @@ std::optional<StartRequest> Lobby::Frame(const Fonts& fonts, const std::string& 
       ImGui::EndCombo();
     }
     Hook().Rect("seat:" + std::to_string(s));
+    // Several people share the device: each may give their name (the curtain asks for it).
+    if (levels_[s] == "human" && std::count(levels_.begin(), levels_.end(), "human") > 1 && s < 8) {
+      const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+      if (right - ImGui::GetItemRectMax().x > 170) ImGui::SameLine();  // else below, on a phone
+      ImGui::SetNextItemWidth(150);
+      ImGui::InputTextWithHint("##name", ("Player " + std::to_string(s + 1)).c_str(), names_[s], sizeof names_[s]);
+      Hook().Rect("input:name:" + std::to_string(s));
+    }
     ImGui::PopID();
   }
   if (choices.size() == 1) {
@@ -164,7 +172,8 @@ std::optional<StartRequest> Lobby::Frame(const Fonts& fonts, const std::string& 
     bool random = false;
     uint64_t seed = Seed(&random);
     if (random) seed = RandomSeed() % 1000000000ULL;
-    start = StartRequest{g->Name(), levels_, options_, seed};
+    start = StartRequest{g->Name(), levels_, {}, options_, seed};
+    for (int s = 0; s < players && s < 8; ++s) start->names.push_back(levels_[s] == "human" ? names_[s] : "");
   }
   if (!error_.empty()) ImGui::TextColored(kErrorText, "%s", error_.c_str());
   return start;

@@ -30,7 +30,7 @@ Table::Table(Match match, CardStyle* style, Storage* storage)
   auto_pass_.assign(match_.state().NumPlayers(), 0);
   const int sole = match_.SoleHuman();
   viewer_ = sole >= 0 ? sole : std::max(0, match_.HumanToMove() ? match_.ToMove() : 0);
-  curtain_ = sole < 0 && match_.HumanToMove();
+  curtain_ = sole < 0;  // pass and play: no hand shows before its owner taps
   if (TestMode()) pace_ = 0;
   next_bot_ = ImGui::GetTime() + pace_;
   hand_.Sync(View().hand, rules());

@@ -12,6 +12,7 @@ std::string Table::StateJson() const {
   j["screen"] = curtain_ ? "curtain" : summary_ ? "summary" : "table";
   j["game"] = v.game;
   j["viewer"] = viewer_;
+  j["names"] = Names();
   j["to_move"] = match_.ToMove();
   j["my_move"] = match_.ToMove() == viewer_ && match_.HumanToMove();
   j["turn"] = v.turn;

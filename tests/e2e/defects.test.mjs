@@ -173,3 +173,31 @@ for (const seats of [['human', 'human', 'basic'], ['human', 'basic', 'human']]) 
     await context.close();
   });
 }
+
+test('pass and play: people name their seats in the lobby, and the curtain asks for them by name', async () => {
+  const { context, page, errors } = await open(site.browser, `${site.url}?test=1`);
+  await command(page, { lobby: 'five-crowns' });
+  await click(page, 'seat:1');
+  await click(page, 'seat:1:human');
+  const lobby = await state(page);
+  assert.ok(lobby.rects['input:name:0'] && lobby.rects['input:name:1'], 'a name field for each person');
+  for (const [seat, name] of [[0, 'Zoe'], [1, 'Max']]) {
+    await click(page, `input:name:${seat}`);
+    await page.keyboard.type(name);
+    await page.keyboard.press('Enter');
+  }
+  await page.screenshot({ path: path.join(shots, 'lobby-seat-names.png') });
+  await click(page, 'button:start');
+  const table = await until(page, (x) => x.screen === 'curtain' && x.paused && x.rects['button:show-hand'], 'the curtain');
+  assert.deepEqual(table.names.slice(0, 2), ['Zoe', 'Max']);
+  assert.ok(table.rects['button:show-hand'], 'the curtain is up');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('pass and play: two seats with the same name are refused with a sentence', async () => {
+  const { context, page } = await open(site.browser, `${site.url}?test=1`);
+  const r = await page.evaluate(() => window.rummyTest.cmd({ start: { game: 'five-crowns', seats: ['human', 'human'], names: ['Zoe', ' Zoe '], seed: 1 } }));
+  assert.match(JSON.stringify(r), /Two seats are both called Zoe: give each person a different name\./);
+  await context.close();
+});
