@@ -87,6 +87,7 @@ void App::Frame(const Fonts& fonts) {
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
                    ImGuiWindowFlags_NoBringToFrontOnFocus);
   ArmEnterKey();
+  ImGui::PushTextWrapPos(0);  // every text wraps at the window's edge (a phone is narrow)
   if (table_ && table_->SavingStopped()) {
     ImGui::PushTextWrapPos(0);
     ImGui::TextColored(kErrorText,
@@ -100,6 +101,10 @@ void App::Frame(const Fonts& fonts) {
   }
   if (table_) {
     if (table_->Frame(fonts) == TableExit::kLobby) {
+      // Back in the lobby with the game just left chosen (its seats and rules as the lobby had
+      // them when it is the same game).
+      const std::string left = table_->match().state().GameName();
+      if (lobby_.game() != left) lobby_.SelectGame(left);
       table_.reset();
       saved_stale_ = true;
     }
@@ -126,8 +131,10 @@ void App::Frame(const Fonts& fonts) {
       show_history_ = true;
     }
   }
+  ImGui::PopTextWrapPos();
   ImGui::End();
   ImGui::PopStyleColor();
+  DragToScroll();
   // The table has its own keys (arrows, Space, Enter, letters, digits); ImGui's keyboard
   // navigation would act on the same keys, so it serves only the other screens.
   ImGuiIO& io = ImGui::GetIO();

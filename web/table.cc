@@ -30,10 +30,16 @@ Table::Table(Match match, CardStyle* style, Storage* storage)
   auto_pass_.assign(match_.state().NumPlayers(), 0);
   const int sole = match_.SoleHuman();
   viewer_ = sole >= 0 ? sole : std::max(0, match_.HumanToMove() ? match_.ToMove() : 0);
-  curtain_ = sole < 0;  // pass and play: no hand shows before its owner taps
+  curtain_ = PassAndPlay();  // no hand shows before its owner taps
   if (TestMode()) pace_ = 0;
   next_bot_ = ImGui::GetTime() + pace_;
   hand_.Sync(View().hand, rules());
+}
+
+bool Table::PassAndPlay() const {
+  int people = 0;
+  for (const Seat& s : match_.seats()) people += s.level == "human" ? 1 : 0;
+  return people > 1;
 }
 
 std::string Table::Named(std::string text) const {
@@ -91,6 +97,7 @@ void Table::AfterMove() {
   if (match_.state().Sheet().hands.size() != hands_seen_) {
     hands_seen_ = match_.state().Sheet().hands.size();
     summary_ = true;
+    curtain_ = false;  // the scores are for everyone; "Next hand" raises the curtain again
     hand_.ClearStaged();
   }
   const int sole = match_.SoleHuman();
@@ -373,7 +380,7 @@ void Table::DrawSummary(const Fonts& fonts, TableExit* exit) {
     summary_ = false;
     // Pass and play: everyone saw the scores, so whoever holds the device now is unknown; the
     // next hand is shown only after its owner says who they are.
-    if (match_.SoleHuman() < 0) {
+    if (PassAndPlay()) {
       curtain_ = true;
       if (match_.HumanToMove()) viewer_ = match_.ToMove();
     }
@@ -454,6 +461,7 @@ TableExit Table::Frame(const Fonts& fonts) {
   const float avail = ImGui::GetContentRegionAvail().y;
   const float board_h = std::max(avail * 0.3f, avail - bottom_h_);
   ImGui::BeginChild("board", ImVec2(0, board_h), false);
+  ImGui::PushTextWrapPos(0);  // a child window starts without the app's wrapping
   if (sheet_) {
     DrawSheet();
     ImGui::Spacing();
@@ -461,20 +469,25 @@ TableExit Table::Frame(const Fonts& fonts) {
   // Wide screens: the log has its own column on the right; narrow ones stack it below.
   const bool wide = ImGui::GetContentRegionAvail().x >= 960.0f;
   if (wide) ImGui::BeginChild("play", ImVec2(ImGui::GetContentRegionAvail().x - 340.0f, 0), false);
+  if (wide) ImGui::PushTextWrapPos(0);
   DrawPlayers(v);
   ImGui::Spacing();
   DrawPiles(v, my_move);
   DrawMelds(fonts, fresh(), my_move);
   if (wide) {
+    ImGui::PopTextWrapPos();
     ImGui::EndChild();
     ImGui::SameLine();
     ImGui::BeginChild("side", ImVec2(0, 0), false);
+    ImGui::PushTextWrapPos(0);
     DrawLog(true);
+    ImGui::PopTextWrapPos();
     ImGui::EndChild();
   } else {
     ImGui::Spacing();
     DrawLog(false);
   }
+  ImGui::PopTextWrapPos();
   ImGui::EndChild();
   // A refusal or a hint is about the cards that were selected: once the selection changes, the
   // line shows what the new selection makes instead.

@@ -65,6 +65,8 @@ class Table final : private TableControls {
   void AfterMove();
   std::string Named(std::string text) const;  // "Player 2" in engine sentences → the seat's name
   std::vector<std::string> Names() const;
+  // Several people share the device: hands are hidden behind a curtain between them.
+  bool PassAndPlay() const;
 
   void DrawHeader(const Fonts& fonts, const TableView& v, TableExit* exit);
   void DrawPlayers(const TableView& v);

@@ -2,9 +2,19 @@
 
 #include <algorithm>
 
+#include "imgui_internal.h"
 #include "test_hook.h"
 
 namespace rummy::web {
+
+void DragToScroll() {
+  ImGuiContext& g = *GImGui;
+  ImGuiWindow* w = g.ActiveIdWindow;
+  // A press on empty space makes the window's move id active (even for windows that never move).
+  if (!w || g.ActiveId != w->MoveId || !ImGui::IsMouseDragging(ImGuiMouseButton_Left, 6.0f)) return;
+  while (w->ScrollMax.y <= 0 && (w->Flags & ImGuiWindowFlags_ChildWindow) && w->ParentWindow) w = w->ParentWindow;
+  if (w->ScrollMax.y > 0) ImGui::SetScrollY(w, w->Scroll.y - g.IO.MouseDelta.y);
+}
 
 void Section(const char* title) {
   ImGui::Spacing();

@@ -201,3 +201,67 @@ test('pass and play: two seats with the same name are refused with a sentence', 
   assert.match(JSON.stringify(r), /Two seats are both called Zoe: give each person a different name\./);
   await context.close();
 });
+
+const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+
+// A finger swipe from `from` to `to` (CSS pixels) through real touch events, a frame apart.
+async function swipe(page, from, to) {
+  const cdp = await page.context().newCDPSession(page);
+  const at = (k) => [{ x: from.x + ((to.x - from.x) * k) / 10, y: from.y + ((to.y - from.y) * k) / 10 }];
+  const before = (await state(page)).frames;
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) });
+  for (let k = 1; k <= 10; k++) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(k) });
+    await page.waitForTimeout(30);
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await until(page, (x) => x.frames > before && x.paused, 'the UI to settle after the swipe');
+  await cdp.detach();
+}
+
+test('Lobby: house rules are sentences with a checkbox, a choice or a number, and a choice answers a click', async () => {
+  const { context, page, errors } = await open(site.browser, `${site.url}?test=1`);
+  await command(page, { lobby: 'kentucky' });
+  await click(page, 'header:house-rules');
+  const open_ = await state(page);
+  for (const id of ['option:deal:0', 'option:deal:1', 'option:deal:2', 'option:big-no-discard', 'option:may-i-limit']) {
+    assert.ok(open_.rects[id], `${id} is on screen`);
+  }
+  await click(page, 'option:deal:2');
+  assert.equal((await state(page)).options.deal, 2);
+  await click(page, 'option:big-no-discard');
+  assert.equal((await state(page)).options['big-no-discard'], 1);
+  await page.screenshot({ path: path.join(shots, 'lobby-house-rules-1280x800.png') });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('Lobby: after Leave it still has the game that was left', async () => {
+  const { context, page, errors } = await open(site.browser, `${site.url}?test=1`);
+  await command(page, { start: { game: 'kaluki', seats: ['human', 'basic'], seed: 1 } });
+  await until(page, (x) => x.screen === 'table' && x.paused, 'the table');
+  await click(page, 'button:leave');
+  const lobby = await until(page, (x) => x.screen === 'lobby', 'the lobby');
+  assert.equal(lobby.game, 'kaluki');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('Phone: a swipe scrolls the lobby with the house rules open, up to "Start the game"', async () => {
+  const { context, page, errors } = await open(site.browser, `${site.url}?test=1`, phone);
+  await command(page, { lobby: 'kentucky' });
+  await click(page, 'header:house-rules');
+  const top = await state(page);
+  const start = (s) => s.rects['button:start'];
+  assert.ok(!start(top) || start(top)[1] > 844, 'the start button begins below the screen');
+  await page.screenshot({ path: path.join(shots, 'lobby-house-rules-390x844.png') });
+  let s = top;
+  for (let n = 0; n < 12 && !(start(s) && start(s)[1] + start(s)[3] < 844); n++) {
+    await swipe(page, { x: 370, y: 700 }, { x: 370, y: 150 });
+    s = await state(page);
+  }
+  assert.ok(start(s) && start(s)[1] + start(s)[3] < 844, `"Start the game" came into view: ${JSON.stringify(start(s))}`);
+  await page.screenshot({ path: path.join(shots, 'lobby-scrolled-390x844.png') });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
