@@ -42,7 +42,21 @@ void App::OtherTabSaved() {
 }
 
 void App::Start(const StartRequest& r) {
-  Result<Match> m = Match::New(r.game, NameSeats(r.levels), r.options, r.seed);
+  std::vector<Seat> seats = NameSeats(r.levels);
+  for (size_t i = 0; i < seats.size() && i < r.names.size(); ++i) {
+    const size_t from = r.names[i].find_first_not_of(' '), to = r.names[i].find_last_not_of(' ');
+    if (from == std::string::npos || r.levels[i] != "human") continue;
+    seats[i].name = r.names[i].substr(from, to - from + 1);
+  }
+  for (size_t i = 0; i < seats.size(); ++i) {
+    for (size_t k = 0; k < i; ++k) {
+      if (seats[i].name == seats[k].name) {
+        error_ = "Two seats are both called " + seats[i].name + ": give each person a different name.";
+        return;
+      }
+    }
+  }
+  Result<Match> m = Match::New(r.game, seats, r.options, r.seed);
   if (!m) {
     error_ = m.error().Message();
     return;
@@ -74,6 +88,7 @@ void App::Frame(const Fonts& fonts) {
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
                    ImGuiWindowFlags_NoBringToFrontOnFocus);
   ArmEnterKey();
+  ImGui::PushTextWrapPos(0);  // every text wraps at the window's edge (a phone is narrow)
   if (table_ && table_->SavingStopped()) {
     ImGui::PushTextWrapPos(0);
     ImGui::TextColored(kErrorText,
@@ -87,6 +102,10 @@ void App::Frame(const Fonts& fonts) {
   }
   if (table_) {
     if (table_->Frame(fonts) == TableExit::kLobby) {
+      // Back in the lobby with the game just left chosen (its seats and rules as the lobby had
+      // them when it is the same game).
+      const std::string left = table_->match().state().GameName();
+      if (lobby_.game() != left) lobby_.SelectGame(left);
       table_.reset();
       saved_stale_ = true;
     }
@@ -113,8 +132,10 @@ void App::Frame(const Fonts& fonts) {
       show_history_ = true;
     }
   }
+  ImGui::PopTextWrapPos();
   ImGui::End();
   ImGui::PopStyleColor();
+  DragToScroll();
   // The table has its own keys (arrows, Space, Enter, letters, digits); ImGui's keyboard
   // navigation would act on the same keys, so it serves only the other screens.
   ImGuiIO& io = ImGui::GetIO();
@@ -150,6 +171,7 @@ std::string App::Command(const std::string& text) {
     r.game = s.value("game", FirstChoice().Name());
     r.levels = s.value("seats", std::vector<std::string>{"human", "basic"});
     r.seed = s.value("seed", uint64_t{1});
+    r.names = s.value("names", std::vector<std::string>{});
     if (s.contains("options") && s["options"].is_object()) {
       for (const auto& [k, v] : s["options"].items()) {
         if (v.is_number_integer()) r.options[k] = v.get<int>();

@@ -5,6 +5,7 @@
 
 #include "imgui.h"
 #include "platform.h"
+#include "score_sheet.h"
 #include "test_hook.h"
 #include "widgets.h"
 
@@ -78,22 +79,9 @@ bool History::Frame(const Fonts& fonts) {
     if (ImGui::Selectable(line.c_str(), open_ == static_cast<int>(i))) open_ = open_ == static_cast<int>(i) ? -1 : static_cast<int>(i);
     Hook().Rect("sheet:" + std::to_string(i));
     if (open_ == static_cast<int>(i)) {
-      const int n = static_cast<int>(r.seats.size());
-      if (ImGui::BeginTable("hands", n + 1, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg)) {
-        ImGui::TableSetupColumn("Hand");
-        for (const Seat& s : r.seats) ImGui::TableSetupColumn(s.name.c_str());
-        ImGui::TableHeadersRow();
-        for (size_t h = 0; h < r.sheet.hands.size(); ++h) {
-          ImGui::TableNextRow();
-          ImGui::TableNextColumn();
-          ImGui::Text("%zu", h + 1);
-          for (int v : r.sheet.hands[h]) {
-            ImGui::TableNextColumn();
-            ImGui::Text("%d", v);
-          }
-        }
-        ImGui::EndTable();
-      }
+      std::vector<std::string> names;
+      for (const Seat& seat : r.seats) names.push_back(seat.name);
+      DrawScoreSheet(names, r.sheet, false);
       ImGui::TextDisabled("Deal number %llu", static_cast<unsigned long long>(r.seed));
     }
     ImGui::PopID();

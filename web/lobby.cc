@@ -24,6 +24,28 @@ const char* LevelLabel(const std::string& level) {
   return "?";
 }
 
+// The choices a house rule's description lists ("Cards dealt: 0 = 11 every hand, 1 = enough for
+// the contract, 2 = ..."): the heading before the colon, and one label per value 0..max; empty
+// when the description lists none.
+std::vector<std::string> ListedChoices(const std::string& d, int max, std::string* heading) {
+  const size_t colon = d.find(": 0");
+  if (colon == std::string::npos) return {};
+  std::vector<std::string> out;
+  size_t at = colon + 2;
+  for (int v = 0; v <= max; ++v) {
+    const std::string key = std::to_string(v);
+    if (d.compare(at, key.size(), key) != 0) return {};
+    at += key.size();
+    at += d.compare(at, 3, " = ") == 0 ? 3 : 1;
+    const size_t end = v < max ? d.find(", " + std::to_string(v + 1), at) : d.size();
+    if (end == std::string::npos) return {};
+    out.push_back(d.substr(at, end - at));
+    at = end + 2;
+  }
+  *heading = d.substr(0, colon);
+  return out;
+}
+
 }  // namespace
 
 Lobby::Lobby() { SelectGame(FirstChoice().Name()); }
@@ -85,12 +107,22 @@ std::optional<StartRequest> Lobby::Frame(const Fonts& fonts, const std::string& 
   Section("Players");
   int players = static_cast<int>(levels_.size());
   if (g->MinPlayers() != g->MaxPlayers()) {
-    ImGui::SetNextItemWidth(std::min(ImGui::GetContentRegionAvail().x, 260.0f));
-    if (ImGui::SliderInt("##players", &players, g->MinPlayers(), g->MaxPlayers(), "%d players")) {
-      levels_.resize(players, levels_.back() == "human" ? "basic" : levels_.back());
-      if (SeatLevels(g->Name()).size() == 1) levels_.assign(players, "human");
+    // One button per number of players, the chosen one in gold (not a main action: Enter starts).
+    ImGui::AlignTextToFramePadding();
+    ImGui::TextUnformatted("Players:");
+    for (int n = g->MinPlayers(); n <= g->MaxPlayers(); ++n) {
+      ImGui::SameLine();
+      const ImVec4 gold = ImGui::GetStyle().Colors[ImGuiCol_ButtonActive];
+      ImGui::PushStyleColor(ImGuiCol_Button, n == players ? gold : ImGui::GetStyle().Colors[ImGuiCol_Button]);
+      const bool pressed = ImGui::Button(std::to_string(n).c_str(), ImVec2(ImGui::GetFrameHeight() * 1.4f, 0));
+      ImGui::PopStyleColor();
+      Hook().Rect("players:" + std::to_string(n));
+      if (pressed && n != players) {
+        players = n;
+        levels_.resize(players, levels_.back() == "human" ? "basic" : levels_.back());
+        if (SeatLevels(g->Name()).size() == 1) levels_.assign(players, "human");
+      }
     }
-    Hook().Rect("slider:players");
   } else {
     ImGui::Text("%d players", players);
   }
@@ -109,6 +141,14 @@ std::optional<StartRequest> Lobby::Frame(const Fonts& fonts, const std::string& 
       ImGui::EndCombo();
     }
     Hook().Rect("seat:" + std::to_string(s));
+    // Several people share the device: each may give their name (the curtain asks for it).
+    if (levels_[s] == "human" && std::count(levels_.begin(), levels_.end(), "human") > 1 && s < 8) {
+      const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+      if (right - ImGui::GetItemRectMax().x > 170) ImGui::SameLine();  // else below, on a phone
+      ImGui::SetNextItemWidth(150);
+      ImGui::InputTextWithHint("##name", ("Player " + std::to_string(s + 1)).c_str(), names_[s], sizeof names_[s]);
+      Hook().Rect("input:name:" + std::to_string(s));
+    }
     ImGui::PopID();
   }
   if (choices.size() == 1) {
@@ -120,20 +160,38 @@ std::optional<StartRequest> Lobby::Frame(const Fonts& fonts, const std::string& 
     Hook().Rect("header:house-rules");
     for (const OptionInfo& o : opts) {
       ImGui::PushID(o.name.c_str());
+      // Each rule as its sentence: a checkbox for yes or no, one choice among those the sentence
+      // lists, or a number with - and + (a joker's points).
       int& v = options_[o.name];
+      const char* changed = v == o.default_value ? "" : " (changed)";
+      std::string heading;
+      const std::vector<std::string> listed = ListedChoices(o.description, o.max, &heading);
+      ImGui::PushTextWrapPos(0);
       if (o.min == 0 && o.max == 1) {
         bool b = v != 0;
-        if (ImGui::Checkbox(o.name.c_str(), &b)) v = b ? 1 : 0;
+        ImGui::PushStyleVar(ImGuiStyleVar_FrameBorderSize, 1.5f);  // an unticked box reads as a box
+        if (ImGui::Checkbox("##on", &b)) v = b ? 1 : 0;
+        ImGui::PopStyleVar();
+        Hook().Rect("option:" + o.name);
+        ImGui::SameLine();
+        ImGui::TextWrapped("%s%s", o.description.c_str(), changed);  // wraps on a phone
+      } else if (o.min == 0 && !listed.empty()) {
+        ImGui::TextUnformatted((heading + ":" + changed).c_str());
+        Hook().Rect("option:" + o.name);
+        ImGui::Indent();
+        for (int c = o.min; c <= o.max; ++c) {
+          if (ImGui::RadioButton(listed[c].c_str(), v == c)) v = c;
+          Hook().Rect("option:" + o.name + ":" + std::to_string(c));
+        }
+        ImGui::Unindent();
       } else {
-        ImGui::SetNextItemWidth(std::min(ImGui::GetContentRegionAvail().x, 200.0f));
-        ImGui::SliderInt(o.name.c_str(), &v, o.min, o.max);
+        ImGui::TextUnformatted((o.description + changed).c_str());
+        ImGui::SetNextItemWidth(std::min(ImGui::GetContentRegionAvail().x, 150.0f));
+        if (ImGui::InputInt("##value", &v)) v = std::clamp(v, o.min, o.max);
+        Hook().Rect("option:" + o.name);
       }
-      Hook().Rect("option:" + o.name);
-      ImGui::Indent();
-      ImGui::PushTextWrapPos(0);
-      ImGui::TextDisabled("%s%s", o.description.c_str(), v == o.default_value ? "" : "  (changed)");
       ImGui::PopTextWrapPos();
-      ImGui::Unindent();
+      ImGui::Spacing();
       ImGui::PopID();
     }
     if (HookButton("Usual rules", "button:default-options")) ResetOptions();
@@ -155,7 +213,8 @@ std::optional<StartRequest> Lobby::Frame(const Fonts& fonts, const std::string& 
     bool random = false;
     uint64_t seed = Seed(&random);
     if (random) seed = RandomSeed() % 1000000000ULL;
-    start = StartRequest{g->Name(), levels_, options_, seed};
+    start = StartRequest{g->Name(), levels_, {}, options_, seed};
+    for (int s = 0; s < players && s < 8; ++s) start->names.push_back(levels_[s] == "human" ? names_[s] : "");
   }
   if (!error_.empty()) ImGui::TextColored(kErrorText, "%s", error_.c_str());
   return start;

@@ -16,6 +16,7 @@ namespace rummy::web {
 struct StartRequest {
   std::string game;
   std::vector<std::string> levels;  // per seat: "human", "easy", "basic"
+  std::vector<std::string> names;   // per seat: a person's own name ("" or missing: "Player 2")
   Options options;
   uint64_t seed = 0;
 };
@@ -38,6 +39,7 @@ class Lobby {
   void ResetOptions();
   int game_ = 0;
   std::vector<std::string> levels_;
+  char names_[8][20] = {};  // the people's names when several share the device
   Options options_;
   char seed_text_[24] = "";
   std::string error_;

@@ -1,16 +1,21 @@
 // The card table: a match in play. It draws what the viewing seat may see (the engine's
 // ViewFor), turns taps and clicks into moves that the engine checks (a refusal is shown where it
 // happened and changes nothing), paces the computer players, and shows the end-of-hand summary,
-// the score sheet and the winner. It never decides a rule itself.
+// the score sheet and the winner. It never decides a rule itself. What differs between games is
+// the game's panel (web/games/); the hand is hand.*, card animations flights.*.
 #pragma once
 
+#include <memory>
 #include <optional>
-#include <tuple>
 #include <string>
 #include <vector>
 
 #include "card_painter.h"
+#include "flights.h"
 #include "fonts.h"
+#include "games/panel.h"
+#include "hand.h"
+#include "meld_area.h"
 #include "imgui.h"
 #include "match/match.h"
 #include "storage.h"
@@ -19,7 +24,7 @@ namespace rummy::web {
 
 enum class TableExit { kStay, kLobby };
 
-class Table {
+class Table final : private TableControls {
  public:
   Table(Match match, CardStyle* style, Storage* storage);
   // Saves the match now (the page is being hidden).
@@ -31,6 +36,7 @@ class Table {
   // True while something will happen without input (a computer player's move is due, a claim
   // countdown runs): the render loop keeps drawing.
   bool WantsFrames() const;
+  // The test hook's fields for this screen (table_hook.cc).
   std::string StateJson() const;
   const Match& match() const { return match_; }
   // Seconds between computer moves: 0 (instant) .. 1.5.
@@ -38,83 +44,78 @@ class Table {
   float pace() const { return pace_; }
 
  private:
+  // TableControls, for the game's panel:
+  const Fonts& fonts() const override { return *fonts_; }
+  const CardStyle& style() const override { return *style_; }
+  std::string Name(int seat) const override { return match_.seats()[seat].name; }
+  const std::vector<Move>& Legal() override;
+  bool HasLegal(MoveKind kind) override;
+  std::optional<Error> Check(const Move& m) const override { return match_.state().Check(m); }
+  // Submits a person's move; a refusal is kept in message_ and changes nothing.
+  bool Submit(const Move& m) override;
+  void Say(std::string sentence) override { message_ = std::move(sentence); }
+  const std::vector<std::vector<Card>>& Staged() const override { return hand_.staged(); }
+  void Stage(std::vector<Card> cards) override { hand_.Stage(std::move(cards)); }
+  void ClearStaged() override { hand_.ClearStaged(); }
+  void SetDiscardSpot(ImVec2 min, ImVec2 max) override { spots_.discard[0] = min, spots_.discard[1] = max; }
+
   TableView View() const { return match_.state().ViewFor(viewer_); }
-  const std::vector<Move>& Legal();
-  bool HasLegal(MoveKind kind);
+  const Rules& rules() const { return match_.state().CurrentRules(); }
   void AdvanceBots();
   void AfterMove();
-  void SyncHand(const TableView& v);
-  std::vector<Card> Selected() const;
-  void ClearSelection();
-  // Submits a person's move; a refusal is kept in message_ and changes nothing.
-  bool Submit(const Move& m);
-  // A move whose cards match `faces` from the legal list (settles what a wild card stands for).
-  std::optional<Move> LegalLike(MoveKind kind, const std::vector<std::vector<Card>>& groups, std::optional<Card> discard);
-  std::string Name(int seat) const { return match_.seats()[seat].name; }
   std::string Named(std::string text) const;  // "Player 2" in engine sentences → the seat's name
+  std::vector<std::string> Names() const;
+  // Several people share the device: hands are hidden behind a curtain between them.
+  bool PassAndPlay() const;
 
   void DrawHeader(const Fonts& fonts, const TableView& v, TableExit* exit);
   void DrawPlayers(const TableView& v);
-  void DrawPiles(const Fonts& fonts, const TableView& v, bool my_move);
+  void DrawPiles(const TableView& v, bool my_move);
   void DrawMelds(const Fonts& fonts, const TableView& v, bool my_move);
   void DrawActions(const TableView& v, bool my_move);
-  void DrawStaged(const Fonts& fonts);
+  // The claim prompt (asked about another player's discard): a countdown, the game's answers,
+  // "Let it go".
+  void DrawClaim(const TableView& v, Flow& f);
   void DrawHand(const Fonts& fonts);
-  // A hand card (index into order_) dragged and let go at `at`: onto a meld, the discard pile,
-  // or elsewhere in the hand (pos/shown: the hand as laid out).
-  void DropCard(int i, ImVec2 at, const std::vector<ImVec2>& pos, const std::vector<int>& shown, float w);
+  // A hand card dragged and let go at `at` over a meld (lay it off) or the discard pile (discard
+  // it); false when it landed elsewhere.
+  bool DropCard(int i, ImVec2 at);
   void DrawLog(bool column);
   void DrawSummary(const Fonts& fonts, TableExit* exit);
   void DrawSheet();
   void DrawCurtain(const Fonts& fonts);
-  void ArrangeHand();
-  void SortHand(bool by_rank);
   void Hint();
-  std::string SelectionVerdict() const;
+  // "Arrange for me": the hand in melds, and what was found in words as the hint.
+  void Arrange();
   void OnMeldClicked(int meld);
   void HandleKeys(bool my_move);
-  // A short flight of the card a move took or gave (none under prefers-reduced-motion, or when
-  // computer players move instantly); drawn on top of everything.
-  void Animate(int seat, const Move& m, const TableView& before);
-  void DrawFlights(const Fonts& fonts);
+  void Animate(int seat, const Move& m, const TableView& before) { flights_.Add(spots_, seat, viewer_, m, before, pace_); }
 
   Match match_;
+  std::unique_ptr<GamePanel> panel_;  // the game's part of the table
   CardStyle* style_;
   Storage* storage_;
+  const Fonts* fonts_ = nullptr;  // this frame's
   int viewer_ = 0;
   uint64_t moves_ = 0;  // moves made (and undone) at this table, to tell when the view is stale
   bool curtain_ = false;          // pass and play: the hand is hidden until its owner taps
-  std::vector<Card> order_;       // the viewer's hand in display order
-  std::vector<bool> selected_;
-  std::vector<int> group_;        // arrangement group per card (-1 none)
-  std::vector<std::vector<Card>> staged_;  // melds being built, still in hand
+  Hand hand_;
   std::string message_;           // the engine's last refusal, shown near the actions
+  std::vector<Card> last_selection_;  // the selection in the last frame: a change makes message_ and hint_ stale
+  uint64_t frame_moves_ = 0;      // moves_ when this frame began: a tap makes at most one move
   std::string hint_;
   float pace_ = 0.7f;
   double next_bot_ = 0;
-  double claim_deadline_ = 0;     // Kentucky: when the claim prompt lets the card go by itself
+  double claim_deadline_ = 0;     // a claim prompt: when it lets the card go by itself
   bool summary_ = false, sheet_ = false, rules_ = false, log_open_ = true;
   size_t hands_seen_ = 0;
-  int focus_ = 0;
-  bool keyboard_ = false;  // the player is using the keys: show the focus ring
+  std::vector<int> auto_pass_;    // per seat: the hand in which it lets every discard go (0: none)
   float bottom_h_ = 260.0f;        // height of the actions and the hand in the last frame
   bool relayout_ = false;         // the bottom's height changed: draw once more with the new split
   bool saving_stopped_ = false;   // another tab saves this game (StopSaving)
-  int press_ = -1;                // the hand card under the pointer when it went down
-  bool dragging_ = false;
-  std::vector<std::tuple<int, ImVec2, ImVec2>> meld_rects_;  // this frame's table melds
-  ImVec2 discard_rect_[2];
-  struct Flight {
-    Card card;
-    bool face_up = true;
-    ImVec2 from, to;
-    double start = 0, seconds = 0;
-  };
-  std::vector<Flight> flights_;
-  bool reduced_motion_ = false;
-  float pile_w_ = 60.0f;
-  ImVec2 stock_pos_, trick_pos_, hand_end_;
-  std::vector<ImVec2> player_pos_;
+  std::vector<MeldSpot> meld_rects_;  // this frame's table melds
+  TableSpots spots_;
+  Flights flights_;
   std::vector<Move> legal_;
   size_t legal_at_ = static_cast<size_t>(-1);
 };

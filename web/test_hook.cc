@@ -18,7 +18,9 @@ std::string TestHook::Json(const std::string& extra) const {
                   r.max.x - r.min.x, r.max.y - r.min.y);
     out += buf;
   }
-  out += "}";
+  out += "},\"main\":[";
+  for (size_t i = 0; i < main_.size(); ++i) out += (i ? ",\"" : "\"") + main_[i] + "\"";
+  out += "]";
   if (!extra.empty()) out += "," + extra;
   out += "}";
   return out;

@@ -12,12 +12,17 @@ namespace rummy::web {
 
 class TestHook {
  public:
-  void BeginFrame() { rects_.clear(); }
+  void BeginFrame() {
+    rects_.clear();
+    main_.clear();
+  }
   void Rect(const std::string& id, ImVec2 min, ImVec2 max) { rects_.push_back({id, min, max}); }
   void Rect(const std::string& id) { Rect(id, ImGui::GetItemRectMin(), ImGui::GetItemRectMax()); }
+  // A button drawn highlighted as the screen's main action this frame.
+  void Main(const std::string& id) { main_.push_back(id); }
   void EndFrame() { ++frames_; }
   long long frames() const { return frames_; }
-  // JSON with "frames", "rects" and the fields the app adds (`extra`, a JSON object body).
+  // JSON with "frames", "rects", "main" (the highlighted buttons' ids) and the fields the app adds (`extra`, a JSON object body).
   std::string Json(const std::string& extra) const;
 
  private:
@@ -26,6 +31,7 @@ class TestHook {
     ImVec2 min, max;
   };
   std::vector<Item> rects_;
+  std::vector<std::string> main_;
   long long frames_ = 0;
 };
 

@@ -2,9 +2,19 @@
 
 #include <algorithm>
 
+#include "imgui_internal.h"
 #include "test_hook.h"
 
 namespace rummy::web {
+
+void DragToScroll() {
+  ImGuiContext& g = *GImGui;
+  ImGuiWindow* w = g.ActiveIdWindow;
+  // A press on empty space makes the window's move id active (even for windows that never move).
+  if (!w || g.ActiveId != w->MoveId || !ImGui::IsMouseDragging(ImGuiMouseButton_Left, 6.0f)) return;
+  while (w->ScrollMax.y <= 0 && (w->Flags & ImGuiWindowFlags_ChildWindow) && w->ParentWindow) w = w->ParentWindow;
+  if (w->ScrollMax.y > 0) ImGui::SetScrollY(w, w->Scroll.y - g.IO.MouseDelta.y);
+}
 
 void Section(const char* title) {
   ImGui::Spacing();
@@ -29,6 +39,7 @@ bool HookButton(const char* label, const std::string& id, bool highlighted) {
   }
   if (highlighted) ImGui::PopStyleColor();
   Hook().Rect(id);
+  if (highlighted) Hook().Main(id);
   return pressed;
 }
 
@@ -52,7 +63,12 @@ bool Flow::Button(const char* label, const std::string& id, bool highlighted) {
 
 bool Flow::Checkbox(const char* label, bool* v, const std::string& id) {
   Place(ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x + ImGui::CalcTextSize(label, nullptr, true).x);
+  // A light frame, so an unticked box reads as a box and not as a dark square.
+  ImGui::PushStyleVar(ImGuiStyleVar_FrameBorderSize, 1.5f);
+  ImGui::PushStyleColor(ImGuiCol_Border, ImVec4(0.85f, 0.85f, 0.75f, 0.9f));
   const bool changed = ImGui::Checkbox(label, v);
+  ImGui::PopStyleColor();
+  ImGui::PopStyleVar();
   Hook().Rect(id);
   return changed;
 }

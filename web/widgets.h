@@ -17,6 +17,10 @@ inline const ImU32 kGold = IM_COL32(232, 178, 26, 255);
 inline const ImVec4 kErrorText = ImVec4(1.0f, 0.62f, 0.55f, 1.0f);
 inline const ImVec4 kGoldText = ImVec4(0.95f, 0.78f, 0.30f, 1.0f);
 
+// Touch scrolling (ImGui 1.86 has none): a drag that began on a window's empty space scrolls
+// that window, or the nearest one around it that scrolls. Call once a frame after the windows.
+void DragToScroll();
+
 // A heading with a rule under it.
 void Section(const char* title);
 

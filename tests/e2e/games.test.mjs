@@ -57,7 +57,7 @@ test('Rummy with the "calling Rummy" house rule: a computer player calls a perso
   for (let seed = 1; seed <= 8 && !called; seed++) {
     await command(page, { start: { game: 'rummy', seats: ['human', 'basic', 'easy'], seed, options: { 'call-rummy': 1 } } });
     await playOneHand(page, async (s) => {
-      called = called || s.log.find((l) => /^(Ada|Ben) calls Rummy! and lays .* off on meld \d+\.$/.test(l));
+      called = called || s.log.find((l) => /^(Ada|Ben) calls Rummy! and lays .+ on .+\.$/.test(l));
     });
   }
   assert.ok(called, 'a computer player called Rummy! within eight deals');

@@ -80,3 +80,11 @@ export async function resume(page, press = click) {
   await press(page, 'button:continue');
   return until(page, (x) => x.screen === 'table', 'the resumed table');
 }
+
+// One of the person's turns at a melding game, as playOneHand plays it: let a claimable discard
+// go, draw from the stock, or discard the first card the engine accepts.
+export async function playTurn(page, s) {
+  if (s.calling || (s.game === 'kentucky' && s.turn !== s.viewer)) await click(page, 'button:pass');
+  else if (s.rects['button:draw']) await click(page, 'stock');
+  else await firstAccepted(page, s.game === 'five-crowns' && !s.rects['button:discard'] ? 'button:go-out' : 'button:discard');
+}

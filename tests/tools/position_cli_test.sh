@@ -23,7 +23,7 @@ for g in kentucky rummy three-kings five-crowns kaluki; do
   check "the $g example of docs/POSITIONS.md checks out" "a .* position for [0-9] players" "$("$rummy" position --check "$tmp/$g.json")"
 done
 out=$(printf 'quit\n' | "$rummy" play --position "$tmp/rummy.json" --seats basic,human)
-check "a match starts from a position" 'Rummy, hand 2 \(you are Player 2\)' "$out"
+check "a match starts from a position" 'Rummy: Hand 2 \(you are Player 2\)' "$out"
 check "Rummy's whole track is shown, bottom to top" 'The whole pile, bottom to top: 4♦ 10♦ A♦ J♠ 5♣ 10♠' "$out"
 check "who laid off which card is shown" 'laid off: Q♦ by Player 1' "$out"
 out=$("$rummy" play --position "$tmp/kaluki.json" --seats basic,basic,basic)

@@ -492,7 +492,7 @@ void RummyState::ViewInto(int seat, TableView& v) const {
     v.status = PlayerName(caller_) + ": call Rummy on " + discard_.back().Pretty() + " (lay it off on a meld at once) or let it go.";
   } else if (phase_ == Phase::kDraw) {
     v.status = stock_.empty() ? who + ": take from the track and use that card, or pass to end the round."
-                              : who + ": draw from the stock, or take a track card (and all above it) to use at once.";
+                              : who + ": draw from the stock, or take a track card (and all above it) to put on the table this turn.";
   } else if (must_use_) {
     v.status = who + ": put " + must_use_->Pretty() + " on the table this turn (meld, lay off or exchange first if you like), then discard.";
   } else {

@@ -1,0 +1,267 @@
+// The defects a playtest found (issue 24), each held by clicking through the table as a player
+// would: stale or wrong red sentences, one main action, drags onto the discard pile.
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { test } from 'node:test';
+import { artifacts, useSite, click, command, drag, open, state, until } from './harness.mjs';
+import { playOneHand, playTurn } from './play.mjs';
+
+const shots = path.join(artifacts, 'screenshots');
+const site = useSite(shots);
+
+const myTurn = (page) =>
+  until(page, (x) => x.screen !== 'table' || (x.my_move && x.paused), 'my move', 60000);
+
+// Plays the person's turns until `pred(state)` holds at the start of one; returns that state.
+async function playUntil(page, pred, what, turns = 200) {
+  for (let n = 0; n < turns; n++) {
+    const s = await myTurn(page);
+    if (s.screen === 'summary') await click(page, 'button:next-hand');
+    else if (s.screen === 'curtain') await click(page, 'button:show-hand');
+    else if (pred(s)) return s;
+    else await playTurn(page, s);
+  }
+  throw new Error(`never reached: ${what}`);
+}
+
+for (const game of ['rummy', 'five-crowns', 'kaluki']) {
+  test(`${game}: drawing from the stock with melds on the table says nothing in red, and Hint then shows`, async () => {
+    const { context, page, errors } = await open(site.browser, `${site.url}?test=1`);
+    await command(page, { start: { game, seats: ['human', 'basic', 'basic'], seed: 3 } });
+    let draws = 0;
+    for (let round = 0; round < 3; round++) {
+      const s = await playUntil(page, (x) => x.melds.length > 0 && x.rects['button:draw'], 'a draw with melds on the table');
+      await click(page, 'stock');
+      const drawn = await state(page);
+      assert.equal(drawn.hand.length, s.hand.length + 1, 'the stock card was drawn');
+      assert.equal(drawn.message, '', `no red sentence after the draw: ${drawn.message}`);
+      if (round === 0) await page.screenshot({ path: path.join(shots, `${game}-after-draw.png`) });
+      await click(page, 'button:hint');
+      const hinted = await state(page);
+      assert.match(hinted.hint, /^Hint: /);
+      assert.ok(hinted.rects['hint'], 'the hint is on screen');
+      draws++;
+      await playTurn(page, hinted);
+    }
+    assert.equal(draws, 3);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
+
+test('a red refusal goes away once the player changes the selection', async () => {
+  const { context, page, errors } = await open(site.browser, `${site.url}?test=1`);
+  await command(page, { start: { game: 'five-crowns', seats: ['human', 'basic'], seed: 5 } });
+  await playUntil(page, (x) => x.rects['button:draw'], 'my draw');
+  await click(page, 'stock');
+  await click(page, 'card:0');
+  await click(page, 'card:1');
+  await click(page, 'button:discard');
+  const refused = await state(page);
+  assert.equal(refused.message, 'Select the one card to discard.');
+  assert.ok(refused.rects['message'], 'the refusal is on screen');
+  await click(page, 'card:1');  // now one card is selected: the sentence no longer applies
+  const fixed = await state(page);
+  assert.deepEqual(fixed.selected.length, 1);
+  assert.equal(fixed.message, '');
+  assert.ok(!fixed.rects['message'], 'no red line');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('Five Crowns: with melds put together, laying them down is the one main action, not the discard too', async () => {
+  const { context, page, errors } = await open(site.browser, `${site.url}?test=1`);
+  await command(page, { start: { game: 'five-crowns', seats: ['human', 'basic'], seed: 5 } });
+  await playUntil(page, (x) => x.rects['button:draw'], 'my draw');
+  await click(page, 'stock');
+  await click(page, 'card:0');
+  const one = await state(page);
+  assert.deepEqual(one.main, ['button:discard'], 'one card selected, nothing put together: discarding it is the main action');
+  await click(page, 'card:1');
+  await click(page, 'card:2');
+  await click(page, 'button:group');
+  await click(page, 'card:0');
+  const staged = await state(page);
+  assert.equal(staged.staged, 1);
+  assert.equal(staged.selected.length, 1);
+  assert.deepEqual(staged.main, ['button:go-out'], `one main action: ${staged.main}`);
+  await page.screenshot({ path: path.join(shots, 'five-crowns-one-main-action.png') });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('Kentucky: a card dragged onto the discard pile is discarded', async () => {
+  const { context, page, errors } = await open(site.browser, `${site.url}?test=1`);
+  await command(page, { start: { game: 'kentucky', seats: ['human', 'basic', 'easy'], seed: 4 } });
+  const s = await playUntil(page, (x) => !x.asked && x.phase === 'play', 'my discard');
+  const card = s.hand[0];
+  const count = (h) => h.filter((c) => c === card).length;
+  await drag(page, 'card:0', 'discard');
+  const after = await state(page);
+  assert.equal(count(after.hand), count(s.hand) - 1, `${card} left the hand: ${after.message}`);
+  assert.ok(after.moves > s.moves, 'a move was made');
+  assert.ok(after.log.some((l) => /^You discard /.test(l)), `the log says the card was discarded: ${after.log}`);
+  await page.screenshot({ path: path.join(shots, 'kentucky-dragged-discard.png') });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('Kentucky: the claim prompt offers exactly the claims it names, and "let every discard go" stops the prompts for the hand', async () => {
+  const { context, page, errors } = await open(site.browser, `${site.url}?test=1`);
+  await command(page, { start: { game: 'kentucky', seats: ['human', 'basic', 'easy'], seed: 6 } });
+  const asked = await playUntil(page, (x) => x.asked && x.turn !== x.viewer, 'a claim prompt');
+  assert.equal(Boolean(asked.rects['button:mayi']), /May I/.test(asked.status), asked.status);
+  assert.equal(Boolean(asked.rects['button:kentucky']), /Kentucky/.test(asked.status), asked.status);
+  assert.ok(asked.rects['check:auto-pass'], 'the choice to let every discard go is offered');
+  await page.screenshot({ path: path.join(shots, 'kentucky-claim-prompt.png') });
+  const hand = asked.hand_number;
+  await click(page, 'check:auto-pass');
+  // The rest of the hand: the person is never asked about a discard again.
+  for (let n = 0; n < 30; n++) {
+    const s = await myTurn(page);
+    if (s.screen !== 'table' || s.hand_number !== hand) break;
+    assert.ok(!(s.asked && s.turn !== s.viewer), `asked again in hand ${hand}: ${s.status}`);
+    await playTurn(page, s);
+  }
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('Kaluki: before opening, a selected meld shows what it is worth towards 51', async () => {
+  const { context, page, errors } = await open(site.browser, `${site.url}?test=1`);
+  await command(page, { start: { game: 'kaluki', seats: ['human', 'basic'], seed: 2 } });
+  let shown = null;
+  for (let turn = 0; turn < 40 && !shown; turn++) {
+    const s = await playUntil(page, (x) => x.phase === 'play' && !x.asked, 'my play');
+    await click(page, 'button:arrange');  // melds first, so the first three cards may make one
+    for (const k of [0, 1, 2]) await click(page, `card:${k}`);
+    const sel = await state(page);
+    if (/: a (run|set)/.test(sel.verdict)) {
+      assert.match(sel.verdict, /: a (run|set).* Worth \d+ \(51 to open\)\.$/, sel.verdict);
+      assert.ok(sel.rects['verdict'], 'the verdict is on screen (the arrange hint gave way to it)');
+      shown = sel;
+      await page.screenshot({ path: path.join(shots, 'kaluki-meld-value.png') });
+    } else {
+      assert.doesNotMatch(sel.verdict, /Worth/, 'no value for cards that make no meld');
+      for (const k of [0, 1, 2]) await click(page, `card:${k}`);
+      await playTurn(page, await state(page));
+    }
+  }
+  assert.ok(shown, 'a meld was selected within 40 turns');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+for (const seats of [['human', 'human', 'basic'], ['human', 'basic', 'human']]) {
+  test(`pass and play (${seats.join(', ')}): after the scores, "Next hand" shows a curtain before anybody's cards`, async () => {
+    const { context, page, errors } = await open(site.browser, `${site.url}?test=1`);
+    await command(page, { start: { game: 'five-crowns', seats, seed: 7 } });
+    const summary = await playOneHand(page);
+    assert.equal(summary.screen, 'summary');
+    await click(page, 'button:next-hand');
+    const next = await until(page, (x) => x.screen === 'curtain' && x.paused && x.rects['button:show-hand'], 'the curtain');
+    assert.deepEqual(next.hand, [], 'no cards are shown under the curtain');
+    assert.equal(next.hand_number, 2);
+    assert.ok(!next.rects['card:0'], 'no card is drawn');
+    await page.screenshot({ path: path.join(shots, `pass-and-play-${seats.indexOf('basic')}-next-hand.png`) });
+    await click(page, 'button:show-hand');
+    const shown = await state(page);
+    assert.equal(shown.screen, 'table');
+    assert.equal(shown.viewer, shown.to_move, 'the hand shown is the one of the person to move');
+    assert.ok(shown.hand.length > 0);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
+
+test('pass and play: people name their seats in the lobby, and the curtain asks for them by name', async () => {
+  const { context, page, errors } = await open(site.browser, `${site.url}?test=1`);
+  await command(page, { lobby: 'five-crowns' });
+  await click(page, 'seat:1');
+  await click(page, 'seat:1:human');
+  const lobby = await state(page);
+  assert.ok(lobby.rects['input:name:0'] && lobby.rects['input:name:1'], 'a name field for each person');
+  for (const [seat, name] of [[0, 'Zoe'], [1, 'Max']]) {
+    await click(page, `input:name:${seat}`);
+    await page.keyboard.type(name);
+    await page.keyboard.press('Enter');
+  }
+  await page.screenshot({ path: path.join(shots, 'lobby-seat-names.png') });
+  await click(page, 'button:start');
+  const table = await until(page, (x) => x.screen === 'curtain' && x.paused && x.rects['button:show-hand'], 'the curtain');
+  assert.deepEqual(table.names.slice(0, 2), ['Zoe', 'Max']);
+  assert.ok(table.rects['button:show-hand'], 'the curtain is up');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('pass and play: two seats with the same name are refused with a sentence', async () => {
+  const { context, page } = await open(site.browser, `${site.url}?test=1`);
+  const r = await page.evaluate(() => window.rummyTest.cmd({ start: { game: 'five-crowns', seats: ['human', 'human'], names: ['Zoe', ' Zoe '], seed: 1 } }));
+  assert.match(JSON.stringify(r), /Two seats are both called Zoe: give each person a different name\./);
+  await context.close();
+});
+
+const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+
+// A finger swipe from `from` to `to` (CSS pixels) through real touch events, a frame apart.
+async function swipe(page, from, to) {
+  const cdp = await page.context().newCDPSession(page);
+  const at = (k) => [{ x: from.x + ((to.x - from.x) * k) / 10, y: from.y + ((to.y - from.y) * k) / 10 }];
+  const before = (await state(page)).frames;
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) });
+  for (let k = 1; k <= 10; k++) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(k) });
+    await page.waitForTimeout(30);
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await until(page, (x) => x.frames > before && x.paused, 'the UI to settle after the swipe');
+  await cdp.detach();
+}
+
+test('Lobby: house rules are sentences with a checkbox, a choice or a number, and a choice answers a click', async () => {
+  const { context, page, errors } = await open(site.browser, `${site.url}?test=1`);
+  await command(page, { lobby: 'kentucky' });
+  await click(page, 'header:house-rules');
+  const open_ = await state(page);
+  for (const id of ['option:deal:0', 'option:deal:1', 'option:deal:2', 'option:big-no-discard', 'option:may-i-limit']) {
+    assert.ok(open_.rects[id], `${id} is on screen`);
+  }
+  await click(page, 'option:deal:2');
+  assert.equal((await state(page)).options.deal, 2);
+  await click(page, 'option:big-no-discard');
+  assert.equal((await state(page)).options['big-no-discard'], 1);
+  await page.screenshot({ path: path.join(shots, 'lobby-house-rules-1280x800.png') });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('Lobby: after Leave it still has the game that was left', async () => {
+  const { context, page, errors } = await open(site.browser, `${site.url}?test=1`);
+  await command(page, { start: { game: 'kaluki', seats: ['human', 'basic'], seed: 1 } });
+  await until(page, (x) => x.screen === 'table' && x.paused, 'the table');
+  await click(page, 'button:leave');
+  const lobby = await until(page, (x) => x.screen === 'lobby', 'the lobby');
+  assert.equal(lobby.game, 'kaluki');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('Phone: a swipe scrolls the lobby with the house rules open, up to "Start the game"', async () => {
+  const { context, page, errors } = await open(site.browser, `${site.url}?test=1`, phone);
+  await command(page, { lobby: 'kentucky' });
+  await click(page, 'header:house-rules');
+  const top = await state(page);
+  const start = (s) => s.rects['button:start'];
+  assert.ok(!start(top) || start(top)[1] > 844, 'the start button begins below the screen');
+  await page.screenshot({ path: path.join(shots, 'lobby-house-rules-390x844.png') });
+  let s = top;
+  for (let n = 0; n < 12 && !(start(s) && start(s)[1] + start(s)[3] < 844); n++) {
+    await swipe(page, { x: 370, y: 700 }, { x: 370, y: 150 });
+    s = await state(page);
+  }
+  assert.ok(start(s) && start(s)[1] + start(s)[3] < 844, `"Start the game" came into view: ${JSON.stringify(start(s))}`);
+  await page.screenshot({ path: path.join(shots, 'lobby-scrolled-390x844.png') });
+  assert.deepEqual(errors, []);
+  await context.close();
+});

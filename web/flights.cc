@@ -1,0 +1,65 @@
+#include "flights.h"
+
+#include <algorithm>
+
+#include "platform.h"
+
+namespace rummy::web {
+
+Flights::Flights() : reduced_motion_(PrefersReducedMotion()) {}
+
+void Flights::Add(const TableSpots& spots, int seat, int viewer, const Move& m, const TableView& before, float pace) {
+  if (pace <= 0 || reduced_motion_ || seat < 0 || seat >= static_cast<int>(spots.players.size())) return;
+  const ImVec2 discard = spots.discard[0];
+  const ImVec2 player = seat == viewer ? spots.hand_end : spots.players[seat];
+  Flight f;
+  f.start = ImGui::GetTime();
+  f.seconds = std::min(0.35, pace * 0.8);
+  switch (m.kind) {
+    case MoveKind::kDrawStock:
+      f.face_up = false;
+      f.from = spots.stock;
+      f.to = player;
+      break;
+    case MoveKind::kTakeDiscard:
+    case MoveKind::kMayI:
+      if (before.discard.empty()) return;
+      f.card = m.target >= 0 ? m.card : before.discard.back();
+      f.from = discard;
+      f.to = player;
+      break;
+    case MoveKind::kDiscard:
+      f.card = m.card;
+      f.from = player;
+      f.to = discard;
+      break;
+    case MoveKind::kPlay:
+      if (m.melds.empty() || m.melds[0].cards.empty()) return;
+      f.card = m.melds[0].cards[0];
+      f.from = player;
+      f.to = spots.trick;
+      break;
+    default:
+      return;
+  }
+  flights_.push_back(f);
+}
+
+void Flights::Draw(const Fonts& fonts, const CardStyle& style, float w) {
+  const double now = ImGui::GetTime();
+  ImDrawList* dl = ImGui::GetForegroundDrawList();
+  for (auto it = flights_.begin(); it != flights_.end();) {
+    const float t = static_cast<float>((now - it->start) / it->seconds);
+    if (t >= 1.0f) {
+      it = flights_.erase(it);
+      continue;
+    }
+    const float e = 1.0f - (1.0f - t) * (1.0f - t);  // ease out
+    const ImVec2 at(it->from.x + (it->to.x - it->from.x) * e, it->from.y + (it->to.y - it->from.y) * e);
+    if (it->face_up) DrawCardFace(dl, fonts, at, w, it->card, style);
+    else DrawCardBack(dl, at, w);
+    ++it;
+  }
+}
+
+}  // namespace rummy::web

@@ -1,0 +1,45 @@
+// Card flights: a short animation of the card a move took or gave, from where it was to where it
+// went (the stock, the discard pile, the trick, a player's line, the viewer's hand), drawn on top
+// of everything. None under prefers-reduced-motion, or when computer players move instantly.
+#pragma once
+
+#include <vector>
+
+#include "card_painter.h"
+#include "fonts.h"
+#include "game/state.h"
+#include "imgui.h"
+
+namespace rummy::web {
+
+// Where things were drawn in the last frame: where flights start and land.
+struct TableSpots {
+  float pile_w = 60.0f;                  // the width of a pile's card
+  ImVec2 stock, trick, hand_end;
+  ImVec2 discard[2];                     // the top discard's rectangle (empty when none)
+  std::vector<ImVec2> players;           // each player's line
+};
+
+class Flights {
+ public:
+  Flights();
+  // The flight of `m` by `seat` (the viewer's cards fly to and from the hand); `before` is the
+  // view before the move. `pace`: seconds between computer moves.
+  void Add(const TableSpots& spots, int seat, int viewer, const Move& m, const TableView& before, float pace);
+  void Draw(const Fonts& fonts, const CardStyle& style, float w);
+  size_t size() const { return flights_.size(); }
+  bool empty() const { return flights_.empty(); }
+  void clear() { flights_.clear(); }
+
+ private:
+  struct Flight {
+    Card card;
+    bool face_up = true;
+    ImVec2 from, to;
+    double start = 0, seconds = 0;
+  };
+  std::vector<Flight> flights_;
+  bool reduced_motion_ = false;
+};
+
+}  // namespace rummy::web

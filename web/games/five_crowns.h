@@ -1,0 +1,17 @@
+// Five Crowns' part of the table: the hand number of 11 and this hand's wild rank, who went out,
+// and going out (or laying down on the final turn) in one move with the discard.
+#pragma once
+
+#include "games/panel.h"
+
+namespace rummy::web {
+
+class FiveCrownsPanel : public GamePanel {
+ public:
+
+ protected:
+  void DrawMeldChoice(TableControls& t, const TableView& v, const std::vector<Card>& sel, Flow& f) override;
+  bool OffersDiscard(TableControls& t) const override { return t.HasLegal(MoveKind::kDiscard); }
+};
+
+}  // namespace rummy::web

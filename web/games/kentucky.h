@@ -1,0 +1,20 @@
+// Kentucky's part of the table: the hand's contract in the header, who is down and their May I
+// calls, a dead discard greyed, and the claim round's May I and "Kentucky!" answers.
+#pragma once
+
+#include "games/panel.h"
+
+namespace rummy::web {
+
+class KentuckyPanel : public GamePanel {
+ public:
+  const char* MeldsNote() const override { return kLaidOffNote; }
+  bool DrawClaims(TableControls& t, Flow& f) override;
+
+ protected:
+  bool DiscardDead(const TableView& v) const override { return v.discard_dead; }
+  Move DiscardTap(TableControls& t, const TableView& v) const override;
+  void DrawMeldChoice(TableControls& t, const TableView& v, const std::vector<Card>& sel, Flow& f) override;
+};
+
+}  // namespace rummy::web

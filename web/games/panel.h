@@ -1,0 +1,108 @@
+// A game's part of the card table. The table (web/table.*) draws what every game shares (the
+// header, the players, the melds, the hand, the claim prompt's countdown, the tools) and asks the
+// game's panel for the rest: the words about a hand and a player, the centre of the table (stock
+// and discard pile, Rummy's track, Three Kings' trick), the buttons of a turn, what the selected
+// cards make, and how to read the score sheet. A panel decides no rule: its buttons become moves
+// that the engine checks, through the table (TableControls).
+//
+// The base class is the draw, meld, lay off and discard table that most games share; each game's
+// panel (web/games/<game>.*) changes only what differs. The panel for a game is chosen once per
+// table from the game's id, through the registry (web/games/registry.cc).
+#pragma once
+
+#include <memory>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "card_painter.h"
+#include "fonts.h"
+#include "game/state.h"
+#include "imgui.h"
+#include "widgets.h"
+
+namespace rummy::web {
+
+// What a panel may ask of the table it sits in.
+class TableControls {
+ public:
+  virtual const Fonts& fonts() const = 0;
+  virtual const CardStyle& style() const = 0;
+  virtual std::string Name(int seat) const = 0;
+  virtual const std::vector<Move>& Legal() = 0;
+  virtual bool HasLegal(MoveKind kind) = 0;
+  // The engine's refusal of `m` as it stands, if it would refuse it (a wild card's meaning may
+  // still be open).
+  virtual std::optional<Error> Check(const Move& m) const = 0;
+  bool Refused(const Move& m) const { return Check(m).has_value(); }
+  // A person's move; a refusal is shown near the actions and changes nothing.
+  virtual bool Submit(const Move& m) = 0;
+  // A sentence for the player in the info line (why a button did nothing).
+  virtual void Say(std::string sentence) = 0;
+  // The melds being put together in the hand, and grouping the selected cards as one more.
+  virtual const std::vector<std::vector<Card>>& Staged() const = 0;
+  virtual void Stage(std::vector<Card> cards) = 0;
+  virtual void ClearStaged() = 0;
+  // Where discards land this frame (a dragged card dropped there is discarded; flights aim there).
+  virtual void SetDiscardSpot(ImVec2 min, ImVec2 max) = 0;
+
+ protected:
+  ~TableControls() = default;
+};
+
+class GamePanel {
+ public:
+  virtual ~GamePanel() = default;
+
+  // The centre of the table, cards `w` wide, drawn at the cursor.
+  virtual void DrawCentre(TableControls& t, const TableView& v, float w, bool my_move);
+  // A line for players under the melds, or nullptr.
+  virtual const char* MeldsNote() const { return nullptr; }
+  // Whether players put melds together in hand (group, meld, "arrange for me").
+  virtual bool Melding() const { return true; }
+  // What the selected cards make, in words ("" when nothing is selected); `my_move` when the
+  // viewer is to move, so the engine is asked what it would accept (t.Refused).
+  virtual std::string Verdict(const TableControls& t, const TableView& v, const Rules& rules, const std::vector<Card>& sel,
+                              bool my_move) const;
+  // The answers to a claim prompt (the table adds "Let it go"); true once a move was made.
+  virtual bool DrawClaims(TableControls& t, Flow& f);
+  // The buttons of the player's own turn.
+  virtual void DrawTurn(TableControls& t, const TableView& v, const std::vector<Card>& sel, Flow& f);
+  // The line above the score sheet: how to read it.
+  virtual std::string SheetNote(const ScoreSheet& sheet) const;
+
+ protected:
+  // The discard pile right of the stock at `at` (its top card, or Rummy's track).
+  virtual void DrawPile(TableControls& t, const TableView& v, ImVec2 at, float w, bool my_move);
+  // Whether the top discard is dead: it may be neither taken nor claimed (shown greyed).
+  virtual bool DiscardDead(const TableView& v) const;
+  // The move a tap on the top discard makes.
+  virtual Move DiscardTap(TableControls& t, const TableView& v) const;
+  // Draw-phase buttons.
+  virtual void DrawChoices(TableControls& t, const TableView& v, Flow& f);
+  // The button that lays the staged melds down.
+  virtual void DrawMeldChoice(TableControls& t, const TableView& v, const std::vector<Card>& sel, Flow& f);
+  // Whether the Discard button is offered.
+  virtual bool OffersDiscard(TableControls& t) const;
+
+  // Pieces the panels share.
+  // "Draw from the stock", when the player may.
+  static void StockButton(TableControls& t, Flow& f);
+  // A call out of turn (Kentucky!, Rummy!) on the first meld it fits; true once made.
+  static bool CallButton(TableControls& t, Flow& f, MoveKind kind, const char* label, const std::string& id);
+  // A button laying down the staged melds (and the selection when it is a meld of 3 or more).
+  static void MeldButton(TableControls& t, const std::vector<Card>& sel, Flow& f, const char* label,
+                         const char* nothing_staged);
+  // The legal move of `kind` whose melds have the faces of `groups` (and discards `discard`):
+  // settles what a wild card stands for.
+  static std::optional<Move> LegalLike(TableControls& t, MoveKind kind, const std::vector<std::vector<Card>>& groups,
+                                       std::optional<Card> discard);
+  static const ImU32 kPileLabel;
+  // Under the melds of games where anyone may lay off on anyone's melds.
+  static const char* const kLaidOffNote;
+};
+
+// The panel for the game with this id (checked: every registered game has one).
+std::unique_ptr<GamePanel> PanelFor(const std::string& game);
+
+}  // namespace rummy::web

@@ -1,0 +1,21 @@
+// Three Kings' part of the table: a trick game, not a melding one. The phase of the hand in the
+// header, trick points and game points and predictions per player, the stock and widow card
+// above the trick (each seat's card or 3-card meld in the order played), and the buttons for
+// playing, the widow card and predicting the last trick.
+#pragma once
+
+#include "games/panel.h"
+
+namespace rummy::web {
+
+class ThreeKingsPanel : public GamePanel {
+ public:
+  void DrawCentre(TableControls& t, const TableView& v, float w, bool my_move) override;
+  bool Melding() const override { return false; }
+  std::string Verdict(const TableControls& t, const TableView& v, const Rules& rules, const std::vector<Card>& sel,
+                      bool my_move) const override;
+  void DrawTurn(TableControls& t, const TableView& v, const std::vector<Card>& sel, Flow& f) override;
+  std::string SheetNote(const ScoreSheet& sheet) const override;
+};
+
+}  // namespace rummy::web

@@ -1,0 +1,69 @@
+// The viewer's hand on the table: the cards in the player's own order, which are selected, the
+// melds being put together (staged, still in hand), sorting and "arrange for me", and the hand
+// drawn across the bottom of the screen, where a tap selects a card and a drag moves it.
+#pragma once
+
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "card_painter.h"
+#include "fonts.h"
+#include "imgui.h"
+#include "game/state.h"
+#include "melds/rules.h"
+
+namespace rummy::web {
+
+class Hand {
+ public:
+  // Keeps the player's own order: drops cards that left the hand, adds new ones at the right; a
+  // new hand arrives sorted by suit.
+  void Sync(const std::vector<Card>& cards, const Rules& rules);
+  const std::vector<Card>& cards() const { return order_; }
+  bool IsSelected(size_t i) const { return selected_[i]; }
+  bool IsStaged(Card c) const;
+  std::vector<Card> Selected() const;
+  void ClearSelection();
+  // Only card `i` (of cards()) selected.
+  void SelectOnly(int i);
+
+  // Melds being put together, still in hand.
+  const std::vector<std::vector<Card>>& staged() const { return staged_; }
+  void Stage(std::vector<Card> cards);  // and clears the selection
+  void ClearStaged() { staged_.clear(); }
+
+  void Sort(bool by_rank, const Rules& rules);
+  // The solver's arrangement: melds first, then the rest; returns what it found in words.
+  std::string Arrange(const TableView& view, const Rules& rules);
+
+  // The keys that work on the hand: arrows move the focus, Space selects. False when the keys are
+  // not for the hand (typing, or no cards).
+  bool Keys();
+
+  // The staged melds (tap one to take it back).
+  void DrawStaged(const Fonts& fonts, const CardStyle& style);
+  // A drag let go at a point outside the hand's own business: card `i` (of cards()) dropped at
+  // `at`; returns true if the table took it (a lay-off, a discard).
+  using DropOut = std::function<bool(int i, ImVec2 at)>;
+  // Returns true when a tap selected or unselected a card.
+  bool Draw(const Fonts& fonts, const CardStyle& style, const Rules& rules, const DropOut& drop);
+  // Where the last card of the hand was drawn (cards fly to and from there).
+  ImVec2 end() const { return end_; }
+
+ private:
+  // Card `i` dropped at `at` within the hand (pos/shown: the hand as laid out).
+  void Reorder(int i, ImVec2 at, const std::vector<ImVec2>& pos, const std::vector<int>& shown, float w);
+
+  std::vector<Card> order_;       // the viewer's hand in display order
+  std::vector<bool> selected_;
+  std::vector<int> group_;        // arrangement group per card (-1 none)
+  std::vector<std::vector<Card>> staged_;  // melds being built, still in hand
+  int focus_ = 0;
+  bool keyboard_ = false;  // the player is using the keys: show the focus ring
+  int press_ = -1;         // the hand card under the pointer when it went down
+  bool dragging_ = false;
+  ImVec2 end_;
+};
+
+}  // namespace rummy::web

@@ -1,0 +1,23 @@
+// Scores on screen: the score sheet (a column per player, a row per hand, and for a match in
+// play a total row), shown by the table's Scores button and end-of-hand summary and by the
+// history screen for each finished match; and the end of a hand's scores with the cards behind
+// them.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "card_painter.h"
+#include "fonts.h"
+#include "game/state.h"
+
+namespace rummy::web {
+
+void DrawScoreSheet(const std::vector<std::string>& names, const ScoreSheet& sheet, bool total_row);
+
+// The title (who won the match, or which hand is over), then each player's score for the hand
+// and in all, with the melds they had on the table and the cards they were left holding.
+void DrawHandScores(const Fonts& fonts, const CardStyle& style, const std::vector<std::string>& names, const ScoreSheet& sheet,
+                    const HandEnd& ended, bool over);
+
+}  // namespace rummy::web
