@@ -160,21 +160,38 @@ bool Hand::Draw(const Fonts& fonts, const CardStyle& style, const Rules& rules, 
     ImGui::TextDisabled("No cards in your hand.");
     return false;
   }
-  int rows = 1, per_row = n;
+  // "Arrange for me" groups the hand: a gap after each group of a row sets the melds apart from
+  // each other and from the cards left over.
+  auto gap_after = [&](int k) {
+    return k + 1 < n && group_[shown[k]] != group_[shown[k + 1]] && (group_[shown[k]] >= 0 || group_[shown[k + 1]] >= 0);
+  };
+  int rows = 1, per_row = n, gaps = 0;
   float w = 0;
+  const float gap = 14.0f;
   while (true) {
     per_row = (n + rows - 1) / rows;
-    w = std::min(100.0f, width / (0.62f * static_cast<float>(per_row - 1) + 1.0f));
+    gaps = 0;  // the most gaps in one row
+    for (int start = 0; start < n; start += per_row) {
+      int in_row = 0;
+      for (int k = start; k < std::min(n, start + per_row) - 1; ++k) in_row += gap_after(k) ? 1 : 0;
+      gaps = std::max(gaps, in_row);
+    }
+    const float room = std::max(width * 0.5f, width - gaps * gap);
+    w = std::min(100.0f, room / (0.62f * static_cast<float>(per_row - 1) + 1.0f));
     if (w >= 52.0f || rows >= 3) break;
     ++rows;
   }
-  const float step = per_row > 1 ? std::clamp((width - w) / static_cast<float>(per_row - 1), w * 0.62f, w * 1.06f) : w;
+  const float room = std::max(width * 0.5f, width - gaps * gap);
+  const float step = per_row > 1 ? std::clamp((room - w) / static_cast<float>(per_row - 1), w * 0.62f, w * 1.06f) : w;
   const float h = w * kCardAspect;
   const float lift = std::max(8.0f, h * 0.12f);
   std::vector<ImVec2> pos(n);
+  float shift = 0;  // the gaps so far in this row
   for (int k = 0; k < n; ++k) {
     const int row = k / per_row, col = k % per_row;
-    pos[k] = ImVec2(origin.x + col * step, origin.y + lift + row * (h + 10.0f) - (selected_[shown[k]] ? lift : 0.0f));
+    if (col == 0) shift = 0;
+    else if (gap_after(k - 1)) shift += gap;
+    pos[k] = ImVec2(origin.x + col * step + shift, origin.y + lift + row * (h + 10.0f) - (selected_[shown[k]] ? lift : 0.0f));
   }
   ImGui::InvisibleButton("hand", ImVec2(width, lift + rows * (h + 10.0f)));
   // A tap selects a card; a drag moves it within the hand, onto a meld (lay it off) or onto the

@@ -158,7 +158,25 @@ std::optional<StartRequest> Lobby::Frame(const Fonts& fonts, const std::string& 
   const std::vector<OptionInfo> opts = g->OptionList();
   if (!opts.empty() && ImGui::CollapsingHeader("House rules (the usual rules are chosen)")) {
     Hook().Rect("header:house-rules");
-    for (const OptionInfo& o : opts) {
+    // The game's groups, each under its title (every option is in one: a registry test holds it).
+    std::vector<Game::OptionGroup> groups = g->OptionGroups();
+    if (groups.empty()) {
+      groups.push_back({"", {}});
+      for (const OptionInfo& o : opts) groups.back().names.push_back(o.name);
+    }
+    for (const Game::OptionGroup& group : groups) {
+    if (!group.title.empty()) {
+      ImGui::Spacing();
+      ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.85f, 0.45f, 1.0f));
+      ImGui::TextUnformatted(group.title.c_str());
+      ImGui::PopStyleColor();
+      Hook().Rect("group:" + group.title);
+      ImGui::Separator();
+    }
+    for (const std::string& name : group.names) {
+      const auto it = std::find_if(opts.begin(), opts.end(), [&](const OptionInfo& x) { return x.name == name; });
+      if (it == opts.end()) continue;
+      const OptionInfo& o = *it;
       ImGui::PushID(o.name.c_str());
       // Each rule as its sentence: a checkbox for yes or no, one choice among those the sentence
       // lists, or a number with - and + (a joker's points).
@@ -193,6 +211,7 @@ std::optional<StartRequest> Lobby::Frame(const Fonts& fonts, const std::string& 
       ImGui::PopTextWrapPos();
       ImGui::Spacing();
       ImGui::PopID();
+    }
     }
     if (HookButton("Usual rules", "button:default-options")) ResetOptions();
   } else if (!opts.empty()) {

@@ -215,6 +215,13 @@ class Game {
   virtual int MinPlayers() const = 0;
   virtual int MaxPlayers() const = 0;
   virtual std::vector<OptionInfo> OptionList() const = 0;
+  // The house options in groups for the lobby, in order ("Wild cards" and its options' names);
+  // every option in exactly one group. Empty: one list.
+  struct OptionGroup {
+    std::string title;
+    std::vector<std::string> names;
+  };
+  virtual std::vector<OptionGroup> OptionGroups() const { return {}; }
   // One line on what the game is like (the lobby).
   virtual std::string Blurb() const = 0;
   // The rules written for players: paragraphs separated by blank lines, "## " starts a heading.

@@ -106,6 +106,34 @@ test('Kentucky: a card dragged onto the discard pile is discarded', async () => 
   await context.close();
 });
 
+test('Arrange for me: each group of the arranged hand stands apart from the next', async () => {
+  const { context, page, errors } = await open(site.browser, `${site.url}?test=1`);
+  await command(page, { start: { game: 'kaluki', seats: ['human', 'basic'], seed: 3 } });
+  // The x of each card of the hand's first row, and the steps between neighbours.
+  const steps = (x) => {
+    const r = x.hand.map((_, k) => x.rects[`card:${k}`]).filter((q) => q && q.y === x.rects['card:0'].y);
+    return r.slice(1).map((q, k) => q.x - r[k].x);
+  };
+  for (let turn = 0; turn < 6; turn++) {
+    const s = await playUntil(page, (x) => x.phase === 'play', 'my play');
+    const before = steps(s);
+    assert.ok(Math.max(...before) - Math.min(...before) < 2, `an unarranged hand is evenly spaced: ${before}`);
+    await click(page, 'button:arrange');
+    const arranged = await state(page);
+    assert.ok(arranged.hint, 'arranging always says what it did');
+    if (/^Arranged: /.test(arranged.hint)) {
+      const after = steps(arranged);
+      assert.ok(Math.max(...after) - Math.min(...after) >= 10, `a wider step sets the groups apart: ${after}`);
+      await page.screenshot({ path: path.join(shots, 'kaluki-arranged.png') });
+      assert.deepEqual(errors, []);
+      await context.close();
+      return;
+    }
+    await playTurn(page, arranged);
+  }
+  throw new Error('no hand with a meld to arrange in six turns');
+});
+
 test('Kentucky: the claim prompt offers exactly the claims it names, and "let every discard go" stops the prompts for the hand', async () => {
   const { context, page, errors } = await open(site.browser, `${site.url}?test=1`);
   await command(page, { start: { game: 'kentucky', seats: ['human', 'basic', 'easy'], seed: 6 } });
@@ -227,6 +255,11 @@ test('Lobby: house rules are sentences with a checkbox, a choice or a number, an
   for (const id of ['option:deal:0', 'option:deal:1', 'option:deal:2', 'option:big-no-discard', 'option:may-i-limit']) {
     assert.ok(open_.rects[id], `${id} is on screen`);
   }
+  // Grouped under titles, each group's options below its title and above the next title.
+  const calls = open_.rects['group:May I and Kentucky calls'], wilds = open_.rects['group:Wild cards'];
+  assert.ok(calls && wilds, 'the house rules are grouped under titles');
+  assert.ok(wilds.y < open_.rects['option:deuces-wild'].y && open_.rects['option:deuces-wild'].y < calls.y);
+  assert.ok(calls.y < open_.rects['option:may-i-limit'].y);
   await click(page, 'option:deal:2');
   assert.equal((await state(page)).options.deal, 2);
   await click(page, 'option:big-no-discard');

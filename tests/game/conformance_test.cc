@@ -5,6 +5,8 @@
 // to the same state, and every match ends with a winner.
 #include <gtest/gtest.h>
 
+#include <map>
+
 #include <algorithm>
 
 #include "cards/rng.h"
@@ -152,6 +154,25 @@ INSTANTIATE_TEST_SUITE_P(HouseMixes, GameConformanceTest,
                                                    {"prediction-penalty", 1}, {"prediction-replaces-ace", 1}},
                                                   "house"}),
                          ConfigName);
+
+// The lobby shows a game's house options in its groups: every option in exactly one group, and
+// no group names an option the game does not have.
+TEST(GameRegistryTest, EveryHouseOptionIsInExactlyOneLobbyGroup) {
+  for (const Game* g : Games()) {
+    const std::vector<Game::OptionGroup> groups = g->OptionGroups();
+    if (groups.empty()) continue;
+    std::map<std::string, int> seen;
+    for (const Game::OptionGroup& group : groups) {
+      EXPECT_FALSE(group.title.empty()) << g->Name();
+      for (const std::string& name : group.names) ++seen[name];
+    }
+    for (const OptionInfo& o : g->OptionList()) {
+      EXPECT_EQ(seen[o.name], 1) << g->Name() << ": " << o.name;
+      seen.erase(o.name);
+    }
+    for (const auto& [name, n] : seen) ADD_FAILURE() << g->Name() << " groups an option it does not have: " << name;
+  }
+}
 
 TEST(GameRegistryTest, EveryGameIsRegisteredWithItsPlayerRange) {
   for (const Game* g : Games()) {

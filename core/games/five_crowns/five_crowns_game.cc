@@ -50,6 +50,14 @@ Rules RulesFor(const Options& options, int cards, int players) {
   return FiveCrownsGame().Preset().MakeOrDie(std::to_string(cards), house);
 }
 
+std::vector<Game::OptionGroup> FiveCrownsGame::OptionGroups() const {
+  return {
+      {"Melds and going out", {"all-wild-melds", "first-turn-out", "forced-out"}},
+      {"Turns", {"upcard-rule", "final-turn-draw"}},
+      {"The end of a hand and of the match", {"second-stock-out", "tie-break"}},
+  };
+}
+
 std::string FiveCrownsGame::Blurb() const {
   return "Five suits, 11 hands from 3 to 13 cards, the wild rank changes every hand; lowest total wins.";
 }

@@ -50,6 +50,7 @@ class KalukiGame : public Game {
   int MinPlayers() const override { return 2; }
   int MaxPlayers() const override { return 4; }  // 5-6 with the five-six-players option
   std::vector<OptionInfo> OptionList() const override;
+  std::vector<OptionGroup> OptionGroups() const override;
   std::string Blurb() const override;       // kaluki_game.cc
   std::string RulesText() const override;
   std::string MeldPhrase(bool opening) const override { return opening ? "open with" : "lay down"; }

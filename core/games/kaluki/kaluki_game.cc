@@ -40,6 +40,15 @@ Rules RulesFor(const Options& options) {
   return rules;
 }
 
+std::vector<Game::OptionGroup> KalukiGame::OptionGroups() const {
+  return {
+      {"The match", {"long-game", "five-six-players", "kaluki-bonus"}},
+      {"Opening and melds", {"combined-opening", "distinct-suits", "naturals-majority", "low-ace-one", "layoff-next-turn"}},
+      {"Jokers", {"joker-value", "keep-joker"}},
+      {"Turns and the stock", {"upcard-rule", "must-discard", "stock-out", "stock-out-limit"}},
+  };
+}
+
 std::string KalukiGame::Blurb() const {
   return "15 cards each, open with one meld worth 51, swap jokers; the round's winner scores the others' cards; first to 250.";
 }

@@ -81,6 +81,7 @@ class KentuckyGame : public Game {
   int MinPlayers() const override { return 3; }  // 2 with the two-players option
   int MaxPlayers() const override { return 6; }
   std::vector<OptionInfo> OptionList() const override;
+  std::vector<OptionGroup> OptionGroups() const override;
   std::string Blurb() const override;       // kentucky_game.cc
   std::string RulesText() const override;
   const RulesPreset& Preset() const override;

@@ -41,6 +41,16 @@ Rules RulesFor(const Options& options, int players) {
   return KentuckyGame().Preset().MakeOrDie(std::nullopt, house);
 }
 
+std::vector<Game::OptionGroup> KentuckyGame::OptionGroups() const {
+  return {
+      {"Contracts and the deal", {"difficult", "deal", "big-no-discard", "exact-lengths", "two-players"}},
+      {"Wild cards", {"exact-wilds", "wilds-each", "limits-lapse", "deuces-wild", "joker-as-card", "naturals-majority", "joker-exchange"}},
+      {"Melds", {"distinct-suits", "aces-high", "same-suit-runs"}},
+      {"May I and Kentucky calls", {"penalty-cards", "first-come", "may-i-limit", "may-i-not-down", "no-kentucky-call", "may-i-short-stock", "take-exposed"}},
+      {"Going out, the stock and the end", {"out-without-discard", "upcard-rule", "reshuffle", "tie-extra-hand"}},
+  };
+}
+
 std::string KentuckyGame::Blurb() const {
   return "Contract rummy over 10 hands; call \"May I\" or \"Kentucky\" for a discard out of turn.";
 }

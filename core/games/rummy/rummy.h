@@ -62,6 +62,7 @@ class RummyGame : public Game {
   int MinPlayers() const override { return 2; }
   int MaxPlayers() const override { return 8; }
   std::vector<OptionInfo> OptionList() const override;
+  std::vector<OptionGroup> OptionGroups() const override;
   std::string Blurb() const override;       // rummy_game.cc
   std::string RulesText() const override;
   const RulesPreset& Preset() const override;

@@ -38,6 +38,15 @@ Rules RulesFor(const Options& options, int players) {
   return RummyGame().Preset().MakeOrDie(std::nullopt, house);
 }
 
+std::vector<Game::OptionGroup> RummyGame::OptionGroups() const {
+  return {
+      {"The match", {"short-game", "deal-by-players", "shared-win"}},
+      {"The track", {"top-card-free", "new-meld-only", "keep-taken", "call-rummy"}},
+      {"Melds and jokers", {"low-ace-one", "duplicate-suits", "naturals-majority", "forced-exchange"}},
+      {"Ending a round", {"must-discard", "stock-out-ends"}},
+  };
+}
+
 std::string RummyGame::Blurb() const {
   return "8 cards and a face-up track: take any card with all above it, play on anyone's melds, to 500.";
 }

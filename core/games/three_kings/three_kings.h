@@ -45,6 +45,7 @@ class ThreeKingsGame : public Game {
   int MinPlayers() const override { return 3; }
   int MaxPlayers() const override { return 3; }
   std::vector<OptionInfo> OptionList() const override;
+  std::vector<OptionGroup> OptionGroups() const override;
   std::string Blurb() const override;       // three_kings_game.cc
   std::string RulesText() const override;
   bool EmptyHandGoesOut() const override { return false; }

@@ -33,6 +33,13 @@ Rules RulesFor(const Options& options) {
   return ThreeKingsGame().Preset().MakeOrDie(std::nullopt, house);
 }
 
+std::vector<Game::OptionGroup> ThreeKingsGame::OptionGroups() const {
+  return {
+      {"Tricks and melds", {"open-form", "no-ace-melds", "jqk-level-12", "set-beats-sequence"}},
+      {"The last trick and predictions", {"ace-lead-six", "prediction-penalty", "prediction-replaces-ace"}},
+  };
+}
+
 std::string ThreeKingsGame::Blurb() const {
   return "Three players, tricks led with a card or a 3-card meld; predictions; first to 3 game points.";
 }
