@@ -105,16 +105,22 @@ std::optional<StartRequest> Lobby::Frame(const Fonts& fonts, const std::string& 
   }
 
   Section("Players");
+  // The most the house rules allow (Kaluki: 6 with its rule for five or six players).
+  const int most = g->MaxPlayersWith(options_);
+  if (static_cast<int>(levels_.size()) > most) levels_.resize(most);
   int players = static_cast<int>(levels_.size());
-  if (g->MinPlayers() != g->MaxPlayers()) {
-    // One button per number of players, the chosen one in gold (not a main action: Enter starts).
+  if (g->MinPlayers() != most) {
+    // One button per number of players, the chosen one in gold (not a main action: Enter starts);
+    // the row wraps on a narrow screen (Five Crowns takes 2 to 14).
     ImGui::AlignTextToFramePadding();
     ImGui::TextUnformatted("Players:");
-    for (int n = g->MinPlayers(); n <= g->MaxPlayers(); ++n) {
-      ImGui::SameLine();
+    const float button = ImGui::GetFrameHeight() * 1.4f, right = ImGui::GetWindowContentRegionMax().x;
+    for (int n = g->MinPlayers(); n <= most; ++n) {
+      const float next = ImGui::GetItemRectMax().x - ImGui::GetWindowPos().x + ImGui::GetStyle().ItemSpacing.x + button;
+      if (next <= right) ImGui::SameLine();
       const ImVec4 gold = ImGui::GetStyle().Colors[ImGuiCol_ButtonActive];
       ImGui::PushStyleColor(ImGuiCol_Button, n == players ? gold : ImGui::GetStyle().Colors[ImGuiCol_Button]);
-      const bool pressed = ImGui::Button(std::to_string(n).c_str(), ImVec2(ImGui::GetFrameHeight() * 1.4f, 0));
+      const bool pressed = ImGui::Button(std::to_string(n).c_str(), ImVec2(button, 0));
       ImGui::PopStyleColor();
       Hook().Rect("players:" + std::to_string(n));
       if (pressed && n != players) {

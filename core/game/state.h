@@ -214,6 +214,8 @@ class Game {
   virtual std::string Title() const = 0;  // "Five Crowns"
   virtual int MinPlayers() const = 0;
   virtual int MaxPlayers() const = 0;
+  // The most players these house options allow (Kaluki: 6 with its five-six-players option).
+  virtual int MaxPlayersWith(const Options& /*options*/) const { return MaxPlayers(); }
   virtual std::vector<OptionInfo> OptionList() const = 0;
   // The house options in groups for the lobby, in order ("Wild cards" and its options' names);
   // every option in exactly one group. Empty: one list.

@@ -338,6 +338,16 @@ TEST(KalukiTest, LayoffNextTurnOption) {
 }
 
 
+// The lobby offers as many seats as the house options allow (RULES.md 5.A): 4, or 6 with the
+// rule for five or six players.
+TEST(KalukiTest, TheMostPlayersFollowTheFiveSixPlayersOption) {
+  const Game* g = FindGame("kaluki");
+  ASSERT_TRUE(g);
+  EXPECT_EQ(g->MaxPlayersWith({}), 4);
+  EXPECT_EQ(g->MaxPlayersWith({{"five-six-players", 1}}), 6);
+  EXPECT_TRUE(g->NewMatch(6, {{"five-six-players", 1}}, 1).ok());
+}
+
 // Saves made before the house options for the stock running out and for five or six players
 // existed (RULES.md 5.A): such a match played with both (a round void after three reshuffles,
 // five or six allowed), so a save without them replays with them and nothing saved is lost.

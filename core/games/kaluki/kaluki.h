@@ -49,6 +49,7 @@ class KalukiGame : public Game {
   std::string Title() const override { return "Kaluki"; }
   int MinPlayers() const override { return 2; }
   int MaxPlayers() const override { return 4; }  // 5-6 with the five-six-players option
+  int MaxPlayersWith(const Options& options) const override { return OptionOr(options, "five-six-players", 0) ? 6 : 4; }
   std::vector<OptionInfo> OptionList() const override;
   std::vector<OptionGroup> OptionGroups() const override;
   std::string Blurb() const override;       // kaluki_game.cc
