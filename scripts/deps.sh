@@ -33,7 +33,7 @@ done
 pkgs=()
 [ $want_native = 1 ] && pkgs+=(g++ cmake make ninja-build pkg-config libgtest-dev googletest libbenchmark-dev
                                nlohmann-json3-dev libsdl2-dev libgl-dev python3 git ca-certificates
-                               clang-14 libclang-rt-14-dev)
+                               clang-14 libclang-rt-14-dev clang-format-14)
 [ $want_web = 1 ] && pkgs+=(emscripten dpkg-dev fonts-dejavu-core python3-fonttools xz-utils librsvg2-bin)
 [ $want_browser = 1 ] && pkgs+=(chromium firefox-esr webkit2gtk-driver xvfb xauth libgl1-mesa-dri fonts-dejavu-core)
 if [ $want_web = 1 ] || [ $want_browser = 1 ]; then

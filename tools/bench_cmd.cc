@@ -11,8 +11,8 @@
 #include <vector>
 
 #include "commands.h"
-#include "solver/solver.h"
 #include "registry/registry.h"
+#include "solver/solver.h"
 
 namespace rummy::tools {
 
@@ -48,8 +48,7 @@ struct Question {
 };
 const Question kQuestions[] = {
     {"MinDeadwood", [](Solver& s, const std::vector<Card>& h) -> long long { return s.MinDeadwood(h); }},
-    {"MinDeadwoodAfterDiscard",
-     [](Solver& s, const std::vector<Card>& h) -> long long { return s.MinDeadwoodAfterDiscard(h); }},
+    {"MinDeadwoodAfterDiscard", [](Solver& s, const std::vector<Card>& h) -> long long { return s.MinDeadwoodAfterDiscard(h); }},
     {"BestDiscard",
      [](Solver& s, const std::vector<Card>& h) -> long long {
        const Solver::Discard d = s.BestDiscard(h);
@@ -187,20 +186,20 @@ int BenchCommand(const Args& args) {
 #else
   const char* platform = "native";
 #endif
-  std::printf("solver bench (%s): %d random hands per preset, seed %llu; dense hands x2000; cold solves\n", platform,
-              n, static_cast<unsigned long long>(seed));
+  std::printf("solver bench (%s): %d random hands per preset, seed %llu; dense hands x2000; cold solves\n", platform, n,
+              static_cast<unsigned long long>(seed));
   nlohmann::json out = nlohmann::json::object();
   bool checksums_match = true;
   const std::vector<Case> cases = Cases(n, seed);
   for (const Question* q : questions) {
     std::printf("\n%s\n", q->name);
-    std::printf("%-22s %9s %9s %9s %9s %11s %14s%s\n", "case", "mean us", "p50 us", "p99 us", "max us", "nodes/hand",
-                "checksum", baseline.is_object() ? "  p50 ratio vs baseline" : "");
+    std::printf("%-22s %9s %9s %9s %9s %11s %14s%s\n", "case", "mean us", "p50 us", "p99 us", "max us", "nodes/hand", "checksum",
+                baseline.is_object() ? "  p50 ratio vs baseline" : "");
     for (const Case& c : cases) {
       const Stats st = Run(c, *q);
       const double nodes = static_cast<double>(st.nodes) / static_cast<double>(c.hands.size());
-      std::printf("%-22s %9.3f %9.3f %9.3f %9.2f %11.1f %14lld", c.name.c_str(), st.mean, st.p50, st.p99, st.max,
-                  nodes, st.checksum);
+      std::printf("%-22s %9.3f %9.3f %9.3f %9.2f %11.1f %14lld", c.name.c_str(), st.mean, st.p50, st.p99, st.max, nodes,
+                  st.checksum);
       // MinDeadwood keeps the keys of the benches before the other questions were timed.
       const std::string key = q == &kQuestions[0] ? c.name : std::string(q->name) + " " + c.name;
       if (baseline.is_object() && baseline.contains(key)) {

@@ -25,8 +25,8 @@ int BenchStrong(const Args& args) {
 #else
   const char* platform = "native";
 #endif
-  std::printf("strong player bench (%s): %d decisions per game, budget %d playouts or %.0f ms, seed %llu\n", platform,
-              positions, kTableBudget.playouts, kTableBudget.max_ms, static_cast<unsigned long long>(seed));
+  std::printf("strong player bench (%s): %d decisions per game, budget %d playouts or %.0f ms, seed %llu\n", platform, positions,
+              kTableBudget.playouts, kTableBudget.max_ms, static_cast<unsigned long long>(seed));
   std::printf("%-12s %9s %9s %9s %14s\n", "game", "p50 ms", "p95 ms", "max ms", "playouts/move");
   for (const Game* game : Games()) {
     const int players = std::max(3, game->MinPlayers());

@@ -68,8 +68,8 @@ void PrintTable(const State& s, int seat) {
   if (!v.contract.empty()) std::printf("  Contract: %s\n", v.contract.c_str());
   for (int p = 0; p < v.players; ++p) std::printf("  %s: %s\n", Name(p).c_str(), game->PlayerStatus(v, p).c_str());
   std::printf("  Stock: %d card%s.  Discard pile: %s (%d card%s)\n", v.stock_size, v.stock_size == 1 ? "" : "s",
-              v.discard.empty() ? "empty" : (v.discard.back().Pretty() + (v.discard_dead ? ", dead" : "")).c_str(), v.discard_size,
-              v.discard_size == 1 ? "" : "s");
+              v.discard.empty() ? "empty" : (v.discard.back().Pretty() + (v.discard_dead ? ", dead" : "")).c_str(),
+              v.discard_size, v.discard_size == 1 ? "" : "s");
   if (v.discard.size() > 1) std::printf("  The whole pile, bottom to top: %s\n", CardsPretty(v.discard).c_str());
   if (!v.melds.empty()) {
     std::printf("  Melds on the table:\n");
@@ -92,12 +92,12 @@ void PrintTable(const State& s, int seat) {
     if (v.prediction_seat >= 0) {
       std::printf("  %s predicted the last trick%s.\n", Name(v.prediction_seat).c_str(), v.prediction_kind ? " with an ace" : "");
     }
-    for (const auto& [who, cards] : v.trick) std::printf("  In the trick: %s played %s\n", Name(who).c_str(), CardsPretty(cards).c_str());
+    for (const auto& [who, cards] : v.trick)
+      std::printf("  In the trick: %s played %s\n", Name(who).c_str(), CardsPretty(cards).c_str());
   }
   std::vector<Card> hand = v.hand;
-  std::sort(hand.begin(), hand.end(), [](Card a, Card b) {
-    return a.face() != b.face() ? a.face() < b.face() : a.code() < b.code();
-  });
+  std::sort(hand.begin(), hand.end(),
+            [](Card a, Card b) { return a.face() != b.face() ? a.face() < b.face() : a.code() < b.code(); });
   std::printf("  Your hand: %s\n  (%s)\n", CardsPretty(hand).c_str(), CardsToString(hand).c_str());
   std::printf("%s\n", v.status.c_str());
 }
@@ -179,13 +179,13 @@ int PlayCommand(const Args& args) {
     }
     state = std::move(made).value();
   } else if (static_cast<int>(seats.size()) != state->NumPlayers()) {
-    std::fprintf(stderr, "rummy play: the %s has %d players; give that many --seats\n", position.empty() ? "saved match" : "position",
-                 state->NumPlayers());
+    std::fprintf(stderr, "rummy play: the %s has %d players; give that many --seats\n",
+                 position.empty() ? "saved match" : "position", state->NumPlayers());
     return 2;
   }
   const std::string save = Option(rest, "--save");
-  std::printf("%s for %d players, deal number %llu. Type 'help' for the moves.\n", game->Title().c_str(),
-              state->NumPlayers(), static_cast<unsigned long long>(state->seed()));
+  std::printf("%s for %d players, deal number %llu. Type 'help' for the moves.\n", game->Title().c_str(), state->NumPlayers(),
+              static_cast<unsigned long long>(state->seed()));
   Rng rng(state->seed() ^ 0xB07B07ULL);
   std::vector<std::string> names;  // for the melds the log names ("Player 2's diamond run")
   for (int p = 0; p < state->NumPlayers(); ++p) names.push_back(Name(p));

@@ -22,7 +22,8 @@ int PositionCommand(const Args& args) {
   if (!check.empty()) {
     const TableView v = state->ViewFor(0);
     std::printf("%s: a %s position for %d players, hand %d, %s\n", check.c_str(), FindGame(v.game)->Title().c_str(), v.players,
-                v.hand_number, state->IsTerminal() ? "the match is over." : ("Player " + std::to_string(v.current + 1) + " to move.").c_str());
+                v.hand_number,
+                state->IsTerminal() ? "the match is over." : ("Player " + std::to_string(v.current + 1) + " to move.").c_str());
     return 0;
   }
   const std::string out = Option(args, "--out");

@@ -48,8 +48,8 @@ struct MatchResult {
 };
 
 // Match i of a run: dealt from seed + i, the seat list rotated by i.
-MatchResult PlayMatch(const Game& game, const std::vector<std::string>& levels, const Options& options, uint64_t seed,
-                      long i, const SearchBudget& budget) {
+MatchResult PlayMatch(const Game& game, const std::vector<std::string>& levels, const Options& options, uint64_t seed, long i,
+                      const SearchBudget& budget) {
   const int players = static_cast<int>(levels.size());
   const uint64_t match_seed = seed + static_cast<uint64_t>(i);
   std::unique_ptr<State> s = std::move(game.NewMatch(players, options, match_seed)).value();
@@ -91,8 +91,7 @@ int SimCommand(const Args& args) {
   Args rest;
   Options options;
   if (!TakeGameOptions(args, "sim", &rest, &options)) return 2;
-  const std::string bad =
-      UnknownOption(rest, {"--game", "--seats", "--games", "--seed", "--csv", "--playouts", "--threads"}, {});
+  const std::string bad = UnknownOption(rest, {"--game", "--seats", "--games", "--seed", "--csv", "--playouts", "--threads"}, {});
   if (!bad.empty()) {
     std::fprintf(stderr, "rummy sim: unknown option '%s'\n", bad.c_str());
     return 2;
@@ -188,7 +187,9 @@ int SimCommand(const Args& args) {
       ++st.seats;
       st.wins += r.share[p];
       st.total += r.total[p];
-      if (csv) csv << i << ',' << seed + static_cast<uint64_t>(i) << ',' << p << ',' << level << ',' << r.total[p] << ',' << r.share[p] << '\n';
+      if (csv)
+        csv << i << ',' << seed + static_cast<uint64_t>(i) << ',' << p << ',' << level << ',' << r.total[p] << ',' << r.share[p]
+            << '\n';
     }
   }
   const double seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();

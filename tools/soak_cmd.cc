@@ -5,7 +5,8 @@
 // A match still running after M moves (default 200000) is stopped and counted: the rules let some
 // rounds go on for ever (Kaluki reshuffles the discards every time the stock runs out, RULES.md
 // KA10), so the soak, not the rules, bounds players who never go out.
-// Prints a progress line every million moves, then per-game figures; on the first broken invariant prints how to replay it and exits 1.
+// Prints a progress line every million moves, then per-game figures; on the first broken invariant prints how to replay it and
+// exits 1.
 #include <chrono>
 #include <cstdio>
 #include <map>

@@ -6,8 +6,8 @@
 #include <string>
 
 #include "commands.h"
-#include "solver/solver.h"
 #include "registry/registry.h"
+#include "solver/solver.h"
 
 namespace rummy::tools {
 
@@ -25,8 +25,8 @@ std::string Explain(const Rules& rules, const Arrangement& a, const Card* discar
     out += (out.empty() ? "" : "; ") + std::string(m.kind == MeldKind::kRun ? "run " : "set ") + m.Pretty(rules);
   }
   if (out.empty()) out = "no meld";
-  out += a.deadwood.empty() ? "; nothing left over" : "; left over " + CardsPretty(a.deadwood) + " = " +
-                                                          std::to_string(a.deadwood_value);
+  out += a.deadwood.empty() ? "; nothing left over"
+                            : "; left over " + CardsPretty(a.deadwood) + " = " + std::to_string(a.deadwood_value);
   if (discard) out += "; discard " + discard->Pretty();
   return out;
 }

@@ -139,8 +139,10 @@ void App::Frame(const Fonts& fonts) {
   // The table has its own keys (arrows, Space, Enter, letters, digits); ImGui's keyboard
   // navigation would act on the same keys, so it serves only the other screens.
   ImGuiIO& io = ImGui::GetIO();
-  if (table_) io.ConfigFlags &= ~ImGuiConfigFlags_NavEnableKeyboard;
-  else io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
+  if (table_)
+    io.ConfigFlags &= ~ImGuiConfigFlags_NavEnableKeyboard;
+  else
+    io.ConfigFlags |= ImGuiConfigFlags_NavEnableKeyboard;
 }
 
 std::string App::StateJson() const {

@@ -15,9 +15,7 @@ void Text(ImDrawList* dl, ImFont* font, float size, ImVec2 pos, ImU32 col, const
   dl->AddText(font, size, pos, col, s.c_str());
 }
 
-ImVec2 Measure(ImFont* font, float size, const std::string& s) {
-  return font->CalcTextSizeA(size, 1e9f, 0.0f, s.c_str());
-}
+ImVec2 Measure(ImFont* font, float size, const std::string& s) { return font->CalcTextSizeA(size, 1e9f, 0.0f, s.c_str()); }
 }  // namespace
 
 ImU32 SuitColour(Suit suit, const CardStyle& style) {
@@ -38,8 +36,7 @@ ImU32 SuitColour(Suit suit, const CardStyle& style) {
   }
 }
 
-void DrawCardFace(ImDrawList* dl, const Fonts& fonts, ImVec2 p, float w, Card card, const CardStyle& style,
-                  unsigned marks) {
+void DrawCardFace(ImDrawList* dl, const Fonts& fonts, ImVec2 p, float w, Card card, const CardStyle& style, unsigned marks) {
   const float h = w * kCardAspect;
   const float r = w * 0.08f;
   const ImVec2 q(p.x + w, p.y + h);

@@ -39,8 +39,7 @@ void Flights::Add(const TableSpots& spots, int seat, int viewer, const Move& m, 
       f.from = player;
       f.to = spots.trick;
       break;
-    default:
-      return;
+    default: return;
   }
   flights_.push_back(f);
 }
@@ -56,8 +55,10 @@ void Flights::Draw(const Fonts& fonts, const CardStyle& style, float w) {
     }
     const float e = 1.0f - (1.0f - t) * (1.0f - t);  // ease out
     const ImVec2 at(it->from.x + (it->to.x - it->from.x) * e, it->from.y + (it->to.y - it->from.y) * e);
-    if (it->face_up) DrawCardFace(dl, fonts, at, w, it->card, style);
-    else DrawCardBack(dl, at, w);
+    if (it->face_up)
+      DrawCardFace(dl, fonts, at, w, it->card, style);
+    else
+      DrawCardBack(dl, at, w);
     ++it;
   }
 }

@@ -14,10 +14,10 @@ namespace rummy::web {
 
 // Where things were drawn in the last frame: where flights start and land.
 struct TableSpots {
-  float pile_w = 60.0f;                  // the width of a pile's card
+  float pile_w = 60.0f;  // the width of a pile's card
   ImVec2 stock, trick, hand_end;
-  ImVec2 discard[2];                     // the top discard's rectangle (empty when none)
-  std::vector<ImVec2> players;           // each player's line
+  ImVec2 discard[2];            // the top discard's rectangle (empty when none)
+  std::vector<ImVec2> players;  // each player's line
 };
 
 class Flights {

@@ -13,17 +13,16 @@ namespace rummy::web {
 
 namespace {
 // Latin-1, dashes and quotes, arrows, minus, ★, the eight suit glyphs, ✓ ✗, ▶ ◀.
-const ImWchar kGlyphs[] = {0x0020, 0x00FF, 0x2010, 0x2027, 0x2190, 0x2193, 0x2212, 0x2212, 0x25B6, 0x25B6,
-                           0x25C0, 0x25C0, 0x2605, 0x2605, 0x2660, 0x2667, 0x2713, 0x2713, 0x2717, 0x2717, 0};
+const ImWchar kGlyphs[] = {0x0020, 0x00FF, 0x2010, 0x2027, 0x2190, 0x2193, 0x2212, 0x2212, 0x25B6, 0x25B6, 0x25C0,
+                           0x25C0, 0x2605, 0x2605, 0x2660, 0x2667, 0x2713, 0x2713, 0x2717, 0x2717, 0};
 
 ImFont* Add(float px, float dpr) {
   ImFontConfig cfg;
   cfg.FontDataOwnedByAtlas = false;  // the array is static
   cfg.OversampleH = 2;
   cfg.OversampleV = 1;
-  return ImGui::GetIO().Fonts->AddFontFromMemoryTTF(const_cast<unsigned char*>(kUiFontTtf),
-                                                     static_cast<int>(kUiFontTtf_size), std::floor(px * dpr), &cfg,
-                                                     kGlyphs);
+  return ImGui::GetIO().Fonts->AddFontFromMemoryTTF(const_cast<unsigned char*>(kUiFontTtf), static_cast<int>(kUiFontTtf_size),
+                                                    std::floor(px * dpr), &cfg, kGlyphs);
 }
 }  // namespace
 

@@ -7,9 +7,9 @@ struct ImFont;
 namespace rummy::web {
 
 struct Fonts {
-  ImFont* ui = nullptr;       // 17 px body text
-  ImFont* title = nullptr;    // 26 px headings
-  ImFont* card = nullptr;     // 44 px: card indices and pips, scaled down when drawn
+  ImFont* ui = nullptr;     // 17 px body text
+  ImFont* title = nullptr;  // 26 px headings
+  ImFont* card = nullptr;   // 44 px: card indices and pips, scaled down when drawn
   float dpr = 0;
 };
 

@@ -4,8 +4,8 @@
 
 #include <SDL_scancode.h>
 
-#include "platform.h"
 #include "match/hint.h"
+#include "platform.h"
 #include "test_hook.h"
 #include "widgets.h"
 
@@ -36,8 +36,9 @@ void Hand::Sync(const std::vector<Card>& cards, const Rules& rules) {
   if (dealt) Sort(false, rules);  // a new hand arrives sorted by suit; later cards go to the right
   // Staged melds keep only cards still in hand.
   for (auto& g : staged_) {
-    g.erase(std::remove_if(g.begin(), g.end(), [&](Card c) { return std::find(order_.begin(), order_.end(), c) == order_.end(); }),
-            g.end());
+    g.erase(
+        std::remove_if(g.begin(), g.end(), [&](Card c) { return std::find(order_.begin(), order_.end(), c) == order_.end(); }),
+        g.end());
   }
   staged_.erase(std::remove_if(staged_.begin(), staged_.end(), [](const auto& g) { return g.empty(); }), staged_.end());
   focus_ = std::clamp(focus_, 0, std::max(0, static_cast<int>(order_.size()) - 1));
@@ -189,8 +190,10 @@ bool Hand::Draw(const Fonts& fonts, const CardStyle& style, const Rules& rules, 
   float shift = 0;  // the gaps so far in this row
   for (int k = 0; k < n; ++k) {
     const int row = k / per_row, col = k % per_row;
-    if (col == 0) shift = 0;
-    else if (gap_after(k - 1)) shift += gap;
+    if (col == 0)
+      shift = 0;
+    else if (gap_after(k - 1))
+      shift += gap;
     pos[k] = ImVec2(origin.x + col * step + shift, origin.y + lift + row * (h + 10.0f) - (selected_[shown[k]] ? lift : 0.0f));
   }
   ImGui::InvisibleButton("hand", ImVec2(width, lift + rows * (h + 10.0f)));
@@ -235,7 +238,8 @@ bool Hand::Draw(const Fonts& fonts, const CardStyle& style, const Rules& rules, 
   end_ = pos[n - 1];
   if (dragging_ && press_ >= 0 && press_ < n) {
     ImDrawList* top = ImGui::GetForegroundDrawList();
-    DrawCardFace(top, fonts, ImVec2(io.MousePos.x - w / 2, io.MousePos.y - h / 2), w, order_[shown[press_]], style, kMarkSelected);
+    DrawCardFace(top, fonts, ImVec2(io.MousePos.x - w / 2, io.MousePos.y - h / 2), w, order_[shown[press_]], style,
+                 kMarkSelected);
   }
   if (keyboard_ && focus_ < n) {
     dl->AddRect(ImVec2(pos[focus_].x - 3, pos[focus_].y - 3), ImVec2(pos[focus_].x + w + 3, pos[focus_].y + h + 3),

@@ -9,8 +9,8 @@
 
 #include "card_painter.h"
 #include "fonts.h"
-#include "imgui.h"
 #include "game/state.h"
+#include "imgui.h"
 #include "melds/rules.h"
 
 namespace rummy::web {
@@ -55,9 +55,9 @@ class Hand {
   // Card `i` dropped at `at` within the hand (pos/shown: the hand as laid out).
   void Reorder(int i, ImVec2 at, const std::vector<ImVec2>& pos, const std::vector<int>& shown, float w);
 
-  std::vector<Card> order_;       // the viewer's hand in display order
+  std::vector<Card> order_;  // the viewer's hand in display order
   std::vector<bool> selected_;
-  std::vector<int> group_;        // arrangement group per card (-1 none)
+  std::vector<int> group_;                 // arrangement group per card (-1 none)
   std::vector<std::vector<Card>> staged_;  // melds being built, still in hand
   int focus_ = 0;
   bool keyboard_ = false;  // the player is using the keys: show the focus ring

@@ -66,17 +66,19 @@ bool History::Frame(const Fonts& fonts) {
   const std::map<std::string, GameStats> stats = Statistics(archive_.sheets);
   if (stats.empty()) ImGui::TextDisabled("No finished matches yet.");
   for (const auto& [game, g] : stats) {
-    ImGui::TextWrapped("%s: %d played, %d won, average %.1f, best %d (%s wins)", FindGame(game)->Title().c_str(), g.played,
-                       g.won, g.average, g.best, g.lowest_wins ? "lowest" : "highest");
+    ImGui::TextWrapped("%s: %d played, %d won, average %.1f, best %d (%s wins)", FindGame(game)->Title().c_str(), g.played, g.won,
+                       g.average, g.best, g.lowest_wins ? "lowest" : "highest");
   }
   Section("Finished matches");
   for (size_t i = 0; i < archive_.sheets.size(); ++i) {
     const SheetRecord& r = archive_.sheets[i];
     std::string line = Date(r.finished_ms) + "  " + FindGame(r.game)->Title() + ": ";
-    for (size_t s = 0; s < r.seats.size(); ++s) line += (s ? ", " : "") + r.seats[s].name + " " + std::to_string(r.sheet.totals[s]);
+    for (size_t s = 0; s < r.seats.size(); ++s)
+      line += (s ? ", " : "") + r.seats[s].name + " " + std::to_string(r.sheet.totals[s]);
     line += "  \u2014 " + Winners(r) + (r.sheet.winners.size() > 1 ? " shared the win" : " won");
     ImGui::PushID(static_cast<int>(i));
-    if (ImGui::Selectable(line.c_str(), open_ == static_cast<int>(i))) open_ = open_ == static_cast<int>(i) ? -1 : static_cast<int>(i);
+    if (ImGui::Selectable(line.c_str(), open_ == static_cast<int>(i)))
+      open_ = open_ == static_cast<int>(i) ? -1 : static_cast<int>(i);
     Hook().Rect("sheet:" + std::to_string(i));
     if (open_ == static_cast<int>(i)) {
       std::vector<std::string> names;

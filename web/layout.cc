@@ -36,8 +36,7 @@ struct FanSpec {
 
 // Lays `groups` (card counts) in `rows` rows inside `width`, each row centred when `centre`,
 // else left-aligned. Returns false (and an empty fan) when the step would fall below min_step.
-bool LayFan(float x, float y, float width, const std::vector<int>& groups, const FanSpec& spec, int rows,
-            bool centre, Fan& out) {
+bool LayFan(float x, float y, float width, const std::vector<int>& groups, const FanSpec& spec, int rows, bool centre, Fan& out) {
   out = Fan{};
   out.card_h = spec.card_h;
   out.card_w = CardWidth(spec.card_h);
@@ -57,9 +56,7 @@ bool LayFan(float x, float y, float width, const std::vector<int>& groups, const
   float step = spec.max_step;
   for (int r = 0; r < out.rows; ++r) {
     const int from = r * per_row, to = std::min(n, from + per_row);
-    if (to - from > 1) {
-      step = std::min(step, (width - out.card_w - breaks(from, to) * spec.group_gap) / (to - from - 1));
-    }
+    if (to - from > 1) { step = std::min(step, (width - out.card_w - breaks(from, to) * spec.group_gap) / (to - from - 1)); }
   }
   if (step < spec.min_step) return false;
   out.step = step;
@@ -94,9 +91,12 @@ struct PlateSpec {
 
 std::vector<PlateSpec> PlateSpecs(float line) {
   return {
-      {Plate::kFull, 150, 3 * line + 48 + 18, 48, 8},  {Plate::kFull, 116, 3 * line + 40 + 18, 40, 8},
-      {Plate::kCompact, 124, 2 * line + 12, 0, 6},     {Plate::kCompact, 100, 2 * line + 12, 0, 6},
-      {Plate::kMini, 100, line + 8, 0, 4},             {Plate::kMini, 80, line + 8, 0, 4},
+      {Plate::kFull, 150, 3 * line + 48 + 18, 48, 8},
+      {Plate::kFull, 116, 3 * line + 40 + 18, 40, 8},
+      {Plate::kCompact, 124, 2 * line + 12, 0, 6},
+      {Plate::kCompact, 100, 2 * line + 12, 0, 6},
+      {Plate::kMini, 100, line + 8, 0, 4},
+      {Plate::kMini, 80, line + 8, 0, 4},
   };
 }
 
@@ -126,8 +126,8 @@ struct SeatPlan {
 
 // Places the opponents (play order after the viewer) clockwise: up the left side, along the
 // top, down the right side. Returns the centre left between them.
-Rect PlaceSeats(const Rect& t, const PlateSpec& spec, const SeatPlan& plan, const std::vector<int>& order,
-                float line, std::vector<SeatBox>& out) {
+Rect PlaceSeats(const Rect& t, const PlateSpec& spec, const SeatPlan& plan, const std::vector<int>& order, float line,
+                std::vector<SeatBox>& out) {
   out.clear();
   const float side_w = spec.w + spec.gap;
   const float x0 = t.x + (plan.left > 0 ? side_w : 0), x1 = t.Right() - (plan.right > 0 ? side_w : 0);
@@ -413,9 +413,7 @@ void LayHand(const Rect& area, const Input& in, const HandSize& size, Hand& out)
 // Fixed slots for `count` buttons, `cols` to a row, from (x, y).
 std::vector<Rect> ButtonSlots(float x, float y, int count, int cols, float bw, float bh) {
   std::vector<Rect> out;
-  for (int i = 0; i < count; ++i) {
-    out.push_back(Rect{x + (i % cols) * (bw + kGap), y + (i / cols) * (bh + kGap), bw, bh});
-  }
+  for (int i = 0; i < count; ++i) { out.push_back(Rect{x + (i % cols) * (bw + kGap), y + (i / cols) * (bh + kGap), bw, bh}); }
   return out;
 }
 
@@ -594,8 +592,7 @@ Layout Compute(const Input& in) {
     const int per_row = std::max(1, static_cast<int>((play.w + spec.gap) / (spec.w + spec.gap)));
     out.seats.clear();
     for (int i = 0; i < k; ++i) {
-      const Rect box{play.x + (i % per_row) * (spec.w + spec.gap), play.y + (i / per_row) * (spec.h + spec.gap),
-                     spec.w, spec.h};
+      const Rect box{play.x + (i % per_row) * (spec.w + spec.gap), play.y + (i / per_row) * (spec.h + spec.gap), spec.w, spec.h};
       out.seats.push_back(MakeSeat(order[i], Edge::kTop, box, spec, line));
     }
     const float used = k == 0 ? 0 : ((k - 1) / per_row + 1) * (spec.h + spec.gap);
@@ -603,7 +600,8 @@ Layout Compute(const Input& in) {
     out.plate = spec.plate;
     out.table_card_h = MinCardHeight(touch);
     out.pile_counts_below = false;
-    LayCentre(out.centre, in, out.table_card_h, false, [&](int) { return viewer_x; }, centre);
+    LayCentre(
+        out.centre, in, out.table_card_h, false, [&](int) { return viewer_x; }, centre);
   }
   out.table_card_w = CardWidth(out.table_card_h);
   out.stock = centre.stock;

@@ -67,8 +67,8 @@ struct MeldOwnerInput {
 struct Input {
   float width = 0, height = 0;  // the viewport
   bool touch = false;
-  int viewer = 0;                  // the seat at the bottom (clamped into the seats)
-  std::vector<SeatInput> seats;    // 2..14, in play order (seat i + 1 plays after seat i)
+  int viewer = 0;                // the seat at the bottom (clamped into the seats)
+  std::vector<SeatInput> seats;  // 2..14, in play order (seat i + 1 plays after seat i)
   CentreInput centre;
   std::vector<MeldOwnerInput> melds;  // melds on the table grouped by owner, in this order
   int hand_cards = 0;                 // the viewer's hand, staged melds included
@@ -91,11 +91,11 @@ enum class Plate {
 struct SeatBox {
   int seat = 0;
   Edge edge = Edge::kTop;
-  Rect box;     // the whole plate
-  Rect name;    // name (and level, turn marker); in kCompact and kMini also the count
-  Rect fan;     // card backs and count (kFull only)
-  Rect badges;  // empty in kMini
-  Rect last_move;  // their last move in words (kFull only)
+  Rect box;                                     // the whole plate
+  Rect name;                                    // name (and level, turn marker); in kCompact and kMini also the count
+  Rect fan;                                     // card backs and count (kFull only)
+  Rect badges;                                  // empty in kMini
+  Rect last_move;                               // their last move in words (kFull only)
   float back_w = 0, back_h = 0, back_step = 0;  // the fan's card backs (kFull only)
 };
 
@@ -125,11 +125,11 @@ struct MeldBox {
 // One region for every meld on the table, grouped by owner. When the melds do not fit even at
 // the smallest readable card, the region scrolls as one piece (and nothing else scrolls).
 struct MeldArea {
-  Rect view;                  // the visible region
-  float content_height = 0;   // scrolling when it exceeds view.h
+  Rect view;                 // the visible region
+  float content_height = 0;  // scrolling when it exceeds view.h
   bool scrolls = false;
   float card_w = 0, card_h = 0, step = 0;
-  std::vector<Rect> labels;   // each owner's label line (owners with melds, in input order), content coordinates
+  std::vector<Rect> labels;  // each owner's label line (owners with melds, in input order), content coordinates
   std::vector<MeldBox> melds;
 };
 
@@ -149,25 +149,25 @@ struct Layout {
   Rect table;                // where the seats sit around the centre
   Rect centre;               // piles, trick and melds
   Plate plate = Plate::kFull;
-  std::vector<SeatBox> seats;  // the opponents in play order after the viewer, clockwise
+  std::vector<SeatBox> seats;                // the opponents in play order after the viewer, clockwise
   float table_card_w = 0, table_card_h = 0;  // piles and trick
   Rect stock, discard, widow;
   bool pile_counts_below = true;  // a line under the piles for their counts; else drawn on them
-  Fan track;                 // a fanned discard track, in its own coordinates when it scrolls
-  Rect track_view;           // the track's visible part
-  bool track_scrolls = false;  // too many cards for the width: the track alone scrolls sideways
+  Fan track;                      // a fanned discard track, in its own coordinates when it scrolls
+  Rect track_view;                // the track's visible part
+  bool track_scrolls = false;     // too many cards for the width: the track alone scrolls sideways
   std::vector<TrickSlot> trick;
-  Rect trick_caption;        // under the trick: who won it, while a finished trick stays in view
-                             // (empty on a crowded screen: the message slot says it)
+  Rect trick_caption;  // under the trick: who won it, while a finished trick stays in view
+                       // (empty on a crowded screen: the message slot says it)
   MeldArea melds;
-  Rect status;               // the status line
-  Rect message;              // a fixed two-line slot for the verdict, hint or refusal
-  std::vector<Rect> buttons; // fixed slots, in the given order
+  Rect status;                // the status line
+  Rect message;               // a fixed two-line slot for the verdict, hint or refusal
+  std::vector<Rect> buttons;  // fixed slots, in the given order
   Hand hand;
   // False only on a screen too small for any arrangement: then the smallest plates stand in rows
   // along the top and the centre gets what is left (the tests keep every supported screen out).
   bool fits = true;
-  Rect log;                  // docked beside the table, or (log_docked false) a sheet opened from the menu
+  Rect log;  // docked beside the table, or (log_docked false) a sheet opened from the menu
   bool log_docked = false;
 
   // The top-level regions that must not overlap each other (the undocked log is a sheet drawn

@@ -6,8 +6,8 @@
 
 #include "imgui.h"
 #include "match/match.h"
-#include "registry/registry.h"
 #include "platform.h"
+#include "registry/registry.h"
 #include "rules_text.h"
 #include "test_hook.h"
 #include "widgets.h"
@@ -171,53 +171,53 @@ std::optional<StartRequest> Lobby::Frame(const Fonts& fonts, const std::string& 
       for (const OptionInfo& o : opts) groups.back().names.push_back(o.name);
     }
     for (const Game::OptionGroup& group : groups) {
-    if (!group.title.empty()) {
-      ImGui::Spacing();
-      ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.85f, 0.45f, 1.0f));
-      ImGui::TextUnformatted(group.title.c_str());
-      ImGui::PopStyleColor();
-      Hook().Rect("group:" + group.title);
-      ImGui::Separator();
-    }
-    for (const std::string& name : group.names) {
-      const auto it = std::find_if(opts.begin(), opts.end(), [&](const OptionInfo& x) { return x.name == name; });
-      if (it == opts.end()) continue;
-      const OptionInfo& o = *it;
-      ImGui::PushID(o.name.c_str());
-      // Each rule as its sentence: a checkbox for yes or no, one choice among those the sentence
-      // lists, or a number with - and + (a joker's points).
-      int& v = options_[o.name];
-      const char* changed = v == o.default_value ? "" : " (changed)";
-      std::string heading;
-      const std::vector<std::string> listed = ListedChoices(o.description, o.max, &heading);
-      ImGui::PushTextWrapPos(0);
-      if (o.min == 0 && o.max == 1) {
-        bool b = v != 0;
-        ImGui::PushStyleVar(ImGuiStyleVar_FrameBorderSize, 1.5f);  // an unticked box reads as a box
-        if (ImGui::Checkbox("##on", &b)) v = b ? 1 : 0;
-        ImGui::PopStyleVar();
-        Hook().Rect("option:" + o.name);
-        ImGui::SameLine();
-        ImGui::TextWrapped("%s%s", o.description.c_str(), changed);  // wraps on a phone
-      } else if (o.min == 0 && !listed.empty()) {
-        ImGui::TextUnformatted((heading + ":" + changed).c_str());
-        Hook().Rect("option:" + o.name);
-        ImGui::Indent();
-        for (int c = o.min; c <= o.max; ++c) {
-          if (ImGui::RadioButton(listed[c].c_str(), v == c)) v = c;
-          Hook().Rect("option:" + o.name + ":" + std::to_string(c));
-        }
-        ImGui::Unindent();
-      } else {
-        ImGui::TextUnformatted((o.description + changed).c_str());
-        ImGui::SetNextItemWidth(std::min(ImGui::GetContentRegionAvail().x, 150.0f));
-        if (ImGui::InputInt("##value", &v)) v = std::clamp(v, o.min, o.max);
-        Hook().Rect("option:" + o.name);
+      if (!group.title.empty()) {
+        ImGui::Spacing();
+        ImGui::PushStyleColor(ImGuiCol_Text, ImVec4(1.0f, 0.85f, 0.45f, 1.0f));
+        ImGui::TextUnformatted(group.title.c_str());
+        ImGui::PopStyleColor();
+        Hook().Rect("group:" + group.title);
+        ImGui::Separator();
       }
-      ImGui::PopTextWrapPos();
-      ImGui::Spacing();
-      ImGui::PopID();
-    }
+      for (const std::string& name : group.names) {
+        const auto it = std::find_if(opts.begin(), opts.end(), [&](const OptionInfo& x) { return x.name == name; });
+        if (it == opts.end()) continue;
+        const OptionInfo& o = *it;
+        ImGui::PushID(o.name.c_str());
+        // Each rule as its sentence: a checkbox for yes or no, one choice among those the sentence
+        // lists, or a number with - and + (a joker's points).
+        int& v = options_[o.name];
+        const char* changed = v == o.default_value ? "" : " (changed)";
+        std::string heading;
+        const std::vector<std::string> listed = ListedChoices(o.description, o.max, &heading);
+        ImGui::PushTextWrapPos(0);
+        if (o.min == 0 && o.max == 1) {
+          bool b = v != 0;
+          ImGui::PushStyleVar(ImGuiStyleVar_FrameBorderSize, 1.5f);  // an unticked box reads as a box
+          if (ImGui::Checkbox("##on", &b)) v = b ? 1 : 0;
+          ImGui::PopStyleVar();
+          Hook().Rect("option:" + o.name);
+          ImGui::SameLine();
+          ImGui::TextWrapped("%s%s", o.description.c_str(), changed);  // wraps on a phone
+        } else if (o.min == 0 && !listed.empty()) {
+          ImGui::TextUnformatted((heading + ":" + changed).c_str());
+          Hook().Rect("option:" + o.name);
+          ImGui::Indent();
+          for (int c = o.min; c <= o.max; ++c) {
+            if (ImGui::RadioButton(listed[c].c_str(), v == c)) v = c;
+            Hook().Rect("option:" + o.name + ":" + std::to_string(c));
+          }
+          ImGui::Unindent();
+        } else {
+          ImGui::TextUnformatted((o.description + changed).c_str());
+          ImGui::SetNextItemWidth(std::min(ImGui::GetContentRegionAvail().x, 150.0f));
+          if (ImGui::InputInt("##value", &v)) v = std::clamp(v, o.min, o.max);
+          Hook().Rect("option:" + o.name);
+        }
+        ImGui::PopTextWrapPos();
+        ImGui::Spacing();
+        ImGui::PopID();
+      }
     }
     if (HookButton("Usual rules", "button:default-options")) ResetOptions();
   } else if (!opts.empty()) {

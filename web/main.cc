@@ -15,8 +15,8 @@
 #include "test_hook.h"
 
 #ifdef __EMSCRIPTEN__
-#include <emscripten.h>
 #include <SDL_opengles2.h>
+#include <emscripten.h>
 #else
 #include <SDL_opengl.h>
 #endif

@@ -30,9 +30,7 @@ int DrawMeldArea(const Fonts& fonts, const CardStyle& style, const Rules& rules,
       const TableMeld& t = v.melds[i];
       if (t.owner != owner) continue;
       const float mw = step * static_cast<float>(t.meld.cards.size() - 1) + w;
-      if (p.x > x0 && p.x + mw > x0 + avail) {
-        p = ImVec2(x0, p.y + row_h);
-      }
+      if (p.x > x0 && p.x + mw > x0 + avail) { p = ImVec2(x0, p.y + row_h); }
       CardRow row;
       row.cards = t.meld.cards;
       for (size_t k = 0; k < t.meld.cards.size(); ++k) {

@@ -8,11 +8,11 @@
 
 namespace rummy::web {
 
-float DevicePixelRatio();      // 1 on the desktop
-bool PrefersReducedMotion();   // CSS prefers-reduced-motion
-bool CoarsePointer();          // a finger rather than a mouse
-bool TestMode();               // page opened with ?test=1 (seeded, instant)
-uint64_t RandomSeed();         // a fresh seed for a new deal
+float DevicePixelRatio();     // 1 on the desktop
+bool PrefersReducedMotion();  // CSS prefers-reduced-motion
+bool CoarsePointer();         // a finger rather than a mouse
+bool TestMode();              // page opened with ?test=1 (seeded, instant)
+uint64_t RandomSeed();        // a fresh seed for a new deal
 // Wakes the render loop after it paused itself for being idle.
 void RequestFrames();
 // Text for the screen-reader live region next to the canvas.

@@ -43,7 +43,8 @@ void DrawHandScores(const Fonts& fonts, const CardStyle& style, const std::vecto
     std::string winners;
     for (size_t i = 0; i < sheet.winners.size(); ++i) winners += (i ? " and " : "") + names[sheet.winners[i]];
     const bool you = sheet.winners.size() == 1 && names[sheet.winners[0]] == "You";
-    ImGui::TextWrapped("%s", you ? "You win the match!" : (winners + (sheet.winners.size() > 1 ? " share the win." : " wins the match.")).c_str());
+    ImGui::TextWrapped("%s", you ? "You win the match!"
+                                 : (winners + (sheet.winners.size() > 1 ? " share the win." : " wins the match.")).c_str());
   } else {
     ImGui::Text("Hand %zu is over", sheet.hands.size());
   }

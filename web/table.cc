@@ -44,8 +44,8 @@ bool Table::PassAndPlay() const {
 
 std::string Table::Named(std::string text) const {
   // Engine sentences say "Player 2 holds"; a lone person reads "You hold".
-  for (const auto& [third, second] : {std::pair<const char*, const char*>{"Player %d takes", "You take"},
-                                      {"Player %d holds", "You hold"}}) {
+  for (const auto& [third, second] :
+       {std::pair<const char*, const char*>{"Player %d takes", "You take"}, {"Player %d holds", "You hold"}}) {
     const int you = match_.SoleHuman();
     if (you < 0) break;
     char key[32];
@@ -274,8 +274,10 @@ void Table::DrawActions(const TableView& v, bool my_move) {
   }
   Flow tools;
   if (match_.CanUndo() && match_.ToMove() == viewer_ && tools.Button("Undo", "button:undo")) {
-    if (std::optional<Error> e = match_.Undo()) Say(e->Message());
-    else AfterMove();
+    if (std::optional<Error> e = match_.Undo())
+      Say(e->Message());
+    else
+      AfterMove();
   }
   if (tools.Button("Sort by suit", "button:sort-suit")) hand_.Sort(false, rules());
   if (tools.Button("Sort by rank", "button:sort-rank")) hand_.Sort(true, rules());
@@ -290,7 +292,8 @@ void Table::DrawClaim(const TableView& v, Flow& f) {
   if (!TestMode() && claim_deadline_ == 0) claim_deadline_ = ImGui::GetTime() + kClaimSeconds;
   if (claim_deadline_ > 0) {
     const double left = claim_deadline_ - ImGui::GetTime();
-    ImGui::TextColored(kGoldText, "%s is up for grabs: %d s", v.discard.back().Pretty().c_str(), static_cast<int>(std::ceil(std::max(0.0, left))));
+    ImGui::TextColored(kGoldText, "%s is up for grabs: %d s", v.discard.back().Pretty().c_str(),
+                       static_cast<int>(std::ceil(std::max(0.0, left))));
     if (left <= 0) {
       Submit(Move::Of(MoveKind::kPass));
       return;

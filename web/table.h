@@ -15,9 +15,9 @@
 #include "fonts.h"
 #include "games/panel.h"
 #include "hand.h"
-#include "meld_area.h"
 #include "imgui.h"
 #include "match/match.h"
+#include "meld_area.h"
 #include "storage.h"
 
 namespace rummy::web {
@@ -97,22 +97,22 @@ class Table final : private TableControls {
   Storage* storage_;
   const Fonts* fonts_ = nullptr;  // this frame's
   int viewer_ = 0;
-  uint64_t moves_ = 0;  // moves made (and undone) at this table, to tell when the view is stale
-  bool curtain_ = false;          // pass and play: the hand is hidden until its owner taps
+  uint64_t moves_ = 0;    // moves made (and undone) at this table, to tell when the view is stale
+  bool curtain_ = false;  // pass and play: the hand is hidden until its owner taps
   Hand hand_;
-  std::string message_;           // the engine's last refusal, shown near the actions
+  std::string message_;               // the engine's last refusal, shown near the actions
   std::vector<Card> last_selection_;  // the selection in the last frame: a change makes message_ and hint_ stale
-  uint64_t frame_moves_ = 0;      // moves_ when this frame began: a tap makes at most one move
+  uint64_t frame_moves_ = 0;          // moves_ when this frame began: a tap makes at most one move
   std::string hint_;
   float pace_ = 0.7f;
   double next_bot_ = 0;
-  double claim_deadline_ = 0;     // a claim prompt: when it lets the card go by itself
+  double claim_deadline_ = 0;  // a claim prompt: when it lets the card go by itself
   bool summary_ = false, sheet_ = false, rules_ = false, log_open_ = true;
   size_t hands_seen_ = 0;
-  std::vector<int> auto_pass_;    // per seat: the hand in which it lets every discard go (0: none)
-  float bottom_h_ = 260.0f;        // height of the actions and the hand in the last frame
-  bool relayout_ = false;         // the bottom's height changed: draw once more with the new split
-  bool saving_stopped_ = false;   // another tab saves this game (StopSaving)
+  std::vector<int> auto_pass_;        // per seat: the hand in which it lets every discard go (0: none)
+  float bottom_h_ = 260.0f;           // height of the actions and the hand in the last frame
+  bool relayout_ = false;             // the bottom's height changed: draw once more with the new split
+  bool saving_stopped_ = false;       // another tab saves this game (StopSaving)
   std::vector<MeldSpot> meld_rects_;  // this frame's table melds
   TableSpots spots_;
   Flights flights_;

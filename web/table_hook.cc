@@ -49,7 +49,8 @@ std::string Table::StateJson() const {
   j["hint"] = hint_;
   j["four_colour"] = style_->four_colour;
   std::vector<std::string> log;
-  for (size_t i = match_.log().size() > 6 ? match_.log().size() - 6 : 0; i < match_.log().size(); ++i) log.push_back(match_.log()[i].text);
+  for (size_t i = match_.log().size() > 6 ? match_.log().size() - 6 : 0; i < match_.log().size(); ++i)
+    log.push_back(match_.log()[i].text);
   j["log"] = log;
   j["save"] = match_.Save();
   const std::string s = j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);

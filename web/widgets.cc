@@ -26,9 +26,7 @@ namespace {
 bool g_enter = false;  // Enter was pressed this frame and no main action has taken it yet
 }  // namespace
 
-void ArmEnterKey() {
-  g_enter = !ImGui::GetIO().WantTextInput && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false);
-}
+void ArmEnterKey() { g_enter = !ImGui::GetIO().WantTextInput && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false); }
 
 bool HookButton(const char* label, const std::string& id, bool highlighted) {
   if (highlighted) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyle().Colors[ImGuiCol_ButtonActive]);

@@ -17,9 +17,7 @@ namespace rummy {
 // useful discard is left for the stock.
 bool BreakCycle(Rng& rng) { return rng.Below(8) == 0; }
 
-bool TakenIsBarred(const TableView& view) {
-  return view.taken.has_value() && OptionOr(*view.options, "upcard-rule", 1) != 0;
-}
+bool TakenIsBarred(const TableView& view) { return view.taken.has_value() && OptionOr(*view.options, "upcard-rule", 1) != 0; }
 
 namespace {
 

@@ -15,12 +15,12 @@ Move EasyBot::Choose(const TableView& view, const Rules& rules, Rng& rng) {
       return Move::Draw();  // does not see what the discard would do
     case MoveKind::kPlay:
       // Three Kings: throws a random single card where any card may be played (phase 1).
-      if (view.stage == 1 && best.melds[0].cards.size() == 1) return Move::Of(MoveKind::kPlay, Card(), -1, End::kAuto, {{{view.hand[rng.Below(view.hand.size())]}, {}}});
+      if (view.stage == 1 && best.melds[0].cards.size() == 1)
+        return Move::Of(MoveKind::kPlay, Card(), -1, End::kAuto, {{{view.hand[rng.Below(view.hand.size())]}, {}}});
       return best;
     case MoveKind::kMayI:
     case MoveKind::kKentucky:
-    case MoveKind::kRummy:
-      return Move::Of(MoveKind::kPass);  // too slow to call
+    case MoveKind::kRummy: return Move::Of(MoveKind::kPass);  // too slow to call
     case MoveKind::kDiscard:
     case MoveKind::kMeld:
     case MoveKind::kLayOff:
@@ -35,8 +35,7 @@ Move EasyBot::Choose(const TableView& view, const Rules& rules, Rng& rng) {
       if (pool.empty() || (view.taken && best.kind != MoveKind::kDiscard)) return best;
       return Move::Discard(pool[rng.Below(pool.size())]);
     }
-    default:
-      return best;
+    default: return best;
   }
 }
 

@@ -26,7 +26,8 @@ std::vector<Move> Candidates(const Move& basic, const State& sample, const Table
   std::vector<Move> legal = sample.LegalMoves();
   // Draw-and-discard games: the discards go last, best first by the deadwood they leave, and
   // only the first few stay. (Three Kings' widow discard is no deadwood question.)
-  const auto discards = std::stable_partition(legal.begin(), legal.end(), [](const Move& m) { return m.kind != MoveKind::kDiscard; });
+  const auto discards =
+      std::stable_partition(legal.begin(), legal.end(), [](const Move& m) { return m.kind != MoveKind::kDiscard; });
   if (FindPlayer(view.game)->discards_by_deadwood && legal.end() - discards > kMaxDiscards) {
     const std::vector<int> after = SharedSolver(rules).DeadwoodAfterEachDiscard(view.hand);
     auto left = [&](const Move& m) {
@@ -54,8 +55,7 @@ std::vector<Move> Candidates(const Move& basic, const State& sample, const Table
 
 }  // namespace
 
-double PlayOutHand(State& state, int seat, Rng& rng, int horizon,
-                   std::optional<std::chrono::steady_clock::time_point> deadline) {
+double PlayOutHand(State& state, int seat, Rng& rng, int horizon, std::optional<std::chrono::steady_clock::time_point> deadline) {
   const size_t hands_before = state.Sheet().hands.size();
   const int limit = horizon > 0 ? horizon : kMaxPlayoutMoves;
   BasicBot basic;
@@ -91,9 +91,7 @@ double PlayOutHand(State& state, int seat, Rng& rng, int horizon,
 StrongBot::Decision StrongBot::Decide(const TableView& view, const Rules& rules, Rng& rng, const Sampler& sampler) {
   using Clock = std::chrono::steady_clock;
   std::optional<Clock::time_point> deadline;
-  if (budget_.max_ms > 0) {
-    deadline = Clock::now() + std::chrono::microseconds(static_cast<long long>(budget_.max_ms * 1000));
-  }
+  if (budget_.max_ms > 0) { deadline = Clock::now() + std::chrono::microseconds(static_cast<long long>(budget_.max_ms * 1000)); }
   auto out_of_time = [&] { return deadline && Clock::now() >= *deadline; };
   Decision d;
   d.move = basic_.Choose(view, rules, rng);

@@ -59,9 +59,7 @@ std::string Card::Pretty() const {
 }
 
 Result<Card> ParseCard(std::string_view token) {
-  auto bad = [&](const char* why) {
-    return Error{ErrorCode::kParse, "'" + std::string(token) + "' is not a card: " + why};
-  };
+  auto bad = [&](const char* why) { return Error{ErrorCode::kParse, "'" + std::string(token) + "' is not a card: " + why}; };
   if (token.empty()) return bad("it is empty");
   std::string upper;
   for (char c : token) upper += static_cast<char>(std::toupper(static_cast<unsigned char>(c)));

@@ -65,11 +65,11 @@ class Card {
   uint16_t code_ = 0;  // four decks of 68 codes do not fit in a byte
 };
 
-std::string SuitLetter(Suit suit);   // "C" "D" "H" "S" "R"
-std::string SuitGlyph(Suit suit);    // "♣" "♦" "♥" "♠" "★"
-std::string SuitName(Suit suit);     // "clubs" ... "stars"
-std::string RankText(int rank);      // "A" "2".."10" "J" "Q" "K"
-std::string FaceText(int face);      // "7H"-style text of a face index
+std::string SuitLetter(Suit suit);  // "C" "D" "H" "S" "R"
+std::string SuitGlyph(Suit suit);   // "♣" "♦" "♥" "♠" "★"
+std::string SuitName(Suit suit);    // "clubs" ... "stars"
+std::string RankText(int rank);     // "A" "2".."10" "J" "Q" "K"
+std::string FaceText(int face);     // "7H"-style text of a face index
 
 // Parses one token: rank A 2-9 T J Q K (or 10) followed by a suit letter C D H S R (R = stars)
 // or a suit glyph; "JK" (or "Joker") is a joker. Case-insensitive. The deck id is 0.

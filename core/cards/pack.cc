@@ -45,16 +45,13 @@ Result<std::vector<Card>> Pack::Assign(const std::vector<Card>& parsed) const {
   out.reserve(parsed.size());
   for (Card c : parsed) {
     const int face = c.face();
-    if (!HasFace(face)) {
-      return Error{ErrorCode::kNotInPack, "'" + c.ToString() + "' is not in this game's pack"};
-    }
+    if (!HasFace(face)) { return Error{ErrorCode::kNotInPack, "'" + c.ToString() + "' is not in this game's pack"}; }
     const int k = seen[face]++;
     if (k >= Copies(face)) {
       return Error{ErrorCode::kNotInPack, "'" + c.ToString() + "' appears " + std::to_string(k + 1) +
                                               " times but the pack has only " + std::to_string(Copies(face))};
     }
-    out.push_back(c.is_joker() ? Card::Joker(k % jokers_per_deck, k / jokers_per_deck)
-                               : Card::Natural(c.suit(), c.rank(), k));
+    out.push_back(c.is_joker() ? Card::Joker(k % jokers_per_deck, k / jokers_per_deck) : Card::Natural(c.suit(), c.rank(), k));
   }
   return out;
 }

@@ -11,11 +11,11 @@
 namespace rummy {
 
 struct Pack {
-  int num_suits = 4;         // 4 (C D H S) or 5 (plus stars)
-  int min_rank = kAce;       // lowest rank present (3 in Five Crowns)
+  int num_suits = 4;    // 4 (C D H S) or 5 (plus stars)
+  int min_rank = kAce;  // lowest rank present (3 in Five Crowns)
   int max_rank = kKing;
-  int decks = 1;             // identical decks shuffled together
-  int jokers_per_deck = 0;   // 0..3
+  int decks = 1;            // identical decks shuffled together
+  int jokers_per_deck = 0;  // 0..3
 
   bool Contains(Card c) const;
   bool HasFace(int face) const;

@@ -66,7 +66,8 @@ Move ProgressMove(const State& s, const std::vector<Move>& moves, Rng& rng) {
   if (claims && moves.size() > 1 && moves[0].kind == MoveKind::kPass && rng.Below(4) != 0) return moves[0];
   std::vector<Move> progress, discards;
   for (const Move& m : moves) (m.kind == MoveKind::kDiscard ? discards : progress).push_back(m);
-  const bool draw_step = !progress.empty() && (progress[0].kind == MoveKind::kDrawStock || progress[0].kind == MoveKind::kTakeDiscard);
+  const bool draw_step =
+      !progress.empty() && (progress[0].kind == MoveKind::kDrawStock || progress[0].kind == MoveKind::kTakeDiscard);
   if (!progress.empty() && !draw_step && rng.Below(10) < 7) return progress[rng.Below(progress.size())];
   if (!discards.empty() && rng.Below(10) < 7) {
     Solver& solver = SharedSolver(s.CurrentRules());

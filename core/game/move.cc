@@ -126,7 +126,9 @@ std::string MoveToString(const Move& m, const Rules& rules, const std::vector<Me
                              : "down " + SpecsText(m.melds, rules, checked) + " discard " + m.card.ToString();
     case MoveKind::kLayOff:
       return "layoff " + m.card.ToString() + " on " + std::to_string(m.target) +
-             (m.end == End::kLow ? " low" : m.end == End::kHigh ? " high" : "");
+             (m.end == End::kLow    ? " low"
+              : m.end == End::kHigh ? " high"
+                                    : "");
     case MoveKind::kExchange:
       return "exchange " + m.card.ToString() + " on " + std::to_string(m.target) +
              (m.melds.empty() ? "" : " meld " + SpecsText(m.melds, rules, checked));
@@ -138,7 +140,10 @@ std::string MoveToString(const Move& m, const Rules& rules, const std::vector<Me
     case MoveKind::kKentucky:
     case MoveKind::kRummy:
       return std::string(m.kind == MoveKind::kRummy ? "rummy " : "kentucky ") + m.card.ToString() + " on " +
-             std::to_string(m.target) + (m.end == End::kLow ? " low" : m.end == End::kHigh ? " high" : "");
+             std::to_string(m.target) +
+             (m.end == End::kLow    ? " low"
+              : m.end == End::kHigh ? " high"
+                                    : "");
   }
   return "?";
 }
@@ -206,9 +211,12 @@ Result<Move> ParseMove(std::string_view text) {
     m.target = *t;
     if (verb == "layoff" || verb == "kentucky" || verb == "rummy") {
       m.kind = verb == "layoff" ? MoveKind::kLayOff : verb == "rummy" ? MoveKind::kRummy : MoveKind::kKentucky;
-      if (w.size() == 5 && Lower(w[4]) == "low") m.end = End::kLow;
-      else if (w.size() == 5 && Lower(w[4]) == "high") m.end = End::kHigh;
-      else if (w.size() != 4) return Bad(text, "only 'low' or 'high' may follow the meld number");
+      if (w.size() == 5 && Lower(w[4]) == "low")
+        m.end = End::kLow;
+      else if (w.size() == 5 && Lower(w[4]) == "high")
+        m.end = End::kHigh;
+      else if (w.size() != 4)
+        return Bad(text, "only 'low' or 'high' may follow the meld number");
       return m;
     }
     m.kind = MoveKind::kExchange;
@@ -247,8 +255,9 @@ Result<Move> ParseMove(std::string_view text) {
   if ((verb == "mayi" && w.size() == 1) || (verb == "may" && w.size() == 2 && Lower(w[1]) == "i")) {
     return Move::Of(MoveKind::kMayI);
   }
-  return Bad(text, "it starts with draw, take, discard, meld, down, layoff, exchange, play, predict, widow, pass, "
-                   "mayi or kentucky");
+  return Bad(text,
+             "it starts with draw, take, discard, meld, down, layoff, exchange, play, predict, widow, pass, "
+             "mayi or kentucky");
 }
 
 }  // namespace rummy

@@ -32,15 +32,21 @@
 namespace rummy {
 
 enum class MoveKind : unsigned char {
-  kDrawStock, kTakeDiscard, kDiscard, kMeld, kLayDown, kLayOff, kExchange,
-  kPlay,     // Three Kings: cards (one or three) in melds[0].cards
-  kPredict,  // Three Kings: target 0 = "last trick", 1 = "last trick with an ace"
-  kWidow,    // Three Kings: take the widow card, lay `card` out of play
-  kPass,     // Three Kings: keep the hand as it is (decline the widow); Kentucky: decline a claim;
-             // Rummy: end the round when the stock is gone
-  kMayI,     // Kentucky: claim the discard out of turn, with a penalty card
-  kKentucky, // Kentucky: claim the discard and lay it off on table meld `target` at once
-  kRummy,    // Rummy (house rule R15): call "Rummy!" on a playable discard, laying it off on `target`
+  kDrawStock,
+  kTakeDiscard,
+  kDiscard,
+  kMeld,
+  kLayDown,
+  kLayOff,
+  kExchange,
+  kPlay,      // Three Kings: cards (one or three) in melds[0].cards
+  kPredict,   // Three Kings: target 0 = "last trick", 1 = "last trick with an ace"
+  kWidow,     // Three Kings: take the widow card, lay `card` out of play
+  kPass,      // Three Kings: keep the hand as it is (decline the widow); Kentucky: decline a claim;
+              // Rummy: end the round when the stock is gone
+  kMayI,      // Kentucky: claim the discard out of turn, with a penalty card
+  kKentucky,  // Kentucky: claim the discard and lay it off on table meld `target` at once
+  kRummy,     // Rummy (house rule R15): call "Rummy!" on a playable discard, laying it off on `target`
 };
 
 struct MeldSpec {
@@ -56,8 +62,7 @@ struct Move {
   End end = End::kAuto;         // lay-off of a wild card on a run
   std::vector<MeldSpec> melds;  // meld, lay-down, exchange's new meld
 
-  static Move Of(MoveKind kind, Card card = Card(), int target = -1, End end = End::kAuto,
-                 std::vector<MeldSpec> melds = {}) {
+  static Move Of(MoveKind kind, Card card = Card(), int target = -1, End end = End::kAuto, std::vector<MeldSpec> melds = {}) {
     Move m;
     m.kind = kind;
     m.card = card;

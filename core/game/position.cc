@@ -70,7 +70,9 @@ void PositionReader::Fail(const std::string& why) {
   if (!problem_) problem_ = Unloadable(why);
 }
 
-bool PositionReader::Has(std::string_view key) const { return position_.contains(key) && !position_.at(std::string(key)).is_null(); }
+bool PositionReader::Has(std::string_view key) const {
+  return position_.contains(key) && !position_.at(std::string(key)).is_null();
+}
 
 const Json& PositionReader::At(std::string_view key) const {
   static const Json null;
@@ -151,7 +153,8 @@ std::vector<int> PositionReader::PerSeatOr(std::string_view key, int absent, int
 }
 
 std::vector<bool> PositionReader::Flags(std::string_view key) {
-  return PerSeatOf<bool>(key, false, [](const Json& x) { return x.is_boolean(); }, "true or false");
+  return PerSeatOf<bool>(
+      key, false, [](const Json& x) { return x.is_boolean(); }, "true or false");
 }
 
 std::vector<bool> PositionReader::FlagsOr(std::string_view key, bool absent) {
@@ -161,7 +164,8 @@ std::vector<bool> PositionReader::FlagsOr(std::string_view key, bool absent) {
 int PositionReader::IntIn(const Json& object, std::string_view key, int absent) {
   if (!object.is_object()) return absent;
   const auto it = object.find(key);
-  if (it == object.end() || !it->is_number_integer() || it->get<long long>() < -1000000 || it->get<long long>() > 1000000) return absent;
+  if (it == object.end() || !it->is_number_integer() || it->get<long long>() < -1000000 || it->get<long long>() > 1000000)
+    return absent;
   return it->get<int>();
 }
 
@@ -247,10 +251,14 @@ std::optional<Card> PositionReader::FindCardOrNull(std::string_view key, const s
 std::string TableState::PositionPhase() const { return PhaseName(phase_ == Phase::kOver, phase_ == Phase::kDraw); }
 
 std::optional<Error> TableState::ReadPositionPhase(PositionReader& in, const std::string& phase) {
-  if (phase == "draw") phase_ = Phase::kDraw;
-  else if (phase == "play") phase_ = Phase::kPlay;
-  else if (phase == "over") phase_ = Phase::kOver;
-  else in.Fail("'phase' must be \"draw\", \"play\" or \"over\", not \"" + phase + "\"");
+  if (phase == "draw")
+    phase_ = Phase::kDraw;
+  else if (phase == "play")
+    phase_ = Phase::kPlay;
+  else if (phase == "over")
+    phase_ = Phase::kOver;
+  else
+    in.Fail("'phase' must be \"draw\", \"play\" or \"over\", not \"" + phase + "\"");
   return in.problem();
 }
 
@@ -373,8 +381,9 @@ std::optional<Error> TableState::ReadPosition(PositionReader& in) {
         break;
       }
       const Json& by = m["laid_by"];
-      if (!by.is_array() || by.size() != cards.size() ||
-          !std::all_of(by.begin(), by.end(), [&](const Json& s) { return s.is_number_integer() && s.get<long long>() >= 0 && s.get<long long>() < players_; })) {
+      if (!by.is_array() || by.size() != cards.size() || !std::all_of(by.begin(), by.end(), [&](const Json& s) {
+            return s.is_number_integer() && s.get<long long>() >= 0 && s.get<long long>() < players_;
+          })) {
         in.Fail("'laid_by' of " + where + " must give a seat for each of its " + std::to_string(cards.size()) + " cards");
         break;
       }
@@ -398,8 +407,9 @@ std::optional<Error> TableState::ReadPosition(PositionReader& in) {
   if (!scores.is_null() && !scores.is_array()) in.Fail("'scores' must list each finished hand's scores");
   for (size_t h = 0; in.ok() && h < scores.size(); ++h) {
     const Json& row = scores[h];
-    if (!row.is_array() || static_cast<int>(row.size()) != players_ ||
-        !std::all_of(row.begin(), row.end(), [](const Json& x) { return x.is_number_integer() && x.get<long long>() >= -1000000 && x.get<long long>() <= 1000000; })) {
+    if (!row.is_array() || static_cast<int>(row.size()) != players_ || !std::all_of(row.begin(), row.end(), [](const Json& x) {
+          return x.is_number_integer() && x.get<long long>() >= -1000000 && x.get<long long>() <= 1000000;
+        })) {
       in.Fail("'scores' row " + std::to_string(h + 1) + " must hold one whole number per player");
       break;
     }
@@ -482,7 +492,8 @@ namespace {
 // One load: the position checked and a fresh state filled.
 Result<std::unique_ptr<State>> LoadOnce(const Json& j) {
   if (!j.is_object()) return Unloadable("it is not a JSON object");
-  if (j.value("format", Json()) != "rummy-position") return Unloadable("it is not a Rummy Parlor position ('format' must be \"rummy-position\")");
+  if (j.value("format", Json()) != "rummy-position")
+    return Unloadable("it is not a Rummy Parlor position ('format' must be \"rummy-position\")");
   if (!j.contains("version") || !j["version"].is_number_integer()) return Unloadable("it has no 'version'");
   const long long version = j["version"].get<long long>();
   if (version > kPositionVersion) {
@@ -492,7 +503,8 @@ Result<std::unique_ptr<State>> LoadOnce(const Json& j) {
   if (!j.contains("game") || !j["game"].is_string()) return Unloadable("it does not say which game it is ('game')");
   const Game* game = FindGame(j["game"].get<std::string>());
   if (!game) {
-    return Unloadable("'" + j["game"].get<std::string>() + "' is not a game this version knows (kentucky, rummy, three-kings, five-crowns, kaluki)");
+    return Unloadable("'" + j["game"].get<std::string>() +
+                      "' is not a game this version knows (kentucky, rummy, three-kings, five-crowns, kaluki)");
   }
   Options options;
   if (j.contains("options")) {
@@ -511,7 +523,9 @@ Result<std::unique_ptr<State>> LoadOnce(const Json& j) {
   uint64_t seed = 1;
   if (j.contains("seed")) {
     const Json& s = j["seed"];
-    const std::string text = s.is_string() ? s.get<std::string>() : s.is_number_unsigned() ? std::to_string(s.get<uint64_t>()) : "";
+    const std::string text = s.is_string()            ? s.get<std::string>()
+                             : s.is_number_unsigned() ? std::to_string(s.get<uint64_t>())
+                                                      : "";
     if (text.empty() || text.size() > 20 || text.find_first_not_of("0123456789") != std::string::npos ||
         (text.size() == 20 && text > "18446744073709551615")) {
       return Unloadable("'seed' must be a deal number (digits)");
@@ -546,9 +560,9 @@ Result<std::unique_ptr<State>> LoadPositionJson(const Json& j) {
 }
 
 std::unique_ptr<State> StartOf(const State& state) {
-  Result<std::unique_ptr<State>> start = state.StartPosition().empty()
-                                             ? FindGame(state.GameName())->NewMatch(state.NumPlayers(), state.options(), state.seed())
-                                             : LoadPosition(state.StartPosition());
+  Result<std::unique_ptr<State>> start =
+      state.StartPosition().empty() ? FindGame(state.GameName())->NewMatch(state.NumPlayers(), state.options(), state.seed())
+                                    : LoadPosition(state.StartPosition());
   RUMMY_CHECK(start.ok());
   return std::move(start).value();
 }

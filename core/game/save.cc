@@ -45,8 +45,8 @@ Result<std::unique_ptr<State>> LoadMatch(std::string_view text) {
   if (!j.contains("format") || j["format"] != "rummy-parlor-save") return Damaged("it is not a Rummy Parlor save");
   if (!j.contains("version") || !j["version"].is_number_integer()) return Damaged("it has no version");
   if (j["version"].get<int>() > kSaveVersion) {
-    return Damaged("it was made by a newer version of Rummy Parlor (save version " +
-                   std::to_string(j["version"].get<int>()) + ")");
+    return Damaged("it was made by a newer version of Rummy Parlor (save version " + std::to_string(j["version"].get<int>()) +
+                   ")");
   }
   if (!j.contains("game") || !j["game"].is_string()) return Damaged("it does not say which game it is");
   const Game* game = FindGame(j["game"].get<std::string>());

@@ -37,8 +37,8 @@ Result<Options> Game::Complete(const Options& options) const {
     }
     if (!info) return Error{ErrorCode::kBadRules, "'" + name + "' is not an option of " + Title()};
     if (value < info->min || value > info->max) {
-      return Error{ErrorCode::kBadRules, "option '" + name + "' must be between " + std::to_string(info->min) +
-                                             " and " + std::to_string(info->max)};
+      return Error{ErrorCode::kBadRules,
+                   "option '" + name + "' must be between " + std::to_string(info->min) + " and " + std::to_string(info->max)};
     }
     out[name] = value;
   }
@@ -62,8 +62,8 @@ std::string Game::PlayerStatus(const TableView& v, int p) const {
 
 std::optional<Error> Game::CheckSetup(int players, const Options& /*options*/) const {
   if (players < MinPlayers() || players > MaxPlayers()) {
-    return Error{ErrorCode::kBadRules, Title() + " is for " + std::to_string(MinPlayers()) + " to " +
-                                           std::to_string(MaxPlayers()) + " players"};
+    return Error{ErrorCode::kBadRules,
+                 Title() + " is for " + std::to_string(MinPlayers()) + " to " + std::to_string(MaxPlayers()) + " players"};
   }
   return std::nullopt;
 }

@@ -33,7 +33,7 @@ struct ScoreSheet {
   bool lowest_wins = false;
   std::vector<std::vector<int>> hands;  // per finished hand, one score per player
   std::vector<int> totals;
-  std::vector<int> winners;             // set when the match is over (ties share the win)
+  std::vector<int> winners;  // set when the match is over (ties share the win)
   friend bool operator==(const ScoreSheet&, const ScoreSheet&) = default;
 };
 
@@ -77,20 +77,20 @@ struct TableView {
   std::string game;
   int seat = 0;
   int players = 0;
-  int current = -1;              // whose turn; -1 when the match is over
-  std::string phase;             // "draw", "play", "over"
-  int hand_number = 1;           // 1-based
+  int current = -1;     // whose turn; -1 when the match is over
+  std::string phase;    // "draw", "play", "over"
+  int hand_number = 1;  // 1-based
   int dealer = 0;
-  int wild_rank = 0;             // Five Crowns: the rank that is wild this hand
-  std::vector<Card> hand;        // this seat's cards
+  int wild_rank = 0;       // Five Crowns: the rank that is wild this hand
+  std::vector<Card> hand;  // this seat's cards
   std::vector<int> hand_sizes;
   int stock_size = 0;
-  std::vector<Card> discard;     // visible discards, top last
+  std::vector<Card> discard;  // visible discards, top last
   int discard_size = 0;
   std::vector<TableMeld> melds;
-  std::vector<bool> opened;      // Kaluki: who has opened; Kentucky: who is down
-  std::optional<Card> taken;     // the card the current player took from the discard pile this turn
-  std::vector<Card> taken_cards; // Rummy: every card the current player took from the track this turn
+  std::vector<bool> opened;       // Kaluki: who has opened; Kentucky: who is down
+  std::optional<Card> taken;      // the card the current player took from the discard pile this turn
+  std::vector<Card> taken_cards;  // Rummy: every card the current player took from the track this turn
   // Trick games (Three Kings):
   std::vector<std::pair<int, std::vector<Card>>> trick;  // the trick so far: who played what, in order
   std::vector<std::vector<Card>> played;                 // open form: every card each seat has played
@@ -99,20 +99,20 @@ struct TableView {
   int prediction_seat = -1, prediction_kind = 0;         // 0 "last trick", 1 "with an ace"
   int stage = 0;                                         // phase 1 or 2 of the hand
   std::optional<Card> laid_out;                          // the card laid out face up in the widow exchange
-  int out_player = -1;           // who went out this hand (Five Crowns final turns)
+  int out_player = -1;                                   // who went out this hand (Five Crowns final turns)
   ScoreSheet sheet;
-  std::string status;            // one sentence: whose turn and what they may do
+  std::string status;  // one sentence: whose turn and what they may do
   // The house rules in force (public), shared with the state and its copies: they never
   // change during a match, so a view is filled without copying them.
   std::shared_ptr<const Options> options;
-  bool opened_this_turn = false;       // Kaluki: the player to move opened during this turn
-  std::vector<int> turns_taken;        // Five Crowns: turns each player has had this hand
+  bool opened_this_turn = false;  // Kaluki: the player to move opened during this turn
+  std::vector<int> turns_taken;   // Five Crowns: turns each player has had this hand
   // Kentucky:
-  std::string contract;                // this hand's contract in words
-  std::vector<int> may_i;              // May I calls each player has made this hand
-  bool discard_dead = false;           // the top discard may be neither taken nor claimed
-  int turn = -1;                       // whose turn it is (`current` is the player asked to claim)
-  bool calling = false;                // Rummy (house rule): `current` is asked to call "Rummy!" on the top discard
+  std::string contract;       // this hand's contract in words
+  std::vector<int> may_i;     // May I calls each player has made this hand
+  bool discard_dead = false;  // the top discard may be neither taken nor claimed
+  int turn = -1;              // whose turn it is (`current` is the player asked to claim)
+  bool calling = false;       // Rummy (house rule): `current` is asked to call "Rummy!" on the top discard
   // `current` is being asked about another player's discard (Kentucky's claim round, Rummy's
   // call) rather than taking a turn: the answers are a claim or a call, or letting it go.
   bool asked = false;
@@ -189,8 +189,7 @@ class State {
   const Options& options() const { return *options_; }
 
  protected:
-  State(uint64_t seed, Options options)
-      : seed_(seed), options_(std::make_shared<const Options>(std::move(options))) {}
+  State(uint64_t seed, Options options) : seed_(seed), options_(std::make_shared<const Options>(std::move(options))) {}
   const std::shared_ptr<const Options>& SharedOptions() const { return options_; }
   // A house option's value (Game::Complete filled in every option's default).
   int Option(std::string_view name) const { return OptionIn(*options_, name); }

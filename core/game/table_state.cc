@@ -63,9 +63,9 @@ void TableState::DealFrom(std::vector<Card> deck, int cards_each) {
   phase_ = Phase::kDraw;
 }
 
-std::optional<Error> TableState::SetPosition(const std::vector<std::vector<Card>>& hands,
-                                             const std::vector<Card>& discard, const std::vector<Card>& stock_top,
-                                             int current, const std::vector<TableMeld>& table) {
+std::optional<Error> TableState::SetPosition(const std::vector<std::vector<Card>>& hands, const std::vector<Card>& discard,
+                                             const std::vector<Card>& stock_top, int current,
+                                             const std::vector<TableMeld>& table) {
   if (static_cast<int>(hands.size()) != players_) return Error{ErrorCode::kParse, "one hand per player"};
   std::vector<Card> pool = CurrentRules().pack.Cards();
   auto take = [&](Card c) -> std::optional<Card> {
@@ -282,9 +282,8 @@ void TableState::BaseViewInto(int seat, TableView& v) const {
 }
 
 std::string TableState::BaseString() const {
-  std::string s = GameName() + " hand " + std::to_string(hand_number_) + " dealer " + std::to_string(dealer_) +
-                  " current " + std::to_string(current_) + " phase " +
-                  PhaseName(phase_ == Phase::kOver, phase_ == Phase::kDraw) + "\n";
+  std::string s = GameName() + " hand " + std::to_string(hand_number_) + " dealer " + std::to_string(dealer_) + " current " +
+                  std::to_string(current_) + " phase " + PhaseName(phase_ == Phase::kOver, phase_ == Phase::kDraw) + "\n";
   s += "stock: " + CardsToString(stock_) + "\n";
   s += "discard: " + CardsToString(discard_) + "\n";
   for (int p = 0; p < players_; ++p) s += "hand " + std::to_string(p) + ": " + CardsToString(hands_[p]) + "\n";

@@ -26,8 +26,7 @@ class TableState : public State {
   // under it, so no card is lost or doubled. The player `current` is to draw; table melds are
   // cleared.
   std::optional<Error> SetPosition(const std::vector<std::vector<Card>>& hands, const std::vector<Card>& discard,
-                                   const std::vector<Card>& stock_top, int current,
-                                   const std::vector<TableMeld>& table = {});
+                                   const std::vector<Card>& stock_top, int current, const std::vector<TableMeld>& table = {});
   // Running totals (tests and puzzles: "a player at 230 wins a round worth 25").
   void SetTotals(std::vector<int> totals) { sheet_.totals = std::move(totals); }
   // Positions (game/position.cc): the shared fields, then the game's own.

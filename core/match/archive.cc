@@ -136,7 +136,8 @@ Archive ReadArchive(const Records& records) {
       a.damaged.push_back(key);
     }
   }
-  std::sort(a.sheets.begin(), a.sheets.end(), [](const SheetRecord& x, const SheetRecord& y) { return x.finished_ms > y.finished_ms; });
+  std::sort(a.sheets.begin(), a.sheets.end(),
+            [](const SheetRecord& x, const SheetRecord& y) { return x.finished_ms > y.finished_ms; });
   return a;
 }
 
@@ -209,7 +210,8 @@ Result<ImportPlan> PlanImport(std::string_view file, const Records& existing) {
         continue;
       }
       const auto ours = existing.find(kCurrentKey);
-      Result<CurrentRecord> mine = ours == existing.end() ? Result<CurrentRecord>(Unreadable("none")) : CurrentFromJson(ours->second);
+      Result<CurrentRecord> mine =
+          ours == existing.end() ? Result<CurrentRecord>(Unreadable("none")) : CurrentFromJson(ours->second);
       if (!mine || theirs->saved_at > mine->saved_at) {
         plan.writes[kCurrentKey] = text;
         plan.current_replaced = true;

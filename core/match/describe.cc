@@ -95,7 +95,8 @@ std::string DescribeMove(const Move& m, const Rules& rules, const TableView& bef
       return verb("take") + " " + TopDiscard(before) + " from the discard pile";
     case MoveKind::kDiscard: return verb("discard") + " " + m.card.Pretty() + going_out(1);
     case MoveKind::kMeld: {
-      const bool opening = before.seat >= 0 && before.seat < static_cast<int>(before.opened.size()) && !before.opened[before.seat];
+      const bool opening =
+          before.seat >= 0 && before.seat < static_cast<int>(before.opened.size()) && !before.opened[before.seat];
       // "lay down", "go down with" (Kentucky), "open with" (Kaluki's first meld): the game's words.
       const std::string phrase = game != nullptr ? game->MeldPhrase(opening) : "lay down";
       const size_t space = phrase.find(' ');
@@ -103,9 +104,7 @@ std::string DescribeMove(const Move& m, const Rules& rules, const TableView& bef
     }
     case MoveKind::kLayDown:
       if (m.melds.empty()) return verb("discard") + " " + m.card.Pretty() + " and " + verb("lay") + " nothing down";
-      if (before.out_player < 0) {
-        return verb("go") + " out with " + MeldsInWords(m.melds) + ", discarding " + m.card.Pretty();
-      }
+      if (before.out_player < 0) { return verb("go") + " out with " + MeldsInWords(m.melds) + ", discarding " + m.card.Pretty(); }
       return verb("lay") + " down " + MeldsInWords(m.melds) + " and " + verb("discard") + " " + m.card.Pretty();
     case MoveKind::kLayOff: return verb("lay") + " " + m.card.Pretty() + " on " + on_meld + end + going_out(1);
     case MoveKind::kExchange:

@@ -24,8 +24,8 @@ std::string MeldName(const std::vector<TableMeld>& melds, int index, const std::
 // What `m` does, as a verb phrase: "draws from the stock" (or "draw from the stock" when `you`:
 // the mover is spoken to). `before` is the mover's view before the move (it names the discard
 // that was taken or claimed and the melds the move touched); `names` are the seat names.
-std::string DescribeMove(const Move& m, const Rules& rules, const TableView& before,
-                         const std::vector<std::string>& names, bool you);
+std::string DescribeMove(const Move& m, const Rules& rules, const TableView& before, const std::vector<std::string>& names,
+                         bool you);
 
 // A player's score parts for a hand in words: "tricks won (+3), the last trick (+1), prediction
 // with an ace failed (-10)".

@@ -74,8 +74,7 @@ std::string SolverReason(const Move& m, const TableView& v, const Rules& rules) 
       if (value > 0) parts.push_back("it takes " + Points(value) + " out of your hand");
       break;
     }
-    default:
-      break;
+    default: break;
   }
   std::string out;
   for (const std::string& p : parts) out += (out.empty() ? "" : ", ") + p;

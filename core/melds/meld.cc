@@ -27,8 +27,7 @@ bool NaturalsOk(const Rules& rules, int naturals, int wilds) {
 std::optional<Error> WildLimits(const Rules& rules, const std::vector<Card>& cards, int naturals, int wilds) {
   if (rules.max_wilds_per_meld >= 0 && wilds > rules.max_wilds_per_meld) {
     return Error{ErrorCode::kTooManyWilds, CardList(cards) + ": at most " + std::to_string(rules.max_wilds_per_meld) +
-                                               " wild card" + (rules.max_wilds_per_meld == 1 ? "" : "s") +
-                                               " in a meld"};
+                                               " wild card" + (rules.max_wilds_per_meld == 1 ? "" : "s") + " in a meld"};
   }
   if (!NaturalsOk(rules, naturals, wilds)) {
     const char* need = rules.naturals == NaturalsPolicy::kAtLeastOne     ? "at least one natural card"
@@ -50,15 +49,16 @@ Split SplitWilds(const Rules& rules, const std::vector<Card>& cards) {
   return s;
 }
 
-Result<Meld> TrySet(const Rules& rules, const std::vector<Card>& cards, const Split& sp, int rank,
-                    const FaceCounts* on_table) {
+Result<Meld> TrySet(const Rules& rules, const std::vector<Card>& cards, const Split& sp, int rank, const FaceCounts* on_table) {
   const int n = static_cast<int>(sp.naturals.size()), w = static_cast<int>(sp.wilds.size());
   const int size = n + w;
   if (size < rules.min_set) {
-    return Error{ErrorCode::kMeldTooShort, CardList(cards) + ": a set needs at least " + std::to_string(rules.min_set) + " cards"};
+    return Error{ErrorCode::kMeldTooShort,
+                 CardList(cards) + ": a set needs at least " + std::to_string(rules.min_set) + " cards"};
   }
   if (rules.LargestSet() > 0 && size > rules.LargestSet()) {
-    return Error{ErrorCode::kMeldTooLong, CardList(cards) + ": a set has at most " + std::to_string(rules.LargestSet()) + " cards"};
+    return Error{ErrorCode::kMeldTooLong,
+                 CardList(cards) + ": a set has at most " + std::to_string(rules.LargestSet()) + " cards"};
   }
   if (rank == kAce && !rules.aces_meldable) return Error{ErrorCode::kNotAMeld, "aces cannot be melded in this game"};
   uint32_t suits_seen = 0;
@@ -101,9 +101,8 @@ Result<Meld> TrySet(const Rules& rules, const std::vector<Card>& cards, const Sp
 }
 
 // Readings of a run of `suit` with the naturals at the given positions (sorted, distinct).
-void TryRun(const Rules& rules, const std::vector<Card>& cards, const Split& sp, Suit suit,
-            const std::vector<int>& positions, const FaceCounts* on_table, std::vector<Meld>& out,
-            std::optional<Error>& why) {
+void TryRun(const Rules& rules, const std::vector<Card>& cards, const Split& sp, Suit suit, const std::vector<int>& positions,
+            const FaceCounts* on_table, std::vector<Meld>& out, std::optional<Error>& why) {
   const int n = static_cast<int>(positions.size()), w = static_cast<int>(sp.wilds.size());
   const int size = n + w;
   const int lo_pos = positions.front(), hi_pos = positions.back();
@@ -121,8 +120,8 @@ void TryRun(const Rules& rules, const std::vector<Card>& cards, const Split& sp,
     if (wraps && why == std::nullopt) {
       why = Error{ErrorCode::kRunWraps, CardList(cards) + ": a run cannot go round the corner (K to A to 2)"};
     } else if (!why || why->code != ErrorCode::kRunWraps) {
-      why = Error{ErrorCode::kRunHasGap, CardList(cards) + ": " + missing + (span - n == 1 ? " is" : " are") +
-                                             " missing" + (w ? " and there are not enough wild cards" : "")};
+      why = Error{ErrorCode::kRunHasGap, CardList(cards) + ": " + missing + (span - n == 1 ? " is" : " are") + " missing" +
+                                             (w ? " and there are not enough wild cards" : "")};
     }
     return;
   }
@@ -193,7 +192,8 @@ void TryRun(const Rules& rules, const std::vector<Card>& cards, const Split& sp,
     m.cards.assign(slot.begin(), slot.begin() + size);
     out.push_back(std::move(m));
   }
-  if (first > last && !why) why = Error{ErrorCode::kMeldTooLong, CardList(cards) + ": the run does not fit between the lowest and highest rank"};
+  if (first > last && !why)
+    why = Error{ErrorCode::kMeldTooLong, CardList(cards) + ": the run does not fit between the lowest and highest rank"};
 }
 
 std::string ReadingText(const Rules& rules, const Meld& m) { return m.Pretty(rules); }
@@ -291,8 +291,7 @@ Analysis Analyse(const Rules& rules, const std::vector<Card>& cards, const FaceC
     if (!a.repeated) {
       TryRun(rules, cards, sp, suit0, ranks, on_table, a.readings, a.run_why);
       // A run of all 13 ranks is the same meld with the ace at either end: read it once.
-      const bool full = static_cast<int>(cards.size()) >= 13 && !a.readings.empty() &&
-                        a.readings.back().kind == MeldKind::kRun;
+      const bool full = static_cast<int>(cards.size()) >= 13 && !a.readings.empty() && a.readings.back().kind == MeldKind::kRun;
       if (ranks.front() == kAce && rules.AceHigh() && !full) {
         std::vector<int> high(ranks.begin() + 1, ranks.end());
         high.push_back(14);
@@ -309,8 +308,7 @@ std::vector<Meld> MeldReadings(const Rules& rules, const std::vector<Card>& card
   return Analyse(rules, cards, on_table).readings;
 }
 
-Result<Meld> CheckMeld(const Rules& rules, const std::vector<Card>& cards, const MeldHint& hint,
-                       const FaceCounts* on_table) {
+Result<Meld> CheckMeld(const Rules& rules, const std::vector<Card>& cards, const MeldHint& hint, const FaceCounts* on_table) {
   Analysis a = Analyse(rules, cards, on_table);
   // The readings the hint allows, moved to the front.
   size_t fit = 0;
@@ -330,15 +328,14 @@ Result<Meld> CheckMeld(const Rules& rules, const std::vector<Card>& cards, const
   // Nothing fits: explain why, from the most specific failure.
   const int shortest = std::min(rules.min_set, rules.min_run);
   if (static_cast<int>(cards.size()) < shortest) {
-    return Error{ErrorCode::kMeldTooShort,
-                 CardList(cards) + ": a meld needs at least " + std::to_string(shortest) + " cards"};
+    return Error{ErrorCode::kMeldTooShort, CardList(cards) + ": a meld needs at least " + std::to_string(shortest) + " cards"};
   }
   if (!a.readings.empty()) {
-    const bool kind_fits = std::any_of(a.readings.begin(), a.readings.end(),
-                                       [&](const Meld& m) { return !hint.kind || m.kind == *hint.kind; });
+    const bool kind_fits =
+        std::any_of(a.readings.begin(), a.readings.end(), [&](const Meld& m) { return !hint.kind || m.kind == *hint.kind; });
     if (!kind_fits) {
-      return Error{ErrorCode::kNotAMeld,
-                   CardList(cards) + ": those cards make a " + (*hint.kind == MeldKind::kRun ? "set, not a run" : "run, not a set")};
+      return Error{ErrorCode::kNotAMeld, CardList(cards) + ": those cards make a " +
+                                             (*hint.kind == MeldKind::kRun ? "set, not a run" : "run, not a set")};
     }
     return Error{ErrorCode::kAmbiguousWild, CardList(cards) + ": the wild card cannot stand there"};
   }
@@ -392,8 +389,8 @@ Result<Meld> LayOff(const Rules& rules, const Meld& meld, Card card, End end, co
     return m;
   }
   std::vector<int> lows;  // candidate new lows
-  if (rules.IsWild(card) && !(card.rank() != 0 && card.suit() == meld.suit &&
-                              (card.rank() == meld.low - 1 || card.rank() == meld.high() + 1))) {
+  if (rules.IsWild(card) &&
+      !(card.rank() != 0 && card.suit() == meld.suit && (card.rank() == meld.low - 1 || card.rank() == meld.high() + 1))) {
     if (end != End::kHigh) lows.push_back(meld.low - 1);
     if (end != End::kLow) lows.push_back(meld.low);
   } else {
@@ -402,9 +399,7 @@ Result<Meld> LayOff(const Rules& rules, const Meld& meld, Card card, End end, co
       if (pos == meld.low - 1 && end != End::kHigh) lows.push_back(meld.low - 1);
       if (pos == meld.high() + 1 && end != End::kLow) lows.push_back(meld.low);
     }
-    if (lows.empty()) {
-      return Error{ErrorCode::kCannotLayOff, what() + ": it does not continue the run at either end"};
-    }
+    if (lows.empty()) { return Error{ErrorCode::kCannotLayOff, what() + ": it does not continue the run at either end"}; }
   }
   std::vector<Meld> ok;
   std::optional<Error> why;

@@ -46,8 +46,7 @@ struct MeldHint {
 // Every legal reading of these cards as one meld (empty if none). `on_table` holds how often
 // each face is already on the table (naturals and run wilds, from RepresentedFaces); when it
 // is given, a wild may not stand for a card whose every copy is already there (Rummy).
-std::vector<Meld> MeldReadings(const Rules& rules, const std::vector<Card>& cards,
-                               const FaceCounts* on_table = nullptr);
+std::vector<Meld> MeldReadings(const Rules& rules, const std::vector<Card>& cards, const FaceCounts* on_table = nullptr);
 
 // The one reading that matches the hint, or a readable error (why not, or which readings
 // the caller must choose between).
@@ -58,8 +57,7 @@ enum class End : unsigned char { kAuto, kLow, kHigh };
 
 // `meld` with `card` added (a lay-off), or why it does not fit. For a wild card added to a run
 // whose both ends are open, `end` must say which end.
-Result<Meld> LayOff(const Rules& rules, const Meld& meld, Card card, End end = End::kAuto,
-                    const FaceCounts* on_table = nullptr);
+Result<Meld> LayOff(const Rules& rules, const Meld& meld, Card card, End end = End::kAuto, const FaceCounts* on_table = nullptr);
 
 // Every way `card` can be laid off on one of `melds`: (meld index, end) pairs.
 struct LayOffTarget {

@@ -32,11 +32,10 @@ std::optional<Error> Rules::Validate() const {
 
 bool Rules::SameValue(const Rules& o) const {
   auto fields = [](const Rules& r) {
-    return std::tie(r.pack.num_suits, r.pack.min_rank, r.pack.max_rank, r.pack.decks, r.pack.jokers_per_deck,
-                    r.jokers_wild, r.wild_rank, r.ace, r.min_set, r.max_set, r.set_suits_distinct, r.min_run, r.max_run,
-                    r.naturals, r.max_wilds_per_meld, r.hand_value, r.joker_hand_value, r.wild_rank_hand_value,
-                    r.table_value, r.joker_table_value, r.joker_table_as_represented, r.low_ace_table_value,
-                    r.aces_meldable);
+    return std::tie(r.pack.num_suits, r.pack.min_rank, r.pack.max_rank, r.pack.decks, r.pack.jokers_per_deck, r.jokers_wild,
+                    r.wild_rank, r.ace, r.min_set, r.max_set, r.set_suits_distinct, r.min_run, r.max_run, r.naturals,
+                    r.max_wilds_per_meld, r.hand_value, r.joker_hand_value, r.wild_rank_hand_value, r.table_value,
+                    r.joker_table_value, r.joker_table_as_represented, r.low_ace_table_value, r.aces_meldable);
   };
   return fields(*this) == fields(o);
 }
@@ -84,7 +83,9 @@ Rules RulesPreset::MakeOrDie(std::optional<std::string_view> argument, const std
 }
 
 const RulesPreset& GinPreset() {
-  static const RulesPreset gin{"gin", "", [](std::optional<std::string_view>) -> Result<Rules> {
+  static const RulesPreset gin{"gin",
+                               "",
+                               [](std::optional<std::string_view>) -> Result<Rules> {
                                  Rules r;
                                  r.name = "gin";
                                  r.pack = Pack{4, 1, 13, 1, 0};
@@ -120,7 +121,8 @@ Result<Rules> MakeRules(std::string_view spec, const std::vector<const RulesPres
 
 std::string RulesPresetHelp(const std::vector<const RulesPreset*>& presets) {
   std::ostringstream out;
-  for (size_t i = 0; i < presets.size(); ++i) out << (i ? " | " : "") << (presets[i]->usage.empty() ? presets[i]->name : presets[i]->usage);
+  for (size_t i = 0; i < presets.size(); ++i)
+    out << (i ? " | " : "") << (presets[i]->usage.empty() ? presets[i]->name : presets[i]->usage);
   out << "; house options as +name:";
   for (const RulesPreset* p : presets) {
     for (const RulesOption& o : p->options) out << " " << p->name << "+" << o.name;

@@ -51,7 +51,7 @@ struct Rules {
   int wild_rank_hand_value = 0;  // a card of the wild rank left in hand (Five Crowns: 20)
   // Value of a card on the table (Kentucky, Rummy scoring; Kaluki's opening count).
   std::array<int, 14> table_value{};
-  int joker_table_value = 0;       // used when jokers do not take the represented card's value
+  int joker_table_value = 0;  // used when jokers do not take the represented card's value
   bool joker_table_as_represented = true;
   // Table value of an ace at the low end of a run (A-2-3); -1 = same as table_value[1].
   int low_ace_table_value = -1;

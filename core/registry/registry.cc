@@ -63,9 +63,7 @@ const GamePlayer* FindPlayer(std::string_view game) {
 std::string GameNames() {
   std::string out;
   const std::vector<const Game*>& games = Games();
-  for (size_t i = 0; i < games.size(); ++i) {
-    out += (i == 0 ? "" : i + 1 == games.size() ? " or " : ", ") + games[i]->Name();
-  }
+  for (size_t i = 0; i < games.size(); ++i) { out += (i == 0 ? "" : i + 1 == games.size() ? " or " : ", ") + games[i]->Name(); }
   return out;
 }
 

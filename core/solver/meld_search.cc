@@ -241,9 +241,7 @@ int WildCount(const Rules& rules, const Meld& m) {
 }
 
 // Canonical key so that interchangeable contract parts are filled in one order only.
-int MeldKey(const Meld& m) {
-  return m.kind == MeldKind::kRun ? 100 + static_cast<int>(m.suit) * 16 + m.low : m.rank;
-}
+int MeldKey(const Meld& m) { return m.kind == MeldKind::kRun ? 100 + static_cast<int>(m.suit) * 16 + m.low : m.rank; }
 
 // A candidate meld of the contract search as it was built: its kind, suit, rank or first
 // position and cards, which is all the search looks at. The rules check it (Checked) only once
@@ -253,8 +251,8 @@ struct Candidate {
   MeldHint hint;
 };
 
-void ContractDfs(const Rules& rules, const Contract& contract, size_t part, const std::vector<Card>& left,
-                 int wilds_used, int min_key, int keep, std::vector<Candidate>& chosen, std::optional<ContractLay>& best) {
+void ContractDfs(const Rules& rules, const Contract& contract, size_t part, const std::vector<Card>& left, int wilds_used,
+                 int min_key, int keep, std::vector<Candidate>& chosen, std::optional<ContractLay>& best) {
   if (part == contract.parts.size()) {
     if (static_cast<int>(left.size()) < keep) return;
     if (contract.exact_wilds && !contract.wilds_per_meld && contract.max_wilds >= 0 && wilds_used != contract.max_wilds) return;
@@ -270,8 +268,8 @@ void ContractDfs(const Rules& rules, const Contract& contract, size_t part, cons
     return;
   }
   const ContractPart& want = contract.parts[part];
-  const bool same_as_previous = part > 0 && contract.parts[part - 1].kind == want.kind &&
-                                contract.parts[part - 1].min_size == want.min_size;
+  const bool same_as_previous =
+      part > 0 && contract.parts[part - 1].kind == want.kind && contract.parts[part - 1].min_size == want.min_size;
   // The melds this part may take: its kind and lengths, within the wild-card limit, leaving
   // `keep` cards in hand.
   auto filter_of = [&](const ContractPart& c) {
@@ -318,8 +316,8 @@ void ContractDfs(const Rules& rules, const Contract& contract, size_t part, cons
   });
   for (const Candidate& c : candidates) {
     chosen.push_back(c);
-    ContractDfs(rules, contract, part + 1, Without(left, c.meld.cards), wilds_used + WildCount(rules, c.meld),
-                MeldKey(c.meld), keep, chosen, best);
+    ContractDfs(rules, contract, part + 1, Without(left, c.meld.cards), wilds_used + WildCount(rules, c.meld), MeldKey(c.meld),
+                keep, chosen, best);
     chosen.pop_back();
   }
 }
@@ -374,8 +372,7 @@ std::string Contract::ToString(bool saved_form) const {
   return out;
 }
 
-std::optional<ContractLay> FindContract(const Rules& rules, const std::vector<Card>& hand, const Contract& contract,
-                                        int keep) {
+std::optional<ContractLay> FindContract(const Rules& rules, const std::vector<Card>& hand, const Contract& contract, int keep) {
   std::optional<ContractLay> best;
   std::vector<Candidate> chosen;
   ContractDfs(rules, contract, 0, hand, 0, INT_MIN, keep, chosen, best);
@@ -440,15 +437,12 @@ std::optional<std::vector<Meld>> FindCombinedOpening(const Rules& rules, const s
                                                      std::optional<Card> must_contain) {
   std::vector<Meld> cands;
   ForEachMeld(rules, hand, [&](const Meld& m) { cands.push_back(m); });
-  std::stable_sort(cands.begin(), cands.end(), [&](const Meld& a, const Meld& b) {
-    return MeldTableValue(rules, a) > MeldTableValue(rules, b);
-  });
+  std::stable_sort(cands.begin(), cands.end(),
+                   [&](const Meld& a, const Meld& b) { return MeldTableValue(rules, a) > MeldTableValue(rules, b); });
   std::vector<Card> left = hand;
   std::vector<Meld> chosen;
   int budget = 20000;
-  if (CombineDfs(rules, cands, 0, left, min_value, !must_contain.has_value(), must_contain, chosen, budget)) {
-    return chosen;
-  }
+  if (CombineDfs(rules, cands, 0, left, min_value, !must_contain.has_value(), must_contain, chosen, budget)) { return chosen; }
   return std::nullopt;
 }
 

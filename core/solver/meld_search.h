@@ -27,9 +27,9 @@ struct Contract {
   int max_wilds = -1;           // -1 = no limit
   bool wilds_per_meld = false;  // true: max_wilds applies to each meld; false: to all together
   // House rules (Kentucky K5, K13, K27):
-  bool exact_wilds = false;     // exactly max_wilds wild cards, not at most
-  bool exact_lengths = false;   // every meld exactly its part's min_size
-  int same_suit_runs = 0;       // two runs of one suit: 0 allowed, 1 not, 2 with two ranks or more between
+  bool exact_wilds = false;    // exactly max_wilds wild cards, not at most
+  bool exact_lengths = false;  // every meld exactly its part's min_size
+  int same_suit_runs = 0;      // two runs of one suit: 0 allowed, 1 not, 2 with two ranks or more between
   // "2 sets of 3 + a run of 5, at most 2 wilds in all", "2 sets of 3, jokers are dead this hand".
   // `saved_form`: the words saves' check values were made with ("no wild cards" for a contract
   // without wilds); they never change, so that every earlier save still loads.

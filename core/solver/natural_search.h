@@ -62,9 +62,9 @@ class NaturalSearch {
 
   bool applies_ = false;
   int min_set_ = 3, largest_set_ = 4, min_run_ = 3, longest_run_ = 13, num_suits_ = 4;
-  uint64_t run_lanes_ = 0;      // run positions (meldable ranks) in every lane
+  uint64_t run_lanes_ = 0;       // run positions (meldable ranks) in every lane
   uint32_t meldable_ranks_ = 0;  // ranks that may be in a set
-  uint64_t lane_mask_ = 0;      // bits of the suits in play
+  uint64_t lane_mask_ = 0;       // bits of the suits in play
   int value_[16] = {};
   // Per card code: its bit, or -1 for a wild card or a joker.
   int8_t bit_of_code_[Card::kNumCodes];

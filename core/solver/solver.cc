@@ -424,13 +424,16 @@ bool Solver::ForEachOption(int s, int r, int w, bool flag, Visit&& visit, bool d
 
 [[gnu::always_inline]] inline int Solver::SearchUnmemoised(int s, int r, int w, bool flag, int bound, bool token) {
   int best = INT_MAX;
-  ForEachOption(s, r, w, flag, [&](int cost, int w2, bool flag2, const Plan*) {
-    const int limit = std::min(best, bound);
-    if (cost >= limit) return false;
-    const int v = cost + Search(w2, flag2, limit - cost, token);
-    if (v < best) best = v;
-    return best == 0;
-  }, /*deadwood_last=*/true);
+  ForEachOption(
+      s, r, w, flag,
+      [&](int cost, int w2, bool flag2, const Plan*) {
+        const int limit = std::min(best, bound);
+        if (cost >= limit) return false;
+        const int v = cost + Search(w2, flag2, limit - cost, token);
+        if (v < best) best = v;
+        return best == 0;
+      },
+      /*deadwood_last=*/true);
   if (token && best != 0) {
     // The discard: the lowest card leaves the hand at no cost, and the rest is searched as usual.
     Remove(s, r);
@@ -452,8 +455,8 @@ int Solver::Search(int w, bool flag, int bound, bool token) {
   const size_t idx = static_cast<size_t>(h >> (64 - kTableBits));
   {
     const Entry& e = table_[idx];
-    if (e.stamp == stamp_ && e.k0 == k0 && e.k1 == k1 && e.k2 == k2 && e.w == w && e.flag == flag &&
-        e.token == token && (e.exact || e.value >= bound)) {
+    if (e.stamp == stamp_ && e.k0 == k0 && e.k1 == k1 && e.k2 == k2 && e.w == w && e.flag == flag && e.token == token &&
+        (e.exact || e.value >= bound)) {
       return e.value;
     }
   }
@@ -461,8 +464,8 @@ int Solver::Search(int w, bool flag, int bound, bool token) {
     // Cards that no meld of this sub-hand can hold are deadwood whatever happens (less the one
     // a pending discard may take): when they reach the bound, that is all there is to know.
     if (w == 0 ? DeadCardsReach<0>(bound, token) : DeadCardsReach<1>(bound, token)) {
-      table_[idx] = Entry{k0, k1, k2, stamp_, static_cast<uint8_t>(w), flag, token, false,
-                          static_cast<int16_t>(std::min(bound, int{INT16_MAX}))};
+      table_[idx] = Entry{
+          k0, k1, k2, stamp_, static_cast<uint8_t>(w), flag, token, false, static_cast<int16_t>(std::min(bound, int{INT16_MAX}))};
       return bound;
     }
   }
@@ -471,8 +474,8 @@ int Solver::Search(int w, bool flag, int bound, bool token) {
   const int best = SearchUnmemoised(s, r, w, flag, bound, token);
   const bool exact = best < bound;
   const int value = exact ? best : bound;
-  table_[idx] = Entry{k0, k1, k2, stamp_, static_cast<uint8_t>(w), flag, token, exact,
-                      static_cast<int16_t>(std::min(value, int{INT16_MAX}))};
+  table_[idx] = Entry{
+      k0, k1, k2, stamp_, static_cast<uint8_t>(w), flag, token, exact, static_cast<int16_t>(std::min(value, int{INT16_MAX}))};
   return value;
 }
 
@@ -550,8 +553,7 @@ Arrangement Solver::Build(const std::vector<Card>& hand, int value) {
     const bool natural = !rules_.IsWild(c) || (!c.is_joker() && flex_naturals[c.face()] > 0 && flex_naturals[c.face()]--);
     (natural ? naturals : wilds).push_back(c);
   }
-  std::stable_sort(wilds.begin(), wilds.end(),
-                   [&](Card a, Card b) { return rules_.HandValue(a) > rules_.HandValue(b); });
+  std::stable_sort(wilds.begin(), wilds.end(), [&](Card a, Card b) { return rules_.HandValue(a) > rules_.HandValue(b); });
   size_t next_wild = 0;
   // The first natural card of that face still unused, in hand order.
   auto take = [&](int s, int r) {
@@ -633,7 +635,8 @@ Arrangement Solver::NaturalArrange(int value) {
   uint64_t left = natural_mask_;
   out.deadwood.reserve(static_cast<size_t>(std::popcount(left)));
   uint64_t dead = natural_.Dead(left);
-  if (dead != left) out.melds.reserve(static_cast<size_t>(std::popcount(left & ~dead) / std::min(rules_.min_set, rules_.min_run)));
+  if (dead != left)
+    out.melds.reserve(static_cast<size_t>(std::popcount(left & ~dead) / std::min(rules_.min_set, rules_.min_run)));
   int target = value;
   while (left != 0) {
     const int bit = std::countr_zero(left);
@@ -901,7 +904,7 @@ Solver::Discard Solver::BestDiscard(const std::vector<Card>& hand) {
 
 Solver& SharedSolver(const Rules& rules) {
   thread_local std::vector<std::unique_ptr<Solver>> solvers;  // a few rule sets per thread
-  thread_local Solver* last = nullptr;  // a bot asks for the same rules move after move
+  thread_local Solver* last = nullptr;                        // a bot asks for the same rules move after move
   if (last && last->rules().SameValue(rules)) return *last;
   for (const std::unique_ptr<Solver>& s : solvers) {
     if (s->rules().SameValue(rules)) return *(last = s.get());

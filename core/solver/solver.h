@@ -84,9 +84,9 @@ class Solver {
   struct Plan {
     bool is_run = false;
     int suit = 0;
-    int rank = 0;        // sets
-    int low = 0;         // runs: first position
-    int length = 0;      // cards in the meld
+    int rank = 0;    // sets
+    int low = 0;     // runs: first position
+    int length = 0;  // cards in the meld
     int wilds = 0;
     uint8_t naturals[16];  // sets: count per suit; runs: 1 if position low+i is natural
   };
@@ -182,18 +182,18 @@ class Solver {
   // Search state.
   uint8_t cnt_[kNumSuits][16];
   alignas(8) uint16_t mask_[kNumSuits];  // per suit: ranks held (the first four also read as one word)
-  uint8_t rank_suits_[16];  // per rank: suits holding it
-  uint8_t rank_n_[16];  // per rank: copies held, or suits holding it when a set's suits must differ
-  uint32_t set_ranks_;  // ranks with enough of them for a set
-  uint32_t set_ranks1_;  // ranks with enough of them for a set with one wild
-  uint32_t valid3_ = 0;  // first positions of three run positions in a row
-  int dead_check_wilds_;  // DeadCardsReach is asked with up to this many wilds (0 or 1)
-  uint64_t key_[3];  // two bits of count per face
-  int crowded_ = 0;  // faces held four times (four decks): their counts overflow the key, so no memo
+  uint8_t rank_suits_[16];               // per rank: suits holding it
+  uint8_t rank_n_[16];                   // per rank: copies held, or suits holding it when a set's suits must differ
+  uint32_t set_ranks_;                   // ranks with enough of them for a set
+  uint32_t set_ranks1_;                  // ranks with enough of them for a set with one wild
+  uint32_t valid3_ = 0;                  // first positions of three run positions in a row
+  int dead_check_wilds_;                 // DeadCardsReach is asked with up to this many wilds (0 or 1)
+  uint64_t key_[3];                      // two bits of count per face
+  int crowded_ = 0;                      // faces held four times (four decks): their counts overflow the key, so no memo
   int leftover_cost_[64];
   int wilds_total_ = 0;
-  std::vector<int> base_wilds_;  // hand values of the cards that are always wild (sorted)
-  std::vector<int> flex_faces_;  // faces of wild-rank cards that may also be natural (sorted)
+  std::vector<int> base_wilds_;    // hand values of the cards that are always wild (sorted)
+  std::vector<int> flex_faces_;    // faces of wild-rank cards that may also be natural (sorted)
   std::vector<int> flex_natural_;  // per flex card: 1 if it is used as a natural (best choice)
   // The hand the counts were loaded from (every search puts back what it takes out), so
   // loading it again changes nothing; not ok once the counts no longer match it.

@@ -5,8 +5,7 @@ namespace rummy {
 const char* ErrorText(ErrorCode code) {
   switch (code) {
 #define RUMMY_X(id, text) \
-  case ErrorCode::id:     \
-    return text;
+  case ErrorCode::id: return text;
     RUMMY_ERROR_CODES(RUMMY_X)
 #undef RUMMY_X
   }

@@ -10,22 +10,22 @@
 
 namespace rummy {
 
-#define RUMMY_ERROR_CODES(X)                                                  \
-  X(kParse, "Cannot read that.")                                             \
-  X(kNotInPack, "That card is not in this game's pack.")                     \
-  X(kMeldTooShort, "A meld needs more cards.")                               \
-  X(kMeldTooLong, "That meld has too many cards.")                           \
-  X(kMixedRanks, "A set must be cards of one rank.")                         \
-  X(kMixedSuits, "A run must be cards of one suit.")                         \
-  X(kRunHasGap, "A run must be consecutive cards of one suit.")              \
-  X(kRunWraps, "A run cannot go round the corner from king to ace.")         \
-  X(kRepeatedSuit, "A set in this game needs cards of different suits.")     \
-  X(kTooManyWilds, "That meld has too many wild cards.")                     \
-  X(kNeedsNatural, "That meld needs more natural cards.")                    \
-  X(kAmbiguousWild, "Say which card the wild card stands for.")              \
-  X(kNotAMeld, "Those cards do not make a set or a run.")                    \
+#define RUMMY_ERROR_CODES(X)                                                          \
+  X(kParse, "Cannot read that.")                                                      \
+  X(kNotInPack, "That card is not in this game's pack.")                              \
+  X(kMeldTooShort, "A meld needs more cards.")                                        \
+  X(kMeldTooLong, "That meld has too many cards.")                                    \
+  X(kMixedRanks, "A set must be cards of one rank.")                                  \
+  X(kMixedSuits, "A run must be cards of one suit.")                                  \
+  X(kRunHasGap, "A run must be consecutive cards of one suit.")                       \
+  X(kRunWraps, "A run cannot go round the corner from king to ace.")                  \
+  X(kRepeatedSuit, "A set in this game needs cards of different suits.")              \
+  X(kTooManyWilds, "That meld has too many wild cards.")                              \
+  X(kNeedsNatural, "That meld needs more natural cards.")                             \
+  X(kAmbiguousWild, "Say which card the wild card stands for.")                       \
+  X(kNotAMeld, "Those cards do not make a set or a run.")                             \
   X(kRepresentedOnTable, "A wild card cannot stand for a card already on the table.") \
-  X(kCannotLayOff, "That card does not fit that meld.")                      \
+  X(kCannotLayOff, "That card does not fit that meld.")                               \
   X(kBadRules, "Those rules are not valid.")
 
 enum class ErrorCode : unsigned char {
@@ -48,8 +48,8 @@ struct Error {
 template <typename T>
 class Result {
  public:
-  Result(T value) : v_(std::move(value)) {}               // NOLINT: implicit on purpose
-  Result(Error error) : v_(std::move(error)) {}           // NOLINT
+  Result(T value) : v_(std::move(value)) {}      // NOLINT: implicit on purpose
+  Result(Error error) : v_(std::move(error)) {}  // NOLINT
   bool ok() const { return v_.index() == 0; }
   explicit operator bool() const { return ok(); }
   const T& value() const& { return std::get<0>(v_); }
@@ -71,5 +71,4 @@ class Result {
 }  // namespace rummy
 
 // Invariant check for engine bugs; active in every build type (cheap, and a wrong game is worse).
-#define RUMMY_CHECK(cond) \
-  ((cond) ? (void)0 : ::rummy::CheckFailed(#cond, __FILE__, __LINE__))
+#define RUMMY_CHECK(cond) ((cond) ? (void)0 : ::rummy::CheckFailed(#cond, __FILE__, __LINE__))

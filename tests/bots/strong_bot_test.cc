@@ -3,8 +3,8 @@
 #include <algorithm>
 
 #include "game/table_state.h"
-#include "testing/game_helpers.h"
 #include "match/hint.h"
+#include "testing/game_helpers.h"
 
 #include <gtest/gtest.h>
 
@@ -132,8 +132,7 @@ TEST_P(StrongBotTest, HintNamesALegalMoveWithAReason) {
   }
 }
 
-INSTANTIATE_TEST_SUITE_P(Games, StrongBotTest,
-                         ::testing::Values("five-crowns", "kaluki", "kentucky", "rummy", "three-kings"),
+INSTANTIATE_TEST_SUITE_P(Games, StrongBotTest, ::testing::Values("five-crowns", "kaluki", "kentucky", "rummy", "three-kings"),
                          [](const ::testing::TestParamInfo<const char*>& p) {
                            std::string name;
                            for (char c : std::string(p.param)) name += c == '-' ? '_' : c;

@@ -23,9 +23,20 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   std::unique_ptr<State> s = std::move(made).value();
   const std::vector<uint16_t> pack = CardCodes(s->AllCards());
   Rng rng(data[2]);
-  static const char* kJunk[] = {"discard 7H", "meld 2C 3C 4C", "layoff JK on 0", "take 9D", "play KS", "play 2C 3C 4C",
-                                "down 5C 5R 3H discard KD", "exchange 8C on 0", "widow 5H", "pass", "predict ace", "draw",
-                                "mayi", "kentucky 9C on 0"};
+  static const char* kJunk[] = {"discard 7H",
+                                "meld 2C 3C 4C",
+                                "layoff JK on 0",
+                                "take 9D",
+                                "play KS",
+                                "play 2C 3C 4C",
+                                "down 5C 5R 3H discard KD",
+                                "exchange 8C on 0",
+                                "widow 5H",
+                                "pass",
+                                "predict ace",
+                                "draw",
+                                "mayi",
+                                "kentucky 9C on 0"};
   constexpr size_t kJunkCount = sizeof(kJunk) / sizeof(kJunk[0]);
   for (size_t i = 4; i < size && !s->IsTerminal(); ++i) {
     const std::vector<Move> legal = s->LegalMoves();

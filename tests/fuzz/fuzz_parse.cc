@@ -4,8 +4,8 @@
 #include <string>
 
 #include "game/move.h"
-#include "registry/registry.h"
 #include "melds/rules.h"
+#include "registry/registry.h"
 
 using namespace rummy;
 

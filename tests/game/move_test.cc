@@ -14,10 +14,10 @@ std::string RoundTrip(const std::string& text) {
 }
 
 TEST(MoveTest, TextFormsReadBackAsTheSameMove) {
-  for (const char* t : {"draw", "take", "discard 7H", "meld 7C 7D 7H", "meld 7C 7D 7H, 5S 6S JK(7S)",
-                        "layoff 7H on 3", "layoff JK on 0 low", "layoff JK on 1 high",
-                        "exchange 8C on 2 meld TH JH QH KH JK(AH)", "down 5C 5R 3H(5) discard KD", "down discard KD",
-                        "kentucky 9C on 3", "rummy 9C on 3", "rummy JK on 1 low", "mayi", "pass", "take 7C"}) {
+  for (const char* t :
+       {"draw", "take", "discard 7H", "meld 7C 7D 7H", "meld 7C 7D 7H, 5S 6S JK(7S)", "layoff 7H on 3", "layoff JK on 0 low",
+        "layoff JK on 1 high", "exchange 8C on 2 meld TH JH QH KH JK(AH)", "down 5C 5R 3H(5) discard KD", "down discard KD",
+        "kentucky 9C on 3", "rummy 9C on 3", "rummy JK on 1 low", "mayi", "pass", "take 7C"}) {
     EXPECT_EQ(RoundTrip(t), t);
   }
 }
@@ -35,13 +35,11 @@ TEST(MoveTest, WildAnnotationsPinTheReading) {
 }
 
 TEST(MoveTest, MalformedMovesAreClearErrors) {
-  for (const char* bad : {"", "fly", "discard", "discard 7H 8H", "discard 7X", "layoff 7H", "layoff 7H on x",
-                          "down 7H 8H 9H", "meld", "meld 7H,", "meld JK(ZZ) 5H 6H", "layoff JK on 1 middle"}) {
+  for (const char* bad : {"", "fly", "discard", "discard 7H 8H", "discard 7X", "layoff 7H", "layoff 7H on x", "down 7H 8H 9H",
+                          "meld", "meld 7H,", "meld JK(ZZ) 5H 6H", "layoff JK on 1 middle"}) {
     Result<Move> m = ParseMove(bad);
     EXPECT_FALSE(m.ok()) << "'" << bad << "' parsed";
-    if (!m.ok()) {
-      EXPECT_FALSE(m.error().Message().empty());
-    }
+    if (!m.ok()) { EXPECT_FALSE(m.error().Message().empty()); }
   }
   EXPECT_NE(ParseMove("fly").error().Message().find("starts with draw"), std::string::npos);
 }

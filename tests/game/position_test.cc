@@ -156,7 +156,7 @@ std::string Example(const std::string& game) {
   return it == examples.end() ? "" : it->second;
 }
 
-#define SKIP_WITHOUT_FILES()                                                       \
+#define SKIP_WITHOUT_FILES() \
   if (kNoFiles) GTEST_SKIP() << "the wasm test build has no file system; natively this runs"
 #ifdef __EMSCRIPTEN__
 constexpr bool kNoFiles = true;
@@ -307,14 +307,21 @@ TEST(PositionTest, MutatedExamplesAreRefusedInWordsOrPlayOn) {
         all.push_back(&x);
         if (x.is_array() && !x.empty() && x[0].is_string()) lists.push_back(&x);
         if (x.is_string()) names.push_back(&x);
-        if (x.is_structured()) for (Json& y : x) walk(y);
+        if (x.is_structured())
+          for (Json& y : x) walk(y);
       };
       walk(j);
       Json& x = *all[rng.Below(all.size())];
       switch (rng.Below(5)) {
-        case 0: if (x.is_number_integer()) x = x.get<int>() + (rng.Below(2) ? 1 : -1); break;
-        case 1: if (x.is_boolean()) x = !x.get<bool>(); break;
-        case 2: if (!x.is_structured()) x = nullptr; break;
+        case 0:
+          if (x.is_number_integer()) x = x.get<int>() + (rng.Below(2) ? 1 : -1);
+          break;
+        case 1:
+          if (x.is_boolean()) x = !x.get<bool>();
+          break;
+        case 2:
+          if (!x.is_structured()) x = nullptr;
+          break;
         case 3: {  // a card moves to another place
           Json& from = *lists[rng.Below(lists.size())];
           Json& to = *lists[rng.Below(lists.size())];
@@ -383,7 +390,8 @@ TEST(PositionTest, AHandOfTheWrongSizeIsRefused) {
 
 TEST(PositionTest, ATurnThatCannotBeIsRefused) {
   SKIP_WITHOUT_FILES();
-  EXPECT_NE(RefusedEdit("rummy", [](Json& j) { j["turn"] = 2; }).find("'turn' must be a whole number from 0 to 1"), std::string::npos);
+  EXPECT_NE(RefusedEdit("rummy", [](Json& j) { j["turn"] = 2; }).find("'turn' must be a whole number from 0 to 1"),
+            std::string::npos);
   const std::string why = RefusedEdit("three-kings", [](Json& j) { j["turn"] = 1; });
   EXPECT_NE(why.find("it is Player 1's turn"), std::string::npos) << why;
   const std::string phase = RefusedEdit("kentucky", [](Json& j) { j["phase"] = "dance"; });
@@ -423,12 +431,15 @@ TEST(PositionTest, AMeldTheGameDoesNotAllowIsNamed) {
 
 TEST(PositionTest, GameFieldsThatContradictThePositionAreRefused) {
   SKIP_WITHOUT_FILES();
-  EXPECT_NE(RefusedEdit("kaluki", [](Json& j) { j["opened"][1] = false; }).find("Player 2 has melds on the table, so must have opened"),
-            std::string::npos);
-  EXPECT_NE(RefusedEdit("kentucky", [](Json& j) { j["may_i"][2] = 4; }).find("'may_i' for Player 3 must be a whole number from 0 to 3"),
-            std::string::npos);
+  EXPECT_NE(
+      RefusedEdit("kaluki", [](Json& j) { j["opened"][1] = false; }).find("Player 2 has melds on the table, so must have opened"),
+      std::string::npos);
+  EXPECT_NE(
+      RefusedEdit("kentucky", [](Json& j) { j["may_i"][2] = 4; }).find("'may_i' for Player 3 must be a whole number from 0 to 3"),
+      std::string::npos);
   EXPECT_NE(RefusedEdit("three-kings", [](Json& j) { j["stage"] = 1; }).find("with the stock gone it is 2"), std::string::npos);
-  EXPECT_NE(RefusedEdit("five-crowns", [](Json& j) { j["final_turns_left"] = 2; }).find("it is Player 4's turn"), std::string::npos);
+  EXPECT_NE(RefusedEdit("five-crowns", [](Json& j) { j["final_turns_left"] = 2; }).find("it is Player 4's turn"),
+            std::string::npos);
   EXPECT_NE(RefusedEdit("rummy", [](Json& j) { j["melds"][0]["laid_by"] = Json::parse("[0,1]"); })
                 .find("'laid_by' of meld 0 must give a seat for each of its 4 cards"),
             std::string::npos);

@@ -15,8 +15,8 @@ namespace {
 
 using testing::AllBut;
 using testing::C;
-using testing::Play;
 using testing::ExpectRefused;
+using testing::Play;
 
 std::unique_ptr<FiveCrownsState> Match(int players, Options options = {}) {
   return testing::NewMatch<FiveCrownsState>("five-crowns", players, options, 42);
@@ -58,8 +58,7 @@ TEST(FiveCrownsTest, FourCopiesOfACardWithFourDecks) {
   s->JumpToHand(5);  // 7 cards, 7s wild
   const Rules& r = s->CurrentRules();
   Solver solver(r);
-  for (const char* text : {"9H 9H 9H 9H 4C", "9H 9H 9H 9H TH TH TH TH JH", "5S 5S 5S 5S 6S 8S 7C",
-                           "KR KR KR KR QR JR JK 4D"}) {
+  for (const char* text : {"9H 9H 9H 9H 4C", "9H 9H 9H 9H TH TH TH TH JH", "5S 5S 5S 5S 6S 8S 7C", "KR KR KR KR QR JR JK 4D"}) {
     const std::vector<Card> hand = *r.pack.Parse(text);
     EXPECT_EQ(solver.MinDeadwood(hand), testing::BruteForceDeadwood(r, hand)) << text;
   }
@@ -108,8 +107,8 @@ TEST(FiveCrownsTest, WildValueInHandEleven) {
   auto s = Match(2);
   s->JumpToHand(11);
   EXPECT_EQ(s->CurrentRules().wild_rank, 13);
-  ASSERT_FALSE(s->SetPosition({C("3C 4C 5C 6C 7C 8C 9C TC JC QC 3D 4D 5D"), C("KS QH JK 3S 4S 5S 6S 7S 3R 4R 5R 6R 7R")},
-                              C("8H"), C("8S 9H"), 0));
+  ASSERT_FALSE(s->SetPosition({C("3C 4C 5C 6C 7C 8C 9C TC JC QC 3D 4D 5D"), C("KS QH JK 3S 4S 5S 6S 7S 3R 4R 5R 6R 7R")}, C("8H"),
+                              C("8S 9H"), 0));
   Play(*s, "draw");  // 8♠
   Play(*s, "down 3C 4C 5C 6C 7C 8C 9C TC JC QC, 3D 4D 5D discard 8S");
   Play(*s, "draw");  // 9♥
@@ -123,8 +122,7 @@ TEST(FiveCrownsTest, WildValueInHandEleven) {
 TEST(FiveCrownsTest, FinalTurnsGoOnceAroundAndLayingOffIsRefused) {
   auto s = Match(4);
   // P2 (seat 1) goes out; P3, P4, P1 each take one final turn; then hand 2 is dealt.
-  ASSERT_FALSE(s->SetPosition({C("4H 8C QS"), C("7H 8H 9H"), C("5S 6S KR"), C("TC TD 4C")}, C("JD"),
-                              C("KD 7S 9D 6H"), 1));
+  ASSERT_FALSE(s->SetPosition({C("4H 8C QS"), C("7H 8H 9H"), C("5S 6S KR"), C("TC TD 4C")}, C("JD"), C("KD 7S 9D 6H"), 1));
   Play(*s, "draw");
   Play(*s, "down 7H 8H 9H discard KD");
   EXPECT_EQ(s->out_player(), 1);

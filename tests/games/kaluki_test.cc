@@ -11,8 +11,8 @@ namespace {
 
 using testing::AllBut;
 using testing::C;
-using testing::Play;
 using testing::ExpectRefused;
+using testing::Play;
 
 std::unique_ptr<KalukiState> Match(int players, Options options = {}) {
   return testing::NewMatch<KalukiState>("kaluki", players, options, 7);
@@ -36,7 +36,8 @@ TEST(KalukiTest, FiveOrSixPlayersOnlyWithTheHouseOption) {
   for (int players : {5, 6}) {
     Result<std::unique_ptr<State>> refused = g->NewMatch(players, {}, 7);
     ASSERT_FALSE(refused.ok());
-    EXPECT_EQ(refused.error().Message(), "Kaluki is for 2 to 4 players (5 or 6 when the house rule for five or six players is on)");
+    EXPECT_EQ(refused.error().Message(),
+              "Kaluki is for 2 to 4 players (5 or 6 when the house rule for five or six players is on)");
     EXPECT_TRUE(g->NewMatch(players, {{"five-six-players", 1}}, 7).ok());
   }
   EXPECT_FALSE(g->NewMatch(7, {{"five-six-players", 1}}, 7).ok());

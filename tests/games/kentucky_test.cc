@@ -5,16 +5,16 @@
 
 #include <algorithm>
 
-#include "testing/game_helpers.h"
 #include "registry/registry.h"
+#include "testing/game_helpers.h"
 
 namespace rummy::kentucky {
 namespace {
 
 using testing::AllBut;
 using testing::C;
-using testing::Play;
 using testing::ExpectRefused;
+using testing::Play;
 
 std::unique_ptr<KentuckyState> Match(int players = 3, Options options = {}) {
   return testing::NewMatch<KentuckyState>("kentucky", players, options, 7);
@@ -31,7 +31,8 @@ int Area(const KentuckyState& s, int seat) {
   const Rules& r = s.CurrentRules();
   int v = 0;
   for (const TableMeld& t : s.ViewFor(seat).melds) {
-    for (int i = 0; i < t.meld.size(); ++i) v += (t.laid_by.empty() ? t.owner : t.laid_by[i]) == seat ? CardTableValue(r, t.meld, i) : 0;
+    for (int i = 0; i < t.meld.size(); ++i)
+      v += (t.laid_by.empty() ? t.owner : t.laid_by[i]) == seat ? CardTableValue(r, t.meld, i) : 0;
   }
   return v;
 }
@@ -122,8 +123,8 @@ TEST(KentuckyTest, SeedLayOffExampleAlphaBetaCharlie) {
   auto s = Match();
   const Rules& r = s->CurrentRules();
   ASSERT_FALSE(s->SetPosition({C("4C 9D KD"), C("6H KS 9C"), C("2H 5H")}, C("9S"), C("2H 8D 7H 7H"), 2,
-                              {On(0, r, "2C 2D 2S"), On(0, r, "TC JC QC KC"), On(1, r, "3C 3D 3S"),
-                               On(1, r, "3H 4H 5H 6H"), On(2, r, "AC AD AS"), On(2, r, "8H 9H TH JH")}));
+                              {On(0, r, "2C 2D 2S"), On(0, r, "TC JC QC KC"), On(1, r, "3C 3D 3S"), On(1, r, "3H 4H 5H 6H"),
+                               On(2, r, "AC AD AS"), On(2, r, "8H 9H TH JH")}));
   s->SetHand(2, {true, true, true});
   // Charlie draws 2♥: it fits the low end of Beta's run and Alpha's set of 2s, nothing else.
   Play(*s, "draw");
@@ -183,8 +184,7 @@ TEST(KentuckyTest, Hand3TwoRunsOfFourAtMostOneWildEach) {
 TEST(KentuckyTest, Hand1NoWildsAtGoDownNorAfter) {
   auto s = Match();
   const Rules& r = s->CurrentRules();
-  ASSERT_FALSE(s->SetPosition({C("7C 7H JK 9S 9D 9H 7S 4C"), C("4D"), C("4S")}, C("9C"), C("KC"), 0,
-                              {On(1, r, "QC QD QH")}));
+  ASSERT_FALSE(s->SetPosition({C("7C 7H JK 9S 9D 9H 7S 4C"), C("4D"), C("4S")}, C("9C"), C("KC"), 0, {On(1, r, "QC QD QH")}));
   s->SetHand(1, {false, true, false});
   Play(*s, "draw");
   ExpectRefused(*s, "meld 7C 7H JK, 9S 9D 9H", "Jokers are dead this hand");
@@ -240,8 +240,8 @@ TEST(KentuckyTest, GoDownWithTwelveOfFourteenCards) {
 // 1.C.7
 TEST(KentuckyTest, MayIPriorityNextPlayerThenSeatOrderAndAtMostThree) {
   auto s = Match(4);
-  ASSERT_FALSE(s->SetPosition({C("8D 2C 3C 4C 5C 6C"), C("9H 9S"), C("KH KS"), C("QH QS")}, C("9C"),
-                              C("TD TS TH JD JS JH AD AS AH"), 0));
+  ASSERT_FALSE(
+      s->SetPosition({C("8D 2C 3C 4C 5C 6C"), C("9H 9S"), C("KH KS"), C("QH QS")}, C("9C"), C("TD TS TH JD JS JH AD AS AH"), 0));
   s->SetHand(1, {false, false, false, false});
   Play(*s, "draw");  // P1 draws 10♦
   Play(*s, "discard 8D");
@@ -253,7 +253,7 @@ TEST(KentuckyTest, MayIPriorityNextPlayerThenSeatOrderAndAtMostThree) {
   EXPECT_EQ(w.Close(*s), 2);              // P3 is first in seat order after P2
   EXPECT_EQ(s->MayICalls(2), 1);
   EXPECT_EQ(CardsToString(s->HandOf(2)), "KH KS 8D TS");  // the discard and the top stock card
-  EXPECT_EQ(s->CurrentPlayer(), 1);           // P2 has drawn and plays on
+  EXPECT_EQ(s->CurrentPlayer(), 1);                       // P2 has drawn and plays on
   EXPECT_EQ(s->HandOf(1).size(), 3u);
   EXPECT_EQ(s->ViewFor(0).phase, "play");
   // Two more May I's for P3, then a fourth is refused.
@@ -286,7 +286,8 @@ TEST(KentuckyTest, TheClaimPromptNamesOnlyTheClaimsThePlayerMayMake) {
     EXPECT_EQ(s->CurrentPlayer(), 3);
     return s->ViewFor(3).status;
   };
-  EXPECT_EQ(asked(true, "9C"), "Player 4: claim 9♣ with May I (and a penalty card) or Kentucky (laying it off at once), or let it go.");
+  EXPECT_EQ(asked(true, "9C"),
+            "Player 4: claim 9♣ with May I (and a penalty card) or Kentucky (laying it off at once), or let it go.");
   EXPECT_EQ(asked(false, "9C"), "Player 4: claim 9♣ with May I (and a penalty card), or let it go.");
   EXPECT_EQ(asked(true, "6S"), "Player 4: claim 6♠ with May I (and a penalty card), or let it go.");  // 6♠ fits no meld
 }
@@ -314,7 +315,7 @@ TEST(KentuckyTest, KentuckyCallLaysTheDiscardOffAtOnce) {
   EXPECT_EQ(s->ViewFor(3).melds[0].laid_by, (std::vector<int>{3, 0, 0, 0, 0}));
   EXPECT_EQ(s->HandOf(3).size(), 3u);  // no penalty card, no discard
   EXPECT_EQ(s->MayICalls(3), 0);
-  EXPECT_EQ(s->CurrentPlayer(), 2);  // Charlie has drawn
+  EXPECT_EQ(s->CurrentPlayer(), 2);   // Charlie has drawn
   EXPECT_FALSE(s->ViewFor(2).asked);  // and takes an ordinary turn
   EXPECT_EQ(s->HandOf(2).size(), 3u);
 
@@ -355,8 +356,8 @@ TEST(KentuckyTest, DeucesWildSetOfTwosIsNaturalInANoWildHand) {
 TEST(KentuckyTest, DeclinedDiscardIsDeadOnceTheNextPlayerDraws) {
   auto s = Match(4);
   const Rules& r = s->CurrentRules();
-  ASSERT_FALSE(s->SetPosition({C("2C 3D 4H"), C("9C 5S 6S"), C("7D 8D"), C("AH 2H 3S")}, C("KD"), C("QS"), 1,
-                              {On(0, r, "TC JC QC KC")}));
+  ASSERT_FALSE(
+      s->SetPosition({C("2C 3D 4H"), C("9C 5S 6S"), C("7D 8D"), C("AH 2H 3S")}, C("KD"), C("QS"), 1, {On(0, r, "TC JC QC KC")}));
   s->SetHand(2, {true, false, false, true});
   Play(*s, "draw");
   Play(*s, "discard 9C");
@@ -428,8 +429,8 @@ TEST(KentuckyTest, AcesHighOptionRefusesAceTwoThree) {
 std::unique_ptr<KentuckyState> ClaimPosition(Options options = {}) {
   auto s = Match(5, options);
   const Rules& r = s->CurrentRules();
-  EXPECT_FALSE(s->SetPosition({C("9C 2D 3D"), C("4H 5H"), C("6S 7S 8S"), C("AD AH"), C("KD KH")}, C("KS"), C("QD JD TD"),
-                              0, {On(0, r, "TC JC QC KC")}));
+  EXPECT_FALSE(s->SetPosition({C("9C 2D 3D"), C("4H 5H"), C("6S 7S 8S"), C("AD AH"), C("KD KH")}, C("KS"), C("QD JD TD"), 0,
+                              {On(0, r, "TC JC QC KC")}));
   s->SetHand(2, {true, false, true, false, false});
   Play(*s, "draw");
   Play(*s, "discard 9C");
@@ -437,10 +438,8 @@ std::unique_ptr<KentuckyState> ClaimPosition(Options options = {}) {
 }
 
 TEST(KentuckyTest, SimultaneousClaimsResolveTheSameInAnyArrivalOrder) {
-  const std::vector<std::pair<int, Move>> calls = {{1, Move::Draw()},
-                                                   {2, *ParseMove("kentucky 9C on 0")},
-                                                   {3, Move::Of(MoveKind::kMayI)},
-                                                   {4, Move::Of(MoveKind::kMayI)}};
+  const std::vector<std::pair<int, Move>> calls = {
+      {1, Move::Draw()}, {2, *ParseMove("kentucky 9C on 0")}, {3, Move::Of(MoveKind::kMayI)}, {4, Move::Of(MoveKind::kMayI)}};
   std::vector<int> order = {0, 1, 2, 3};
   std::string first;
   int permutations = 0;
@@ -703,8 +702,8 @@ TEST(KentuckyTest, DeucesWildAndJokerExchangeOptions) {
   EXPECT_TRUE(std::any_of(hand.begin(), hand.end(), [](Card c) { return c.is_joker(); }));
   EXPECT_TRUE(r.IsWild(C("2C")[0]));
   auto plain = Match();
-  ASSERT_FALSE(plain->SetPosition({C("6H 2C 9D"), C("2S"), C("3S")}, C("9C"), C("KD"), 0,
-                                  {On(1, plain->CurrentRules(), "5H JK 7H 8H")}));
+  ASSERT_FALSE(
+      plain->SetPosition({C("6H 2C 9D"), C("2S"), C("3S")}, C("9C"), C("KD"), 0, {On(1, plain->CurrentRules(), "5H JK 7H 8H")}));
   Play(*plain, "draw");
   ExpectRefused(*plain, "exchange 6H on 0", "cannot be exchanged");
 }

@@ -9,8 +9,8 @@ namespace rummy::track {
 namespace {
 
 using testing::C;
-using testing::Play;
 using testing::ExpectRefused;
+using testing::Play;
 
 std::unique_ptr<RummyState> Match(int players = 2, Options options = {}) {
   return testing::NewMatch<RummyState>("rummy", players, options, 11);
@@ -56,7 +56,8 @@ TEST(RummyTest, TakenCardMayGoDownAfterOtherPlays) {
   ASSERT_FALSE(s->SetPosition({C("5C KD"), C("3D 4D 9S")}, C("QH 4C"), C("2S"), 0, {On(1, r, "6C 7C 8C")}));
   EXPECT_FALSE(s->Check(*ParseMove("take 4C")).has_value());
   const std::vector<Move> legal = s->LegalMoves();
-  EXPECT_TRUE(std::any_of(legal.begin(), legal.end(), [](const Move& m) { return m.kind == MoveKind::kTakeDiscard && m.card.ToString() == "4C"; }));
+  EXPECT_TRUE(std::any_of(legal.begin(), legal.end(),
+                          [](const Move& m) { return m.kind == MoveKind::kTakeDiscard && m.card.ToString() == "4C"; }));
   Play(*s, "take 4C");
   EXPECT_EQ(testing::Refusal(*s, "discard KD"),
             "You took 4♣ from the track: it must be on the table (in a meld or a lay-off) before your turn ends.");
@@ -71,8 +72,7 @@ TEST(RummyTest, TakenCardMayGoDownAfterOtherPlays) {
 TEST(RummyTest, PlaysBeforeTheTakenCardMustLeaveAWayToPutItDown) {
   auto s = Match(2);
   const Rules& r = s->CurrentRules();
-  ASSERT_FALSE(s->SetPosition({C("9S 9H 5H 6H 7H 2C 3D"), C("3C 4D 5S")}, C("QC 9D"), C("KS"), 0,
-                              {On(1, r, "6S 7S 8S")}));
+  ASSERT_FALSE(s->SetPosition({C("9S 9H 5H 6H 7H 2C 3D"), C("3C 4D 5S")}, C("QC 9D"), C("KS"), 0, {On(1, r, "6S 7S 8S")}));
   Play(*s, "take 9D");
   Play(*s, "meld 5H 6H 7H");  // does not use 9♦: allowed, 9♠ 9♥ 9♦ is still to come
   EXPECT_EQ(testing::Refusal(*s, "layoff 9S on 0"),
@@ -144,8 +144,8 @@ TEST(RummyTest, ForcedExchangeHouseRuleMakesTheHolderExchangeBeforeDiscarding) {
 std::unique_ptr<RummyState> CallPosition(int call_rummy) {
   auto s = Match(3, {{"call-rummy", call_rummy}});
   const Rules& r = s->CurrentRules();
-  EXPECT_FALSE(s->SetPosition({C("7H 9S QD 2C"), C("3C 4C 8D TD"), C("KC KD JS 3S")}, C("KH"), C("9C 5S"), 0,
-                              {On(2, r, "4H 5H 6H")}));
+  EXPECT_FALSE(
+      s->SetPosition({C("7H 9S QD 2C"), C("3C 4C 8D TD"), C("KC KD JS 3S")}, C("KH"), C("9C 5S"), 0, {On(2, r, "4H 5H 6H")}));
   return s;
 }
 

@@ -12,8 +12,8 @@ namespace rummy::three_kings {
 namespace {
 
 using testing::C;
-using testing::Play;
 using testing::ExpectRefused;
+using testing::Play;
 
 constexpr int A = 0, B = 1, Cc = 2;  // players in clockwise order
 
@@ -36,9 +36,9 @@ std::unique_ptr<ThreeKingsState> Phase1(const std::string& a, const std::string&
 // Six stock cards left, B to lead: the next trick's refill empties the stock (3.C.6).
 std::unique_ptr<ThreeKingsState> ShortfallPosition() {
   auto s = Match();
-  EXPECT_FALSE(s->SetTrickPosition({C("2S 3S 4S 7C 8C 9C 5D 6D 7D"), C("TH JH QH 2C 3C 4C 9D TD JD"),
-                                    C("5H 5C 5S 8D 9H 2D 3D 4D QS")},
-                                   C("AS KS KH KD KC QC"), C("AH")[0], B));
+  EXPECT_FALSE(
+      s->SetTrickPosition({C("2S 3S 4S 7C 8C 9C 5D 6D 7D"), C("TH JH QH 2C 3C 4C 9D TD JD"), C("5H 5C 5S 8D 9H 2D 3D 4D QS")},
+                          C("AS KS KH KD KC QC"), C("AH")[0], B));
   return s;
 }
 
@@ -84,8 +84,8 @@ TEST(ThreeKingsTest, HigherMeldWins) {
 
 TEST(ThreeKingsTest, JackQueenKingBeatsAnotherOfALowerSuitOnly) {
   auto s = Phase1("JD QD KD", "JH QH KH", "JC QC KC");
-  ASSERT_FALSE(s->SetTrickPosition({C("JD QD KD"), C("JH QH KH"), C("JS QS KS")}, C("2C 3C 4C 5C 6C 7C 8C 9C TC"),
-                                   C("AD")[0], A));
+  ASSERT_FALSE(
+      s->SetTrickPosition({C("JD QD KD"), C("JH QH KH"), C("JS QS KS")}, C("2C 3C 4C 5C 6C 7C 8C 9C TC"), C("AD")[0], A));
   Play(*s, "play JD QD KD");
   Play(*s, "play JH QH KH");  // hearts beat diamonds
   Play(*s, "play JS QS KS");  // spades beat hearts

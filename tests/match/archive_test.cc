@@ -11,8 +11,10 @@ Match Finished(uint64_t seed) {
   std::unique_ptr<Bot> bot = MakeBot("basic", "five-crowns");
   Rng rng(seed);
   while (!m.state().IsTerminal()) {
-    if (m.BotToMove()) m.StepBot();
-    else EXPECT_FALSE(m.Play(bot->Choose(m.state().ViewFor(m.ToMove()), m.state().CurrentRules(), rng)).has_value());
+    if (m.BotToMove())
+      m.StepBot();
+    else
+      EXPECT_FALSE(m.Play(bot->Choose(m.state().ViewFor(m.ToMove()), m.state().CurrentRules(), rng)).has_value());
   }
   return m;
 }
@@ -46,7 +48,8 @@ TEST(ArchiveTest, ADamagedRecordIsReportedAndSetAsideWhileTheOthersLoad) {
   EXPECT_EQ(ar.sheets[0], b);  // newest first
   ASSERT_EQ(ar.problems.size(), 2u);
   EXPECT_EQ(ar.problems[0], "A saved score sheet could not be read (it is not valid JSON); it was set aside.");
-  EXPECT_EQ(ar.problems[1], "A saved score sheet could not be read (it was written by a newer version of the game); it was set aside.");
+  EXPECT_EQ(ar.problems[1],
+            "A saved score sheet could not be read (it was written by a newer version of the game); it was set aside.");
   EXPECT_EQ(ar.damaged, (std::vector<std::string>{"rummy-parlor:v1:sheet:broken", "rummy-parlor:v1:sheet:future"}));
 }
 
@@ -99,7 +102,7 @@ TEST(ArchiveTest, ImportMergesWithoutOverwritingNewerData) {
   mine[SheetKey(shared)] = theirs[SheetKey(shared)] = SheetToJson(shared);
   theirs[SheetKey(extra)] = SheetToJson(extra);
   Match m = std::move(Match::New("kaluki", NameSeats({"human", "basic"}), {}, 1)).value();
-  mine[kCurrentKey] = CurrentToJson(m, 9000);   // ours is newer
+  mine[kCurrentKey] = CurrentToJson(m, 9000);  // ours is newer
   theirs[kCurrentKey] = CurrentToJson(m, 8000);
   theirs["rummy-parlor:v1:sheet:bad"] = "]";
   Result<ImportPlan> plan = PlanImport(ExportRecords(theirs, 1), mine);

@@ -6,9 +6,9 @@
 
 #include "bots/bot.h"
 #include "games/three_kings/three_kings.h"
-#include "registry/registry.h"
 #include "match/describe.h"
 #include "match/match.h"
+#include "registry/registry.h"
 
 namespace rummy {
 namespace {
@@ -79,9 +79,8 @@ TEST(HandEndTest, ThreeKingsPartsAddUpToTheHandAndShowThePredictionAndLastTrick)
   int predictions = 0, said = 0, hands = 0;
   while (!s.IsTerminal() && hands < 12) {
     const std::vector<Move> legal = s.LegalMoves();
-    const auto predict = std::find_if(legal.begin(), legal.end(), [&](const Move& m) {
-      return m.kind == MoveKind::kPredict && m.target == predictions % 2;
-    });
+    const auto predict = std::find_if(legal.begin(), legal.end(),
+                                      [&](const Move& m) { return m.kind == MoveKind::kPredict && m.target == predictions % 2; });
     if (predict != legal.end()) {
       ASSERT_FALSE(s.Apply(*predict).has_value());
       ++predictions;
@@ -112,7 +111,8 @@ TEST(HandEndTest, ThreeKingsPartsAddUpToTheHandAndShowThePredictionAndLastTrick)
 TEST(HandEndTest, PredictingWithAnAceWhileHoldingNoneIsWarnedInWords) {
   TableView v;
   v.hand = *ParseCards("2H 7C KS");
-  EXPECT_EQ(three_kings::PredictionWarning(v, 1), "You hold no ace: a prediction with an ace cannot come true and costs you 10 points.");
+  EXPECT_EQ(three_kings::PredictionWarning(v, 1),
+            "You hold no ace: a prediction with an ace cannot come true and costs you 10 points.");
   EXPECT_EQ(three_kings::PredictionWarning(v, 0), "");
   v.hand.push_back(*ParseCard("AD"));
   EXPECT_EQ(three_kings::PredictionWarning(v, 1), "");

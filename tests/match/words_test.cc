@@ -40,7 +40,8 @@ std::vector<std::string> NotationIn(const std::string& line) {
     }
     if (starts && s.compare(i, 6, "layoff") == 0 && !Alnum(s, i + 6)) found.push_back("the notation verb 'layoff'");
     if (s[i] == '<' && std::isalpha(static_cast<unsigned char>(s[i + 1]))) found.push_back("a notation template");
-    if (Digit(s, i) && s[i + 1] == '.' && Digit(s, i + 2) && s.compare(i + 3, 7, " points") == 0) found.push_back("a points lead");
+    if (Digit(s, i) && s[i + 1] == '.' && Digit(s, i + 2) && s.compare(i + 3, 7, " points") == 0)
+      found.push_back("a points lead");
   }
   std::string lower = s;
   for (char& c : lower) c = static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
@@ -189,7 +190,8 @@ TEST(WordsTest, WholeMatchesOfEveryGameSpeakInPlainWords) {
         kinds.insert(r.where);
         if (!seen.insert(r.text).second) continue;
         const std::vector<std::string> found = NotationIn(r.text);
-        if (!found.empty() && ++bad <= 5) ADD_FAILURE() << game->Name() << " seed " << seed << ", " << r.where << " has " << found[0] << ": " << r.text;
+        if (!found.empty() && ++bad <= 5)
+          ADD_FAILURE() << game->Name() << " seed " << seed << ", " << r.where << " has " << found[0] << ": " << r.text;
       }
       EXPECT_EQ(bad, 0) << game->Name() << " seed " << seed << ": lines with notation";
       EXPECT_EQ(kinds, (std::set<std::string>{"hint", "log", "prompt", "refusal"})) << game->Name();

@@ -11,9 +11,7 @@ namespace {
 using testing::Hand;
 using testing::Preset;
 
-bool Valid(const Rules& r, const std::string& cards, MeldHint hint = {}) {
-  return CheckMeld(r, Hand(r, cards), hint).ok();
-}
+bool Valid(const Rules& r, const std::string& cards, MeldHint hint = {}) { return CheckMeld(r, Hand(r, cards), hint).ok(); }
 
 ErrorCode Why(const Rules& r, const std::string& cards, MeldHint hint = {}) {
   Result<Meld> m = CheckMeld(r, Hand(r, cards), hint);
@@ -175,7 +173,7 @@ TEST(RummyMeldTest, ANaturalCardAJokerStandsForOnTheTableIsNotFreeToPlay) {
   const FaceCounts table = RepresentedFaces(r, {*CheckMeld(r, Hand(r, "5H JK 7H"))});
   EXPECT_FALSE(FreeToPlay(r, Hand(r, "6H")[0], table));  // the joker is 6♥: exchange it instead
   EXPECT_TRUE(FreeToPlay(r, Hand(r, "8H")[0], table));
-  EXPECT_TRUE(FreeToPlay(r, Hand(r, "JK")[0], table));   // a wild card always may be played
+  EXPECT_TRUE(FreeToPlay(r, Hand(r, "JK")[0], table));  // a wild card always may be played
 }
 
 TEST(RummyMeldTest, JokerExchangeGivesTheJokerToTheHolderOfTheNaturalCard) {

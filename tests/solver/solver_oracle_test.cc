@@ -20,8 +20,8 @@ std::vector<Card> DenseHand(const Rules& r, Rng& rng, int size) {
   const int lo = r.pack.min_rank + static_cast<int>(rng.Below(5));
   std::vector<Card> pool;
   for (Card c : pack) {
-    if (r.IsWild(c) || (c.rank() >= lo && c.rank() < lo + 6 && static_cast<int>(c.suit()) < 3) ||
-        c.rank() == kAce || c.rank() >= 12) {
+    if (r.IsWild(c) || (c.rank() >= lo && c.rank() < lo + 6 && static_cast<int>(c.suit()) < 3) || c.rank() == kAce ||
+        c.rank() >= 12) {
       pool.push_back(c);
     }
   }
@@ -126,7 +126,10 @@ TEST(NaturalSolverOracleTest, NaturalHandsEqualBruteForceUnderOtherMeldLimits) {
   variant("runs of exactly three", [](Rules& r) { r.max_run = 3; });
   variant("sets of four", [](Rules& r) { r.min_set = 4; });
   variant("sets of at most three", [](Rules& r) { r.max_set = 3; });
-  variant("pairs meld", [](Rules& r) { r.min_set = 2; r.min_run = 2; });
+  variant("pairs meld", [](Rules& r) {
+    r.min_set = 2;
+    r.min_run = 2;
+  });
   variant("aces cannot meld", [](Rules& r) { r.aces_meldable = false; });
   variant("three suits", [](Rules& r) { r.pack.num_suits = 3; });
   for (const auto& [name, r] : variants) {
@@ -154,10 +157,9 @@ TEST(NaturalSolverOracleTest, NaturalHandsEqualBruteForceUnderOtherMeldLimits) {
 
 INSTANTIATE_TEST_SUITE_P(EveryPreset, SolverOracleTest,
                          ::testing::Values("gin", "five-crowns:3", "five-crowns:7", "five-crowns:13", "kaluki",
-                                           "kaluki+distinct-suits", "kaluki+naturals-majority", "rummy",
-                                           "rummy+two-decks", "kentucky", "kentucky+three-decks",
-                                           "kentucky+deuces-wild", "kentucky+aces-high", "five-crowns:9+need-natural",
-                                           "five-crowns:7+four-decks", "three-kings"),
+                                           "kaluki+distinct-suits", "kaluki+naturals-majority", "rummy", "rummy+two-decks",
+                                           "kentucky", "kentucky+three-decks", "kentucky+deuces-wild", "kentucky+aces-high",
+                                           "five-crowns:9+need-natural", "five-crowns:7+four-decks", "three-kings"),
                          [](const ::testing::TestParamInfo<const char*>& p) {
                            std::string n = p.param;
                            for (char& c : n) {

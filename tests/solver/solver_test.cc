@@ -16,8 +16,9 @@ using testing::Preset;
 void ExpectPartition(const Rules& r, const std::vector<Card>& hand, const Arrangement& a) {
   std::vector<Card> all = a.deadwood;
   for (const Meld& m : a.melds) {
-    EXPECT_TRUE(CheckMeld(r, m.cards, m.kind == MeldKind::kRun ? MeldHint{MeldKind::kRun, m.low, std::nullopt}
-                                                                 : MeldHint{MeldKind::kSet, std::nullopt, m.rank})
+    EXPECT_TRUE(CheckMeld(r, m.cards,
+                          m.kind == MeldKind::kRun ? MeldHint{MeldKind::kRun, m.low, std::nullopt}
+                                                   : MeldHint{MeldKind::kSet, std::nullopt, m.rank})
                     .ok())
         << m.ToString(r);
     all.insert(all.end(), m.cards.begin(), m.cards.end());
@@ -41,9 +42,7 @@ int Deadwood(const std::string& rules, const std::string& hand) {
   return a.deadwood_value;
 }
 
-TEST(SolverTest, LongSameSuitStretchMeldsCompletely) {
-  EXPECT_EQ(Deadwood("gin", "AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS"), 0);
-}
+TEST(SolverTest, LongSameSuitStretchMeldsCompletely) { EXPECT_EQ(Deadwood("gin", "AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS"), 0); }
 
 TEST(SolverTest, GinHandLeavesTheCheapestDeadwood) {
   EXPECT_EQ(Deadwood("gin", "KS KH KD 5C 6C 7C 2D 9H TH"), 21);
@@ -52,9 +51,7 @@ TEST(SolverTest, GinHandLeavesTheCheapestDeadwood) {
   EXPECT_EQ(Deadwood("gin", "5C 6C 7C 7D 7H"), 11);
 }
 
-TEST(SolverTest, AdversarialFourFiveSixOfAllSuits) {
-  EXPECT_EQ(Deadwood("gin", "4C 5C 6C 4D 5D 6D 4H 5H 6H 4S 5S"), 0);
-}
+TEST(SolverTest, AdversarialFourFiveSixOfAllSuits) { EXPECT_EQ(Deadwood("gin", "4C 5C 6C 4D 5D 6D 4H 5H 6H 4S 5S"), 0); }
 
 TEST(SolverTest, FiveCrownsGoingOutHandOne) {
   const Rules r = Preset("five-crowns:3");
@@ -117,9 +114,7 @@ TEST(SolverTest, BestDiscardDropsTheWorstCard) {
   EXPECT_EQ(d.arrangement.deadwood_value, 0);
 }
 
-TEST(SolverTest, NoWildRunBeyondTheAce) {
-  EXPECT_EQ(Deadwood("kentucky", "QS KS AS 2S"), 5);
-}
+TEST(SolverTest, NoWildRunBeyondTheAce) { EXPECT_EQ(Deadwood("kentucky", "QS KS AS 2S"), 5); }
 
 }  // namespace
 }  // namespace rummy

@@ -44,8 +44,8 @@ inline std::unique_ptr<State> RandomlyPlayed(const std::string& game, int player
 
 // A match `moves` moves in (or over), played by computer players: seat p at levels[p % size],
 // each decision drawing from one stream seeded with `seed`. A refused bot move fails the test.
-inline std::unique_ptr<State> BotPlayed(const std::string& game, int players, const std::vector<std::string>& levels,
-                                        int moves, uint64_t seed, const Options& options = {}, SearchBudget budget = {}) {
+inline std::unique_ptr<State> BotPlayed(const std::string& game, int players, const std::vector<std::string>& levels, int moves,
+                                        uint64_t seed, const Options& options = {}, SearchBudget budget = {}) {
   std::unique_ptr<State> s = NewState(game, players, options, seed);
   std::vector<std::unique_ptr<Bot>> bots;
   for (int p = 0; p < players; ++p) {

@@ -3,8 +3,7 @@
 namespace rummy::web::layout::testing {
 
 std::string Viewport::Name() const {
-  return std::to_string(static_cast<int>(width)) + "x" + std::to_string(static_cast<int>(height)) +
-         (touch ? "_touch" : "");
+  return std::to_string(static_cast<int>(width)) + "x" + std::to_string(static_cast<int>(height)) + (touch ? "_touch" : "");
 }
 
 const std::vector<Viewport>& Viewports() {
@@ -14,8 +13,7 @@ const std::vector<Viewport>& Viewports() {
 }
 
 const std::vector<Shape>& Shapes() {
-  static const std::vector<Shape> all{Shape::kFewMelds, Shape::kManyMelds, Shape::kContract, Shape::kTrick,
-                                      Shape::kTrack};
+  static const std::vector<Shape> all{Shape::kFewMelds, Shape::kManyMelds, Shape::kContract, Shape::kTrick, Shape::kTrack};
   return all;
 }
 

@@ -16,11 +16,11 @@ using rummy::web::layout::Rect;
 
 void Box(const Rect& r, const char* fill, const char* stroke, const std::string& label = "") {
   if (r.Empty()) return;
-  std::printf("<rect x='%.1f' y='%.1f' width='%.1f' height='%.1f' fill='%s' stroke='%s' stroke-width='1'/>\n", r.x,
-              r.y, r.w, r.h, fill, stroke);
+  std::printf("<rect x='%.1f' y='%.1f' width='%.1f' height='%.1f' fill='%s' stroke='%s' stroke-width='1'/>\n", r.x, r.y, r.w, r.h,
+              fill, stroke);
   if (!label.empty()) {
-    std::printf("<text x='%.1f' y='%.1f' font-size='11' font-family='sans-serif' fill='#fff'>%s</text>\n", r.x + 3,
-                r.y + 12, label.c_str());
+    std::printf("<text x='%.1f' y='%.1f' font-size='11' font-family='sans-serif' fill='#fff'>%s</text>\n", r.x + 3, r.y + 12,
+                label.c_str());
   }
 }
 
@@ -31,8 +31,8 @@ void Cards(const Fan& fan, const char* fill) {
 
 // Everything drawn between Clip and EndClip shows only inside `r` (a scrolling region).
 void Clip(const char* id, const Rect& r) {
-  std::printf("<clipPath id='%s'><rect x='%.1f' y='%.1f' width='%.1f' height='%.1f'/></clipPath><g clip-path='url(#%s)'>\n",
-              id, r.x, r.y, r.w, r.h, id);
+  std::printf("<clipPath id='%s'><rect x='%.1f' y='%.1f' width='%.1f' height='%.1f'/></clipPath><g clip-path='url(#%s)'>\n", id,
+              r.x, r.y, r.w, r.h, id);
 }
 void EndClip() { std::printf("</g>\n"); }
 

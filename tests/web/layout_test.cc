@@ -22,8 +22,7 @@ using testing::Viewports;
 constexpr float kEpsilon = 0.01f;  // float rounding of positions, far below a pixel
 
 std::string Str(const Rect& r) {
-  return "(" + std::to_string(r.x) + "," + std::to_string(r.y) + " " + std::to_string(r.w) + "x" +
-         std::to_string(r.h) + ")";
+  return "(" + std::to_string(r.x) + "," + std::to_string(r.y) + " " + std::to_string(r.w) + "x" + std::to_string(r.h) + ")";
 }
 
 // Every card drawn, with what it belongs to.
@@ -61,8 +60,7 @@ TEST_P(LayoutMatrix, NoTwoRegionsOverlap) {
   for (size_t i = 0; i < regions.size(); ++i) {
     for (size_t j = i + 1; j < regions.size(); ++j) {
       EXPECT_FALSE(regions[i].rect.Overlaps(regions[j].rect))
-          << regions[i].name << " " << Str(regions[i].rect) << " overlaps " << regions[j].name << " "
-          << Str(regions[j].rect);
+          << regions[i].name << " " << Str(regions[i].rect) << " overlaps " << regions[j].name << " " << Str(regions[j].rect);
     }
   }
 }
@@ -97,9 +95,7 @@ TEST_P(LayoutMatrix, CardIndicesAreAtLeast12CssPixels) {
 TEST_P(LayoutMatrix, FannedCardsShowTheirCorner) {
   const Layout l = Compute(input());
   for (const Fan* f : {&l.hand.fan, &l.track}) {
-    if (f->cards.size() > 1) {
-      EXPECT_GE(f->step + kEpsilon, kCornerFraction * f->card_w);
-    }
+    if (f->cards.size() > 1) { EXPECT_GE(f->step + kEpsilon, kCornerFraction * f->card_w); }
   }
   EXPECT_GE(l.melds.step + kEpsilon, kCornerFraction * l.melds.card_w);
 }
@@ -108,17 +104,13 @@ TEST_P(LayoutMatrix, TapAreasOfCardsAndMeldsNeverOverlap) {
   const Layout l = Compute(input());
   std::vector<Named> hits;
   for (const Named& t : l.Targets()) {
-    if (t.name.rfind("card:", 0) == 0 || t.name.rfind("meld:", 0) == 0 || t.name.rfind("track:", 0) == 0) {
-      hits.push_back(t);
-    }
+    if (t.name.rfind("card:", 0) == 0 || t.name.rfind("meld:", 0) == 0 || t.name.rfind("track:", 0) == 0) { hits.push_back(t); }
   }
   for (size_t i = 0; i < hits.size(); ++i) {
     for (size_t j = i + 1; j < hits.size(); ++j) {
       // Melds are in the scrolling region's own coordinates: compared among themselves.
       const bool same_kind = hits[i].name.substr(0, 4) == hits[j].name.substr(0, 4);
-      if (same_kind) {
-        EXPECT_FALSE(hits[i].rect.Overlaps(hits[j].rect)) << hits[i].name << " overlaps " << hits[j].name;
-      }
+      if (same_kind) { EXPECT_FALSE(hits[i].rect.Overlaps(hits[j].rect)) << hits[i].name << " overlaps " << hits[j].name; }
     }
   }
 }
@@ -158,9 +150,7 @@ TEST_P(LayoutMatrix, OpponentsSitAroundTheTableClockwise) {
 TEST_P(LayoutMatrix, EachSeatsPartsLieInsideItsPlate) {
   for (const SeatBox& s : Compute(input()).seats) {
     for (const Rect* part : {&s.name, &s.fan, &s.badges, &s.last_move}) {
-      if (!part->Empty()) {
-        EXPECT_TRUE(s.box.Contains(*part)) << "seat " << s.seat;
-      }
+      if (!part->Empty()) { EXPECT_TRUE(s.box.Contains(*part)) << "seat " << s.seat; }
     }
     EXPECT_FALSE(s.name.Overlaps(s.fan));
     EXPECT_FALSE(s.name.Overlaps(s.badges));
@@ -182,9 +172,7 @@ TEST_P(LayoutMatrix, MeldsStayInTheirRegionAndScrollOnlyWhenTheyMust) {
     EXPECT_LE(b.box.Bottom(), m.view.y + m.content_height + kEpsilon);
   }
   EXPECT_EQ(m.scrolls, m.content_height > m.view.h);
-  if (m.scrolls) {
-    EXPECT_EQ(m.card_h, MinCardHeight(viewport().touch)) << "scrolls only at the smallest cards";
-  }
+  if (m.scrolls) { EXPECT_EQ(m.card_h, MinCardHeight(viewport().touch)) << "scrolls only at the smallest cards"; }
   int expected = 0;
   for (const MeldOwnerInput& o : input().melds) expected += static_cast<int>(o.melds.size());
   EXPECT_EQ(static_cast<int>(m.melds.size()), expected);
@@ -270,8 +258,7 @@ TEST_P(LayoutMatrix, ButtonsHoldTheirLongestLabel) {
 }
 
 std::string CaseName(const ::testing::TestParamInfo<LayoutMatrix::ParamType>& info) {
-  return "v" + info.param.viewport.Name() + "_" + std::to_string(info.param.seats) + "seats_" +
-         ShapeName(info.param.shape);
+  return "v" + info.param.viewport.Name() + "_" + std::to_string(info.param.seats) + "seats_" + ShapeName(info.param.shape);
 }
 
 INSTANTIATE_TEST_SUITE_P(Screens, LayoutMatrix, ::testing::ValuesIn(testing::Cases()), CaseName);
@@ -320,9 +307,7 @@ TEST(LayoutDegrades, ManyMeldsOnAPhoneScrollAsOneRegionWithAMinimumVisibleSize) 
   EXPECT_GE(l.melds.view.h, MinCardHeight(true) + in.line_height);
   // Only the melds' region scrolls: everything else lies outside it.
   for (const Named& r : l.Regions()) {
-    if (r.name != "melds") {
-      EXPECT_FALSE(r.rect.Overlaps(l.melds.view)) << r.name;
-    }
+    if (r.name != "melds") { EXPECT_FALSE(r.rect.Overlaps(l.melds.view)) << r.name; }
   }
 }
 

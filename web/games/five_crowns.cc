@@ -12,10 +12,14 @@ void FiveCrownsPanel::DrawMeldChoice(TableControls& t, const TableView& v, const
   Move m = Move::Of(MoveKind::kLayDown, sel[0]);
   for (const auto& g : t.Staged()) m.melds.push_back({g, {}});
   if (t.Refused(m)) {
-    if (std::optional<Move> l = LegalLike(t, MoveKind::kLayDown, t.Staged(), sel[0])) m = *l;
+    if (std::optional<Move> l = LegalLike(t, MoveKind::kLayDown, t.Staged(), sel[0]))
+      m = *l;
     else if (t.Staged().empty()) {
       for (const Move& x : t.Legal()) {
-        if (x.kind == MoveKind::kLayDown && x.card.face() == sel[0].face()) { m = x; break; }
+        if (x.kind == MoveKind::kLayDown && x.card.face() == sel[0].face()) {
+          m = x;
+          break;
+        }
       }
     }
   }

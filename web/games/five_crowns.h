@@ -8,7 +8,6 @@ namespace rummy::web {
 
 class FiveCrownsPanel : public GamePanel {
  public:
-
  protected:
   void DrawMeldChoice(TableControls& t, const TableView& v, const std::vector<Card>& sel, Flow& f) override;
   bool OffersDiscard(TableControls& t) const override { return t.HasLegal(MoveKind::kDiscard); }

@@ -116,8 +116,10 @@ void GamePanel::DrawTurn(TableControls& t, const TableView& v, const std::vector
     // The main action while melds are staged is laying them down; else discarding the one card.
     const bool main = sel.size() == 1 && t.Staged().empty();
     if (f.Button(sel.size() == 1 ? ("Discard " + sel[0].Pretty()).c_str() : "Discard", "button:discard", main)) {
-      if (sel.size() != 1) t.Say("Select the one card to discard.");
-      else t.Submit(Move::Discard(sel[0]));
+      if (sel.size() != 1)
+        t.Say("Select the one card to discard.");
+      else
+        t.Submit(Move::Discard(sel[0]));
     }
   }
 }

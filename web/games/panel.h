@@ -91,8 +91,7 @@ class GamePanel {
   // A call out of turn (Kentucky!, Rummy!) on the first meld it fits; true once made.
   static bool CallButton(TableControls& t, Flow& f, MoveKind kind, const char* label, const std::string& id);
   // A button laying down the staged melds (and the selection when it is a meld of 3 or more).
-  static void MeldButton(TableControls& t, const std::vector<Card>& sel, Flow& f, const char* label,
-                         const char* nothing_staged);
+  static void MeldButton(TableControls& t, const std::vector<Card>& sel, Flow& f, const char* label, const char* nothing_staged);
   // The legal move of `kind` whose melds have the faces of `groups` (and discards `discard`):
   // settles what a wild card stands for.
   static std::optional<Move> LegalLike(TableControls& t, MoveKind kind, const std::vector<std::vector<Card>>& groups,

@@ -26,11 +26,8 @@ struct Entry {
 };
 
 constexpr Entry kPanels[] = {
-    {"kentucky", Make<KentuckyPanel>},
-    {"rummy", Make<RummyPanel>},
-    {"three-kings", Make<ThreeKingsPanel>},
-    {"five-crowns", Make<FiveCrownsPanel>},
-    {"kaluki", Make<KalukiPanel>},
+    {"kentucky", Make<KentuckyPanel>},      {"rummy", Make<RummyPanel>},   {"three-kings", Make<ThreeKingsPanel>},
+    {"five-crowns", Make<FiveCrownsPanel>}, {"kaluki", Make<KalukiPanel>},
 };
 
 }  // namespace

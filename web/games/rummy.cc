@@ -19,7 +19,8 @@ void RummyPanel::DrawPile(TableControls& t, const TableView& v, ImVec2 at, float
   if (n == 0) dl->AddRect(at, ImVec2(at.x + w, at.y + h), IM_COL32(255, 255, 255, 90), 6.0f);
   ImGui::Dummy(ImVec2(1, h + ImGui::GetTextLineHeight() + 4));
   ImGui::PushTextWrapPos(0);
-  ImGui::TextDisabled("%s", n ? "Stock, and the track: tap a track card to take it with all above it." : "Stock, and the track (empty).");
+  ImGui::TextDisabled(
+      "%s", n ? "Stock, and the track: tap a track card to take it with all above it." : "Stock, and the track (empty).");
   ImGui::PopTextWrapPos();
   if (hit >= 0) t.Submit(Move::Of(MoveKind::kTakeDiscard, v.discard[hit], 0));
 }
@@ -29,8 +30,6 @@ void RummyPanel::DrawChoices(TableControls& t, const TableView&, Flow& f) {
   if (t.HasLegal(MoveKind::kPass) && f.Button("End the round", "button:pass")) t.Submit(Move::Of(MoveKind::kPass));
 }
 
-bool RummyPanel::DrawClaims(TableControls& t, Flow& f) {
-  return CallButton(t, f, MoveKind::kRummy, "Rummy!", "button:rummy");
-}
+bool RummyPanel::DrawClaims(TableControls& t, Flow& f) { return CallButton(t, f, MoveKind::kRummy, "Rummy!", "button:rummy"); }
 
 }  // namespace rummy::web

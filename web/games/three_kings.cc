@@ -26,10 +26,11 @@ void ThreeKingsPanel::DrawCentre(TableControls& t, const TableView& v, float w, 
   ImGui::Dummy(ImVec2(1, v.trick.empty() ? 4 : h + 22));
 }
 
-std::string ThreeKingsPanel::Verdict(const TableControls& t, const TableView& v, const Rules& rules,
-                                     const std::vector<Card>& sel, bool my_move) const {
+std::string ThreeKingsPanel::Verdict(const TableControls& t, const TableView& v, const Rules& rules, const std::vector<Card>& sel,
+                                     bool my_move) const {
   // Before any card is selected, a warning about predicting with an ace when none is held.
-  if (sel.empty()) return my_move && !t.Refused(Move::Of(MoveKind::kPredict, Card(), 1)) ? three_kings::PredictionWarning(v, 1) : "";
+  if (sel.empty())
+    return my_move && !t.Refused(Move::Of(MoveKind::kPredict, Card(), 1)) ? three_kings::PredictionWarning(v, 1) : "";
   // The engine judges the play (a meld to lead, what the lead asks for); this only words it.
   const Move play = Move::Of(MoveKind::kPlay, Card(), -1, End::kAuto, {MeldSpec{sel, {}}});
   if (my_move) {
@@ -37,23 +38,30 @@ std::string ThreeKingsPanel::Verdict(const TableControls& t, const TableView& v,
   }
   if (sel.size() == 1) return CardsPretty(sel) + ": one card to play.";
   if (sel.size() != 3) return "Play one card or three.";
-  return CardsPretty(sel) + (three_kings::MeldLevel(rules, sel, false) > 0 ? ": a meld, played together." : ": three cards, not a meld.");
+  return CardsPretty(sel) +
+         (three_kings::MeldLevel(rules, sel, false) > 0 ? ": a meld, played together." : ": three cards, not a meld.");
 }
 
 void ThreeKingsPanel::DrawTurn(TableControls& t, const TableView& v, const std::vector<Card>& sel, Flow& f) {
   if (v.phase == "widow-discard" && f.Button("Discard as the widow card", "button:discard", sel.size() == 1)) {
-    if (sel.size() != 1) t.Say("Select the one card to lay face up as the widow card.");
-    else t.Submit(Move::Discard(sel[0]));
+    if (sel.size() != 1)
+      t.Say("Select the one card to lay face up as the widow card.");
+    else
+      t.Submit(Move::Discard(sel[0]));
   }
   if (t.HasLegal(MoveKind::kPlay) && f.Button(sel.size() == 3 ? "Play the meld" : "Play", "button:play", true)) {
     Move m = Move::Of(MoveKind::kPlay);
     m.melds.push_back({sel, {}});
-    if (sel.empty()) t.Say("Select one card, or three for a meld, then play.");
-    else t.Submit(m);
+    if (sel.empty())
+      t.Say("Select one card, or three for a meld, then play.");
+    else
+      t.Submit(m);
   }
   if (t.HasLegal(MoveKind::kWidow) && f.Button("Take the widow card, lay out the selected", "button:widow")) {
-    if (sel.size() != 1) t.Say("Select the one card to lay out of play.");
-    else t.Submit(Move::Of(MoveKind::kWidow, sel[0]));
+    if (sel.size() != 1)
+      t.Say("Select the one card to lay out of play.");
+    else
+      t.Submit(Move::Of(MoveKind::kWidow, sel[0]));
   }
   if (t.HasLegal(MoveKind::kPass) && f.Button("Keep my hand", "button:pass")) t.Submit(Move::Of(MoveKind::kPass));
   if (t.HasLegal(MoveKind::kPredict)) {

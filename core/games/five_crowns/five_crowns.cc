@@ -22,8 +22,7 @@ std::unique_ptr<State> FiveCrownsGame::Create(int players, const Options& option
   return std::make_unique<FiveCrownsState>(players, options, seed);
 }
 
-FiveCrownsState::FiveCrownsState(int players, const Options& options, uint64_t seed)
-    : TableState(seed, options, players) {
+FiveCrownsState::FiveCrownsState(int players, const Options& options, uint64_t seed) : TableState(seed, options, players) {
   sheet_.lowest_wins = true;
   StartHand();
 }
@@ -114,8 +113,7 @@ std::optional<Error> FiveCrownsState::Check(const Move& move) const {
       checked_ = std::move(*ld);
       return std::nullopt;
     }
-    default:
-      return Error{ErrorCode::kParse, "In Five Crowns a turn is: draw, then discard or go out."};
+    default: return Error{ErrorCode::kParse, "In Five Crowns a turn is: draw, then discard or go out."};
   }
 }
 
@@ -157,11 +155,8 @@ void FiveCrownsState::DoApply(const Move& move) {
       RUMMY_CHECK(DrawFromStock(current_));
       phase_ = Phase::kPlay;
       return;
-    case MoveKind::kTakeDiscard:
-      TakeDiscard();
-      return;
-    default:
-      break;
+    case MoveKind::kTakeDiscard: TakeDiscard(); return;
+    default: break;
   }
   // Apply has just checked this move: its resolution is at hand.
   LayDown ld = checked_ ? std::move(*checked_) : *ResolveLayDown(LaidDown(move), move.card);
@@ -258,7 +253,8 @@ void FiveCrownsState::ViewInto(int seat, TableView& v) const {
     v.status = "The match is over.";
   } else if (phase_ == Phase::kDraw) {
     v.status = PlayerName(current_);
-    v.status += FinalTurn() ? " takes a final turn: draw from the stock or the discard pile." : ": draw from the stock or the discard pile.";
+    v.status += FinalTurn() ? " takes a final turn: draw from the stock or the discard pile."
+                            : ": draw from the stock or the discard pile.";
   } else {
     v.status = PlayerName(current_);
     v.status += FinalTurn() ? ": lay down what you can and discard." : ": discard, or go out.";

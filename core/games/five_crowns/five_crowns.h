@@ -38,7 +38,7 @@ class FiveCrownsGame : public Game {
   int MaxPlayers() const override { return 14; }
   std::vector<OptionInfo> OptionList() const override;
   std::vector<OptionGroup> OptionGroups() const override;
-  std::string Blurb() const override;       // five_crowns_game.cc
+  std::string Blurb() const override;  // five_crowns_game.cc
   std::string RulesText() const override;
   const RulesPreset& Preset() const override;
   std::string Headline(const TableView& view) const override;

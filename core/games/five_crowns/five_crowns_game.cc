@@ -7,7 +7,8 @@ namespace rummy::five_crowns {
 
 const RulesPreset& FiveCrownsGame::Preset() const {
   static const RulesPreset preset{
-      "five-crowns", "five-crowns:N (N = 3..13)",
+      "five-crowns",
+      "five-crowns:N (N = 3..13)",
       [](std::optional<std::string_view> argument) -> Result<Rules> {
         int cards = 3;
         if (argument) {

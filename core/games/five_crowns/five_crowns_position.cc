@@ -65,7 +65,8 @@ std::optional<Error> FiveCrownsState::ReadGameFields(PositionReader& in) {
     const bool done = k < players_ - final_turns_left_;
     const size_t limit = dealt + (p == current_ && phase_ == Phase::kPlay && Option("final-turn-draw") ? 1 : 0);
     if (done != (hand_scores_[p] >= 0)) {
-      in.Fail(SeatName(p) + (done ? " has had a final turn, so has a score in 'hand_scores'" : " has a final turn to come: 'hand_scores' -1"));
+      in.Fail(SeatName(p) +
+              (done ? " has had a final turn, so has a score in 'hand_scores'" : " has a final turn to come: 'hand_scores' -1"));
     } else if (done && hands_[p].size() > dealt) {
       in.Fail(hand + SeatName(p) + " holds " + std::to_string(hands_[p].size()) + " cards after a final turn, more than the " +
               std::to_string(dealt) + " dealt");

@@ -56,8 +56,7 @@ KalukiState::KalukiState(int players, const Options& options, uint64_t seed) : T
 }
 
 bool KalukiState::VoidsRound() const {
-  return stock_.empty() &&
-         (Option("stock-out") == 2 || (Option("stock-out-limit") && stock_turnovers_ >= kMaxStockTurnovers));
+  return stock_.empty() && (Option("stock-out") == 2 || (Option("stock-out-limit") && stock_turnovers_ >= kMaxStockTurnovers));
 }
 
 void KalukiState::StartRound() {
@@ -66,8 +65,7 @@ void KalukiState::StartRound() {
   DealHand(rules_.pack, CardsDealt());
 }
 
-Result<std::vector<Meld>> KalukiState::ResolveMelds(const std::vector<Card>& hand,
-                                                    const std::vector<MeldSpec>& specs) const {
+Result<std::vector<Meld>> KalukiState::ResolveMelds(const std::vector<Card>& hand, const std::vector<MeldSpec>& specs) const {
   std::vector<Card> left = hand;
   std::vector<Meld> out;
   for (const MeldSpec& s : specs) {
@@ -89,8 +87,8 @@ std::optional<Error> KalukiState::CheckOpening(const std::vector<Meld>& melds) c
   int value = 0;
   for (const Meld& m : melds) value += MeldTableValue(rules_, m);
   if (value < kOpeningValue) {
-    return Refuse((melds.size() == 1 ? melds[0].Pretty(rules_) + " is" : std::string("Those melds are")) +
-                  " worth " + std::to_string(value) + ": an opening must be worth 51 or more.");
+    return Refuse((melds.size() == 1 ? melds[0].Pretty(rules_) + " is" : std::string("Those melds are")) + " worth " +
+                  std::to_string(value) + ": an opening must be worth 51 or more.");
   }
   if (taken_ && !Contains(melds, *taken_)) {
     return Refuse("You took " + taken_->Pretty() + " from the discard pile: your opening meld must use it.");
@@ -201,10 +199,8 @@ std::optional<Error> KalukiState::Check(const Move& move) const {
       if (!plan) return plan.error();
       return std::nullopt;
     }
-    case MoveKind::kLayDown:
-      return Refuse("In Kaluki, meld and discard are separate moves.");
-    default:
-      break;
+    case MoveKind::kLayDown: return Refuse("In Kaluki, meld and discard are separate moves.");
+    default: break;
   }
   return Refuse("That move is not part of Kaluki.");
 }
@@ -232,9 +228,7 @@ void KalukiState::DoApply(const Move& move) {
       RUMMY_CHECK(DrawFromStock(me));
       phase_ = Phase::kPlay;
       return;
-    case MoveKind::kTakeDiscard:
-      TakeDiscard();
-      return;
+    case MoveKind::kTakeDiscard: TakeDiscard(); return;
     case MoveKind::kDiscard: {
       const Card c = (*FromHand(me, {move.card}))[0];
       RemoveFromHand(me, {c});
@@ -247,9 +241,7 @@ void KalukiState::DoApply(const Move& move) {
       }
       return;
     }
-    case MoveKind::kMeld:
-      add_melds(*ResolveMelds(hand, move.melds));
-      break;
+    case MoveKind::kMeld: add_melds(*ResolveMelds(hand, move.melds)); break;
     case MoveKind::kLayOff: {
       const Card c = (*FromHand(me, {move.card}, Taken::kPrefer))[0];
       melds_[move.target].meld = *LayOff(rules_, melds_[move.target].meld, c, move.end);
@@ -264,8 +256,7 @@ void KalukiState::DoApply(const Move& move) {
       add_melds(plan.new_melds);
       break;
     }
-    default:
-      RUMMY_CHECK(false);  // Check refuses every other kind
+    default: RUMMY_CHECK(false);  // Check refuses every other kind
   }
   if (hand.empty()) EndRound(me);
 }
@@ -362,9 +353,11 @@ void KalukiState::ViewInto(int seat, TableView& v) const {
   if (phase_ == Phase::kOver) {
     v.status = "The match is over.";
   } else if (phase_ == Phase::kDraw) {
-    v.status = who + ": draw from the stock" + (opened_[current_] ? " or the discard pile." : " (or take the discard for your opening meld).");
+    v.status = who + ": draw from the stock" +
+               (opened_[current_] ? " or the discard pile." : " (or take the discard for your opening meld).");
   } else {
-    v.status = who + (opened_[current_] ? ": meld, lay off or exchange jokers, then discard." : ": open with a meld worth 51, or discard.");
+    v.status = who + (opened_[current_] ? ": meld, lay off or exchange jokers, then discard."
+                                        : ": open with a meld worth 51, or discard.");
   }
 }
 

@@ -1,12 +1,11 @@
 // Kaluki (RULES.md §5; Bicycle's Kaluki with the gaps settled).
 //
 // 108 cards (two decks, four jokers), 2-4 players (5-6 with the five-six-players option): 15
-// cards each (13 with five players, 11 with six). A player's first meld must be a single meld worth 51 or more (cards at face value, courts
-// 10, aces 15, a joker as the card it stands for). Until then the player draws only from the stock,
-// except that the top discard may be taken to be used at once in that opening meld, and may not lay
-// off. After opening: more melds and lay-offs on any meld on the table, and joker exchange (put the
-// natural card a joker stands for in an opponent's meld and meld the freed joker at once). Going out
-// (no cards left, with or without a final discard) wins the round: the winner scores what the others
+// cards each (13 with five players, 11 with six). A player's first meld must be a single meld worth 51 or more (cards at face
+// value, courts 10, aces 15, a joker as the card it stands for). Until then the player draws only from the stock, except that the
+// top discard may be taken to be used at once in that opening meld, and may not lay off. After opening: more melds and lay-offs
+// on any meld on the table, and joker exchange (put the natural card a joker stands for in an opponent's meld and meld the freed
+// joker at once). Going out (no cards left, with or without a final discard) wins the round: the winner scores what the others
 // hold (2-10 face, courts 10, ace 15, joker 25). First to 250 wins.
 //
 // House options (RULES.md 5.B), default first:
@@ -52,7 +51,7 @@ class KalukiGame : public Game {
   int MaxPlayersWith(const Options& options) const override { return OptionOr(options, "five-six-players", 0) ? 6 : 4; }
   std::vector<OptionInfo> OptionList() const override;
   std::vector<OptionGroup> OptionGroups() const override;
-  std::string Blurb() const override;       // kaluki_game.cc
+  std::string Blurb() const override;  // kaluki_game.cc
   std::string RulesText() const override;
   std::string MeldPhrase(bool opening) const override { return opening ? "open with" : "lay down"; }
   const RulesPreset& Preset() const override;

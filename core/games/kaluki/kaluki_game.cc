@@ -7,7 +7,8 @@ namespace rummy::kaluki {
 
 const RulesPreset& KalukiGame::Preset() const {
   static const RulesPreset preset{
-      "kaluki", "",
+      "kaluki",
+      "",
       [](std::optional<std::string_view>) -> Result<Rules> {
         Rules r;
         r.name = "kaluki";
@@ -19,8 +20,13 @@ const RulesPreset& KalukiGame::Preset() const {
         return r;
       },
       {
-          {"distinct-suits", "sets need different suits, at most 4 (KA5)", [](Rules& r) { r.set_suits_distinct = true; r.max_set = 4; }},
-          {"naturals-majority", "naturals must outnumber jokers (KA6)", [](Rules& r) { r.naturals = NaturalsPolicy::kMoreThanWilds; }},
+          {"distinct-suits", "sets need different suits, at most 4 (KA5)",
+           [](Rules& r) {
+             r.set_suits_distinct = true;
+             r.max_set = 4;
+           }},
+          {"naturals-majority", "naturals must outnumber jokers (KA6)",
+           [](Rules& r) { r.naturals = NaturalsPolicy::kMoreThanWilds; }},
           {"low-ace-one", "an ace in A-2-3 counts 1 toward the opening (KA3)", [](Rules& r) { r.low_ace_table_value = 1; }},
           {"joker-fifteen", "a joker left in hand counts 15 (KA4)", [](Rules& r) { r.joker_hand_value = 15; }},
           {"joker-fifty", "a joker left in hand counts 50 (KA4)", [](Rules& r) { r.joker_hand_value = 50; }},

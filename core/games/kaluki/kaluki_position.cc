@@ -24,8 +24,8 @@ std::optional<Error> KalukiState::ReadGameFields(PositionReader& in) {
   for (int p = 0; p < players_; ++p) {  // the deal, and one card more after the draw
     const size_t most = static_cast<size_t>(CardsDealt()) + (p == current_ && phase_ == Phase::kPlay ? 1 : 0);
     if (hands_[p].size() > most) {
-      in.Fail(SeatName(p) + " holds " + std::to_string(hands_[p].size()) + " cards; a Kaluki hand holds at most " + std::to_string(most) +
-              " here");
+      in.Fail(SeatName(p) + " holds " + std::to_string(hands_[p].size()) + " cards; a Kaluki hand holds at most " +
+              std::to_string(most) + " here");
     }
   }
   return in.problem();

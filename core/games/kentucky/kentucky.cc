@@ -41,10 +41,10 @@ const Contract& BaseContract(bool difficult, int hand) {
   // Contracts brace-initialised from these calls came out wrong (every element after the
   // first equal to the last; see docs/TOOLCHAIN.md).
   static const std::vector<Contract> lists = [] {
-    std::vector<Contract> all = {
-        Make(2, 0, 0, 0, false), Make(1, 1, 4, 0, false), Make(0, 2, 4, 1, true), Make(3, 0, 0, 0, false),
-        Make(2, 1, 5, 2, false), Make(1, 1, 7, 1, false), Make(0, 3, 4, 1, true), Make(1, 1, 10, 3, false),
-        Make(2, 1, 5, 2, false), Make(0, 3, 5, 2, true)};
+    std::vector<Contract> all = {Make(2, 0, 0, 0, false), Make(1, 1, 4, 0, false),  Make(0, 2, 4, 1, true),
+                                 Make(3, 0, 0, 0, false), Make(2, 1, 5, 2, false),  Make(1, 1, 7, 1, false),
+                                 Make(0, 3, 4, 1, true),  Make(1, 1, 10, 3, false), Make(2, 1, 5, 2, false),
+                                 Make(0, 3, 5, 2, true)};
     std::vector<Contract> hard = all;  // the difficult list differs in hands 1, 4 and 9
     hard[0] = Make(3, 0, 0, 0, false);
     hard[3] = Make(4, 0, 0, 0, false);
@@ -225,8 +225,8 @@ Result<KentuckyState::GoDown> KentuckyState::CheckGoDown(const std::vector<MeldS
     const int need = m->kind == MeldKind::kSet ? 3 : run_size;
     if (m->kind == MeldKind::kRun && want_runs == 0) return Refuse("This hand's contract has no runs: " + contract_text_ + ".");
     if (m->size() < need) {
-      return Refuse("A run in this contract needs at least " + std::to_string(need) + " cards; " + m->Pretty(rules_) +
-                    " has " + std::to_string(m->size()) + ".");
+      return Refuse("A run in this contract needs at least " + std::to_string(need) + " cards; " + m->Pretty(rules_) + " has " +
+                    std::to_string(m->size()) + ".");
     }
     if (contract_.exact_lengths && m->size() != need) {
       return Refuse("In this game contract melds have exactly their required length: " + m->Pretty(rules_) + " has " +
@@ -234,10 +234,10 @@ Result<KentuckyState::GoDown> KentuckyState::CheckGoDown(const std::vector<MeldS
     }
     const int w = Wilds(rules_, *m);
     if (k >= 0 && contract_.wilds_per_meld && (w > k || (contract_.exact_wilds && w != k))) {
-      return Refuse(k == 0 ? "Jokers are dead this hand: no meld may hold a wild card." : "Each meld of this contract may hold " +
-                                                              std::string(contract_.exact_wilds ? "exactly " : "at most ") +
-                                                              Plural(k, "wild card") + "; " + m->Pretty(rules_) +
-                                                              " has " + std::to_string(w) + ".");
+      return Refuse(k == 0
+                        ? "Jokers are dead this hand: no meld may hold a wild card."
+                        : "Each meld of this contract may hold " + std::string(contract_.exact_wilds ? "exactly " : "at most ") +
+                              Plural(k, "wild card") + "; " + m->Pretty(rules_) + " has " + std::to_string(w) + ".");
     }
     wilds += w;
     (m->kind == MeldKind::kSet ? sets : runs) += 1;
@@ -245,8 +245,8 @@ Result<KentuckyState::GoDown> KentuckyState::CheckGoDown(const std::vector<MeldS
     out.melds.push_back(*m);
   }
   if (sets != want_sets || runs != want_runs) {
-    return Refuse("Go down with exactly this hand's contract, " + contract_text_ + "; you laid " + Plural(sets, "set") +
-                  " and " + Plural(runs, "run") + ".");
+    return Refuse("Go down with exactly this hand's contract, " + contract_text_ + "; you laid " + Plural(sets, "set") + " and " +
+                  Plural(runs, "run") + ".");
   }
   if (k >= 0 && !contract_.wilds_per_meld && (wilds > k || (contract_.exact_wilds && wilds != k))) {
     return Refuse(k == 0 ? "Jokers are dead this hand: no meld may hold a wild card."
@@ -256,8 +256,9 @@ Result<KentuckyState::GoDown> KentuckyState::CheckGoDown(const std::vector<MeldS
   for (size_t i = 0; i < out.melds.size(); ++i) {
     for (size_t j = i + 1; j < out.melds.size(); ++j) {
       if (!RunsClash(contract_, out.melds[i], out.melds[j])) continue;
-      return Refuse(contract_.same_suit_runs == 1 ? "In this game a contract may not hold two runs of the same suit."
-                                                  : "Two runs of the same suit need at least two ranks between them in this game.");
+      return Refuse(contract_.same_suit_runs == 1
+                        ? "In this game a contract may not hold two runs of the same suit."
+                        : "Two runs of the same suit need at least two ranks between them in this game.");
     }
   }
   const bool big = Option("big-no-discard") && ContractCards(contract_) >= 12;
@@ -285,8 +286,7 @@ std::optional<Error> KentuckyState::CheckClaim(int seat, const Move& move) const
   if (seat == Discarder()) return Refuse("You cannot claim your own discard.");
   const Card d = discard_.back();
   switch (move.kind) {
-    case MoveKind::kPass:
-      return std::nullopt;
+    case MoveKind::kPass: return std::nullopt;
     case MoveKind::kMayI:
       if (Allowed(seat) == 0) return Refuse("You have used all your May I calls this hand.");
       if (Option("may-i-not-down") && down_[seat]) return Refuse("In this game only players who are not down may call May I.");
@@ -301,15 +301,15 @@ std::optional<Error> KentuckyState::CheckClaim(int seat, const Move& move) const
       if (!m) return m.error();
       return std::nullopt;
     }
-    default:
-      return Refuse("Call May I, Kentucky or pass.");
+    default: return Refuse("Call May I, Kentucky or pass.");
   }
 }
 
 std::optional<Error> KentuckyState::Check(const Move& move) const {
   if (phase_ == Phase::kOver) return Refuse("The match is over.");
   if (claiming_) {
-    if (!IsClaim(move.kind)) return Refuse(PlayerName(claimant_) + " is asked about " + discard_.back().Pretty() + ": call May I, Kentucky or pass.");
+    if (!IsClaim(move.kind))
+      return Refuse(PlayerName(claimant_) + " is asked about " + discard_.back().Pretty() + ": call May I, Kentucky or pass.");
     return CheckClaim(claimant_, move);
   }
   if (IsClaim(move.kind)) {
@@ -366,8 +366,7 @@ std::optional<Error> KentuckyState::CheckPlay(const Move& move) const {
       }
       return std::nullopt;
     }
-    default:
-      return Refuse("That move is not part of Kentucky.");
+    default: return Refuse("That move is not part of Kentucky.");
   }
 }
 
@@ -457,14 +456,13 @@ void KentuckyState::DoApply(const Move& move) {
       RemoveFromHand(me, {c});
       break;
     }
-    case MoveKind::kExchange:
-      ExchangeOnTable(me, move.target, (*FromHand(me, {move.card}))[0]);
-      break;
+    case MoveKind::kExchange: ExchangeOnTable(me, move.target, (*FromHand(me, {move.card}))[0]); break;
     case MoveKind::kDiscard: {
       const Card c = (*FromHand(me, {move.card}))[0];
       RemoveFromHand(me, {c});
       discard_.push_back(c);
-      const bool stock_done = stock_.empty() && !(Option("reshuffle") && stock_turnovers_ < kMaxStockTurnovers && discard_.size() > 1);
+      const bool stock_done =
+          stock_.empty() && !(Option("reshuffle") && stock_turnovers_ < kMaxStockTurnovers && discard_.size() > 1);
       if (hands_[me].empty() || stock_done) {
         EndHand();
         return;
@@ -475,8 +473,7 @@ void KentuckyState::DoApply(const Move& move) {
       dead_ = false;
       return;
     }
-    default:
-      RUMMY_CHECK(false);
+    default: RUMMY_CHECK(false);
   }
   if (hands_[me].empty()) EndHand();  // out without a discard (house options)
 }
@@ -565,7 +562,8 @@ void KentuckyState::ViewInto(int seat, TableView& v) const {
     const bool may_i = !CheckClaim(claimant_, Move::Of(MoveKind::kMayI)).has_value();
     bool kentucky = false;
     for (int t = 0; t < static_cast<int>(melds_.size()) && !kentucky && down_[claimant_]; ++t) {
-      for (End end : {End::kAuto, End::kLow, End::kHigh}) kentucky |= !CheckClaim(claimant_, Move::Of(MoveKind::kKentucky, d, t, end));
+      for (End end : {End::kAuto, End::kLow, End::kHigh})
+        kentucky |= !CheckClaim(claimant_, Move::Of(MoveKind::kKentucky, d, t, end));
     }
     const std::string claims = may_i && kentucky ? "with May I (and a penalty card) or Kentucky (laying it off at once)"
                                : may_i           ? "with May I (and a penalty card)"
@@ -589,8 +587,8 @@ std::string KentuckyState::ToString() const {
   s += " may-i";
   for (int n : may_i_) s += " " + std::to_string(n);
   s += " window " + std::to_string(window_) + " claiming " + std::to_string(claiming_) + " claimant " +
-       std::to_string(claimant_) + " dead " + std::to_string(dead_) + " went-down " + std::to_string(went_down_now_) +
-       " extra " + std::to_string(extra_hand_) + " laid-by";
+       std::to_string(claimant_) + " dead " + std::to_string(dead_) + " went-down " + std::to_string(went_down_now_) + " extra " +
+       std::to_string(extra_hand_) + " laid-by";
   s += LaidByString();
   return s + "\n";
 }

@@ -82,7 +82,7 @@ class KentuckyGame : public Game {
   int MaxPlayers() const override { return 6; }
   std::vector<OptionInfo> OptionList() const override;
   std::vector<OptionGroup> OptionGroups() const override;
-  std::string Blurb() const override;       // kentucky_game.cc
+  std::string Blurb() const override;  // kentucky_game.cc
   std::string RulesText() const override;
   const RulesPreset& Preset() const override;
   std::string Headline(const TableView& view) const override;
@@ -122,7 +122,10 @@ class KentuckyState : public TableState {
   // Tests and puzzles: after SetPosition, mark who is down and the hand number (contract).
   void SetHand(int hand_number, const std::vector<bool>& down);
   // Tests: the discard on top was just made by the player before the current one (claims open).
-  void OpenClaims() { window_ = true; dead_ = false; }
+  void OpenClaims() {
+    window_ = true;
+    dead_ = false;
+  }
 
  protected:
   void DoApply(const Move& move) override;
@@ -163,7 +166,7 @@ class KentuckyState : public TableState {
   bool window_ = false;    // the top discard was just made and the next player has not drawn
   bool claiming_ = false;  // the claim round runs; claimant_ is being asked
   int claimant_ = -1;
-  bool dead_ = false;      // the top discard may be neither taken nor claimed
+  bool dead_ = false;  // the top discard may be neither taken nor claimed
   bool went_down_now_ = false;
   bool extra_hand_ = false;
 };

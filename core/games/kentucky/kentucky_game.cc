@@ -7,7 +7,8 @@ namespace rummy::kentucky {
 
 const RulesPreset& KentuckyGame::Preset() const {
   static const RulesPreset preset{
-      "kentucky", "",
+      "kentucky",
+      "",
       [](std::optional<std::string_view>) -> Result<Rules> {
         Rules r;
         r.name = "kentucky";
@@ -21,11 +22,18 @@ const RulesPreset& KentuckyGame::Preset() const {
       },
       {
           {"three-decks", "play with 3 decks (6 jokers)", [](Rules& r) { r.pack.decks = 3; }},
-          {"deuces-wild", "2s are wild as well as jokers (K7)", [](Rules& r) { r.wild_rank = 2; r.wild_rank_hand_value = 5; }},
+          {"deuces-wild", "2s are wild as well as jokers (K7)",
+           [](Rules& r) {
+             r.wild_rank = 2;
+             r.wild_rank_hand_value = 5;
+           }},
           {"distinct-suits", "sets need different suits (K12)", [](Rules& r) { r.set_suits_distinct = true; }},
-          {"naturals-majority", "naturals must outnumber wilds (K9)", [](Rules& r) { r.naturals = NaturalsPolicy::kMoreThanWilds; }},
-          {"aces-high", "aces rank only above the king: Q-K-A, never A-2-3 (K11)", [](Rules& r) { r.ace = AcePolicy::kHighOnly; }},
-          {"joker-as-card", "a melded joker scores as the card it represents (K8)", [](Rules& r) { r.joker_table_as_represented = true; }},
+          {"naturals-majority", "naturals must outnumber wilds (K9)",
+           [](Rules& r) { r.naturals = NaturalsPolicy::kMoreThanWilds; }},
+          {"aces-high", "aces rank only above the king: Q-K-A, never A-2-3 (K11)",
+           [](Rules& r) { r.ace = AcePolicy::kHighOnly; }},
+          {"joker-as-card", "a melded joker scores as the card it represents (K8)",
+           [](Rules& r) { r.joker_table_as_represented = true; }},
       }};
   return preset;
 }
@@ -44,9 +52,11 @@ Rules RulesFor(const Options& options, int players) {
 std::vector<Game::OptionGroup> KentuckyGame::OptionGroups() const {
   return {
       {"Contracts and the deal", {"difficult", "deal", "big-no-discard", "exact-lengths", "two-players"}},
-      {"Wild cards", {"exact-wilds", "wilds-each", "limits-lapse", "deuces-wild", "joker-as-card", "naturals-majority", "joker-exchange"}},
+      {"Wild cards",
+       {"exact-wilds", "wilds-each", "limits-lapse", "deuces-wild", "joker-as-card", "naturals-majority", "joker-exchange"}},
       {"Melds", {"distinct-suits", "aces-high", "same-suit-runs"}},
-      {"May I and Kentucky calls", {"penalty-cards", "first-come", "may-i-limit", "may-i-not-down", "no-kentucky-call", "may-i-short-stock", "take-exposed"}},
+      {"May I and Kentucky calls",
+       {"penalty-cards", "first-come", "may-i-limit", "may-i-not-down", "no-kentucky-call", "may-i-short-stock", "take-exposed"}},
       {"Going out, the stock and the end", {"out-without-discard", "upcard-rule", "reshuffle", "tie-extra-hand"}},
   };
 }

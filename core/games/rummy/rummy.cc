@@ -31,7 +31,8 @@ std::optional<Move> LayOffChain(const Rules& rules, const std::vector<Card>& han
       if (it == left.end() || !FreeToPlay(rules, *it, seen)) {
         it = std::find_if(left.begin(), left.end(), [&](Card c) { return rules.IsWild(c); });
       }
-      Result<Meld> next = it == left.end() ? Result<Meld>(Error{ErrorCode::kCannotLayOff, ""}) : LayOff(rules, m, *it, end, &seen);
+      Result<Meld> next =
+          it == left.end() ? Result<Meld>(Error{ErrorCode::kCannotLayOff, ""}) : LayOff(rules, m, *it, end, &seen);
       if (!next || left.size() - 1 < keep) {
         broken = true;
         break;
@@ -48,8 +49,8 @@ std::optional<Move> LayOffChain(const Rules& rules, const std::vector<Card>& han
 }
 
 // PlayTowards without exchanges: a new meld, a lay-off, or a chain of lay-offs.
-std::optional<Move> PlayTowardsFrom(const Rules& rules, const std::vector<Card>& hand, const std::vector<Meld>& table,
-                                    Card card, size_t keep, bool new_meld_only, const FaceCounts& on_table) {
+std::optional<Move> PlayTowardsFrom(const Rules& rules, const std::vector<Card>& hand, const std::vector<Meld>& table, Card card,
+                                    size_t keep, bool new_meld_only, const FaceCounts& on_table) {
   if (std::optional<Meld> m = MeldWith(rules, hand, card, on_table, keep)) {
     return Move::Of(MoveKind::kMeld, Card(), -1, End::kAuto, {SpecOf(*m)});
   }
@@ -84,8 +85,8 @@ std::optional<Meld> MeldWith(const Rules& rules, const std::vector<Card>& hand, 
   return best;
 }
 
-std::optional<Move> PlayTowards(const Rules& rules, const std::vector<Card>& hand, const std::vector<Meld>& table,
-                                Card card, size_t keep, bool new_meld_only) {
+std::optional<Move> PlayTowards(const Rules& rules, const std::vector<Card>& hand, const std::vector<Meld>& table, Card card,
+                                size_t keep, bool new_meld_only) {
   const FaceCounts on_table = RepresentedFaces(rules, table);
   if (std::optional<Move> m = PlayTowardsFrom(rules, hand, table, card, keep, new_meld_only, on_table)) return m;
   if (new_meld_only && !rules.IsWild(card) && !FreeToPlay(rules, card, on_table)) return std::nullopt;
@@ -255,15 +256,13 @@ std::optional<Error> RummyState::Check(const Move& move) const {
       case MoveKind::kPass:
         if (!stock_.empty()) return Refuse("Draw from the stock or take from the track.");
         return std::nullopt;  // with the stock gone, not taking from the track ends the round
-      default:
-        return Refuse("Draw a card first: from the stock or the track.");
+      default: return Refuse("Draw a card first: from the stock or the track.");
     }
   }
   switch (move.kind) {
     case MoveKind::kDrawStock:
     case MoveKind::kTakeDiscard:
-    case MoveKind::kPass:
-      return Refuse("You have drawn already this turn.");
+    case MoveKind::kPass: return Refuse("You have drawn already this turn.");
     case MoveKind::kMeld: {
       if (move.melds.empty()) return Refuse("Say which cards to meld.");
       Result<std::vector<Meld>> melds = ResolveMelds(move.melds);
@@ -294,7 +293,8 @@ std::optional<Error> RummyState::Check(const Move& move) const {
     }
     case MoveKind::kExchange: {
       if (move.target < 0 || move.target >= static_cast<int>(melds_.size())) return Refuse("There is no such meld on the table.");
-      if (!move.melds.empty()) return Refuse("In Rummy the joker goes to your hand: swap your card for it without laying a new meld.");
+      if (!move.melds.empty())
+        return Refuse("In Rummy the joker goes to your hand: swap your card for it without laying a new meld.");
       Result<std::vector<Card>> c = FromHand(me, {move.card}, ExchangeCopy());
       if (!c) return c.error();
       Result<WildExchange> ex = ExchangeWild(rules_, melds_[move.target].meld, (*c)[0]);
@@ -320,7 +320,8 @@ std::optional<Error> RummyState::Check(const Move& move) const {
         for (Card x : hand) {
           for (const TableMeld& t : melds_) {
             if (!rules_.IsWild(x) && ExchangeWild(rules_, t.meld, x)) {
-              return Refuse("You hold " + x.Pretty() + ", which a joker on the table stands for: exchange it for that joker first.");
+              return Refuse("You hold " + x.Pretty() +
+                            ", which a joker on the table stands for: exchange it for that joker first.");
             }
           }
         }
@@ -332,8 +333,7 @@ std::optional<Error> RummyState::Check(const Move& move) const {
       }
       return std::nullopt;
     }
-    default:
-      return Refuse("That move is not part of Rummy.");
+    default: return Refuse("That move is not part of Rummy.");
   }
 }
 
@@ -370,9 +370,7 @@ void RummyState::DoApply(const Move& move) {
       phase_ = Phase::kPlay;
       return;
     }
-    case MoveKind::kPass:
-      EndRound();
-      return;
+    case MoveKind::kPass: EndRound(); return;
     case MoveKind::kMeld: {
       const std::vector<Meld> melds = *ResolveMelds(move.melds);  // a copy: the Result is a temporary
       for (const Meld& m : melds) {
@@ -403,8 +401,7 @@ void RummyState::DoApply(const Move& move) {
       AfterTurn();
       return;
     }
-    default:
-      RUMMY_CHECK(false);
+    default: RUMMY_CHECK(false);
   }
   if (hands_[me].empty()) EndRound();
 }
@@ -489,12 +486,15 @@ void RummyState::ViewInto(int seat, TableView& v) const {
   if (phase_ == Phase::kOver) {
     v.status = "The match is over.";
   } else if (calling_) {
-    v.status = PlayerName(caller_) + ": call Rummy on " + discard_.back().Pretty() + " (lay it off on a meld at once) or let it go.";
+    v.status =
+        PlayerName(caller_) + ": call Rummy on " + discard_.back().Pretty() + " (lay it off on a meld at once) or let it go.";
   } else if (phase_ == Phase::kDraw) {
-    v.status = stock_.empty() ? who + ": take from the track and use that card, or pass to end the round."
-                              : who + ": draw from the stock, or take a track card (and all above it) to put on the table this turn.";
+    v.status = stock_.empty()
+                   ? who + ": take from the track and use that card, or pass to end the round."
+                   : who + ": draw from the stock, or take a track card (and all above it) to put on the table this turn.";
   } else if (must_use_) {
-    v.status = who + ": put " + must_use_->Pretty() + " on the table this turn (meld, lay off or exchange first if you like), then discard.";
+    v.status = who + ": put " + must_use_->Pretty() +
+               " on the table this turn (meld, lay off or exchange first if you like), then discard.";
   } else {
     v.status = who + ": meld, lay off or exchange a joker, then discard.";
   }
@@ -502,11 +502,12 @@ void RummyState::ViewInto(int seat, TableView& v) const {
 
 std::string RummyState::ToString() const {
   std::string s = BaseString() + "rules " + rules_.name + " must-use " +
-                  (must_use_ ? must_use_->ToString() + "/" + std::to_string(must_use_->code()) : std::string("-")) +
-                  " taken " + CardsToString(taken_cards_) + " laid-by";
+                  (must_use_ ? must_use_->ToString() + "/" + std::to_string(must_use_->code()) : std::string("-")) + " taken " +
+                  CardsToString(taken_cards_) + " laid-by";
   // Only under the house rule that has them, so that the check value of every save made before
   // the rule existed stays the same (saved games keep loading).
-  if (Option("call-rummy")) s += " calling " + std::to_string(calling_ ? caller_ : -1) + " discarder " + std::to_string(discarder_);
+  if (Option("call-rummy"))
+    s += " calling " + std::to_string(calling_ ? caller_ : -1) + " discarder " + std::to_string(discarder_);
   s += LaidByString();
   return s + "\n";
 }

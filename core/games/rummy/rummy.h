@@ -49,8 +49,8 @@ std::optional<Meld> MeldWith(const Rules& rules, const std::vector<Card>& hand, 
 // exchange frees; a chain of lay-offs from the hand that extends a table run up to it. With
 // `new_meld_only` (house rule R4) only new melds. The engine asks it to allow a take and every
 // play before the card is down; the basic player plays its answer.
-std::optional<Move> PlayTowards(const Rules& rules, const std::vector<Card>& hand, const std::vector<Meld>& table,
-                                Card card, size_t keep, bool new_meld_only);
+std::optional<Move> PlayTowards(const Rules& rules, const std::vector<Card>& hand, const std::vector<Meld>& table, Card card,
+                                size_t keep, bool new_meld_only);
 
 // The rule set of a match with these (completed) options (rummy_game.cc).
 Rules RulesFor(const Options& options, int players);
@@ -63,7 +63,7 @@ class RummyGame : public Game {
   int MaxPlayers() const override { return 8; }
   std::vector<OptionInfo> OptionList() const override;
   std::vector<OptionGroup> OptionGroups() const override;
-  std::string Blurb() const override;       // rummy_game.cc
+  std::string Blurb() const override;  // rummy_game.cc
   std::string RulesText() const override;
   const RulesPreset& Preset() const override;
   bool OpenDiscardPile() const override { return true; }
@@ -118,11 +118,11 @@ class RummyState : public TableState {
   bool Playable(Card c) const;
 
   Rules rules_;
-  std::optional<Card> must_use_;  // taken from the track this turn, not yet on the table
+  std::optional<Card> must_use_;   // taken from the track this turn, not yet on the table
   std::vector<Card> taken_cards_;  // every card taken from the track this turn
-  bool calling_ = false;  // R15: the players are being asked about the top discard
-  int caller_ = -1;       // who is asked now
-  int discarder_ = -1;    // who made the discard being asked about
+  bool calling_ = false;           // R15: the players are being asked about the top discard
+  int caller_ = -1;                // who is asked now
+  int discarder_ = -1;             // who made the discard being asked about
 };
 
 }  // namespace rummy::track

@@ -7,7 +7,8 @@ namespace rummy::track {
 
 const RulesPreset& RummyGame::Preset() const {
   static const RulesPreset preset{
-      "rummy", "",
+      "rummy",
+      "",
       [](std::optional<std::string_view>) -> Result<Rules> {
         Rules r;
         r.name = "rummy";
@@ -23,7 +24,8 @@ const RulesPreset& RummyGame::Preset() const {
       {
           {"two-decks", "two decks, for 5-8 players (R1)", [](Rules& r) { r.pack.decks = 2; }},
           {"duplicate-suits", "two-deck sets may repeat a suit (R10)", [](Rules& r) { r.set_suits_distinct = false; }},
-          {"naturals-majority", "naturals must outnumber jokers (R11)", [](Rules& r) { r.naturals = NaturalsPolicy::kMoreThanWilds; }},
+          {"naturals-majority", "naturals must outnumber jokers (R11)",
+           [](Rules& r) { r.naturals = NaturalsPolicy::kMoreThanWilds; }},
           {"low-ace-one", "an ace in A-2-3 scores 1 (R9)", [](Rules& r) { r.low_ace_table_value = 1; }},
       }};
   return preset;

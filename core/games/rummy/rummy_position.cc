@@ -35,10 +35,14 @@ std::optional<Error> RummyState::ReadGameFields(PositionReader& in) {
   RequireCardInEveryHand(in);
   discarder_ = calling_ ? (current_ + players_ - 1) % players_ : -1;
   if (calling_) {
-    if (!Option("call-rummy")) in.Fail("'asked' is for the call-rummy house rule, which is off");
-    else if (phase_ != Phase::kDraw || discard_.empty()) in.Fail("\"Rummy!\" is asked about a discard just made, before the next draw");
-    else if (caller_ == discarder_) in.Fail("'asked' cannot be the player who discarded (" + SeatName(discarder_) + ")");
-    else if (!Playable(discard_.back())) in.Fail(discard_.back().Pretty() + " fits no meld on the table, so nobody is asked to call it");
+    if (!Option("call-rummy"))
+      in.Fail("'asked' is for the call-rummy house rule, which is off");
+    else if (phase_ != Phase::kDraw || discard_.empty())
+      in.Fail("\"Rummy!\" is asked about a discard just made, before the next draw");
+    else if (caller_ == discarder_)
+      in.Fail("'asked' cannot be the player who discarded (" + SeatName(discarder_) + ")");
+    else if (!Playable(discard_.back()))
+      in.Fail(discard_.back().Pretty() + " fits no meld on the table, so nobody is asked to call it");
   }
   // A joker stands for a card that is not on the table (RULES.md 2.A).
   const FaceCounts on_table = OnTable();

@@ -113,8 +113,8 @@ void ThreeKingsState::StartHand() {
 }
 
 std::optional<Error> ThreeKingsState::SetTrickPosition(const std::vector<std::vector<Card>>& hands,
-                                                       const std::vector<Card>& stock, std::optional<Card> widow,
-                                                       int leader, bool exchange_first) {
+                                                       const std::vector<Card>& stock, std::optional<Card> widow, int leader,
+                                                       bool exchange_first) {
   std::vector<Card> pool = rules_.pack.Cards();
   auto take = [&](Card c) -> bool {
     auto it = std::find(pool.begin(), pool.end(), Card::Natural(c.suit(), c.rank()));
@@ -185,8 +185,7 @@ std::optional<Error> ThreeKingsState::Check(const Move& move) const {
       if (!c) return c.error();
       return std::nullopt;
     }
-    case Step::kPlay:
-      break;
+    case Step::kPlay: break;
   }
   if (move.kind == MoveKind::kPredict) {
     if (!CanPredict()) {
@@ -196,7 +195,8 @@ std::optional<Error> ThreeKingsState::Check(const Move& move) const {
     }
     return std::nullopt;
   }
-  if (move.kind != MoveKind::kPlay || move.melds.empty()) return Refuse("In Three Kings you play cards to the trick: one card, or a meld of three.");
+  if (move.kind != MoveKind::kPlay || move.melds.empty())
+    return Refuse("In Three Kings you play cards to the trick: one card, or a meld of three.");
   const std::vector<Card>& named = move.melds[0].cards;
   Result<std::vector<Card>> cards = FromHand(current_, named);
   if (!cards) return cards.error();
@@ -270,15 +270,12 @@ void ThreeKingsState::DoApply(const Move& move) {
       step_ = Step::kPlay;
       return;
     }
-    case MoveKind::kPass:
-      step_ = Step::kPlay;
-      return;
+    case MoveKind::kPass: step_ = Step::kPlay; return;
     case MoveKind::kPredict:
       prediction_seat_ = current_;
       prediction_kind_ = move.target == 1 ? 1 : 0;
       return;
-    default:
-      break;
+    default: break;
   }
   const std::vector<Card> cards = *FromHand(current_, move.melds[0].cards);
   RemoveFromHand(current_, cards);
@@ -339,7 +336,9 @@ void ThreeKingsState::FinishTrick() {
       if (Option("prediction-penalty") != 1) Award(p, -stake, t, 0);
       if (Option("prediction-penalty") != 2) pending_[p] -= stake;
       const int now = Option("prediction-penalty") != 1 ? -stake : 0;
-      Note(p, what + " failed" + (Option("prediction-penalty") != 2 ? ", and the next set starts " + std::to_string(stake) + " down" : ""),
+      Note(p,
+           what + " failed" +
+               (Option("prediction-penalty") != 2 ? ", and the next set starts " + std::to_string(stake) + " down" : ""),
            now);
     }
   }
@@ -424,8 +423,7 @@ std::vector<Move> ThreeKingsState::LegalMoves() const {
       moves.push_back(Move::Of(MoveKind::kPass));
       for (Card c : hand) moves.push_back(Move::Of(MoveKind::kWidow, c));
       return moves;
-    case Step::kPlay:
-      break;
+    case Step::kPlay: break;
   }
   if (CanPredict()) {
     moves.push_back(Move::Of(MoveKind::kPredict, Card(), 0));
@@ -468,9 +466,10 @@ void ThreeKingsState::ViewInto(int seat, TableView& v) const {
     v.status = who + " may take the widow card and lay another card out of play, or pass.";
   } else {
     v.phase = trick_.empty() ? "lead" : "follow";
-    v.status = who + (trick_.empty() ? ": lead one card or a meld of three." :
-                      trick_[0].second.size() == 1 ? (stage_ == 2 ? ": play one card, following suit if you can." : ": play one card.")
-                                                   : ": play three cards.");
+    v.status =
+        who + (trick_.empty()                 ? ": lead one card or a meld of three."
+               : trick_[0].second.size() == 1 ? (stage_ == 2 ? ": play one card, following suit if you can." : ": play one card.")
+                                              : ": play three cards.");
   }
 }
 

@@ -46,7 +46,7 @@ class ThreeKingsGame : public Game {
   int MaxPlayers() const override { return 3; }
   std::vector<OptionInfo> OptionList() const override;
   std::vector<OptionGroup> OptionGroups() const override;
-  std::string Blurb() const override;       // three_kings_game.cc
+  std::string Blurb() const override;  // three_kings_game.cc
   std::string RulesText() const override;
   bool EmptyHandGoesOut() const override { return false; }
   const RulesPreset& Preset() const override;
@@ -121,7 +121,7 @@ class ThreeKingsState : public TableState {
   std::vector<std::pair<int, std::vector<Card>>> trick_;
   std::vector<std::vector<Card>> played_;  // per seat, all cards played this hand (open form)
   std::vector<Card> gone_;                 // cards out of play: tricks taken, the laid-out card
-  int laid_out_at_ = -1;  // where in gone_ the card laid out face up in the widow exchange is
+  int laid_out_at_ = -1;                   // where in gone_ the card laid out face up in the widow exchange is
   std::vector<int> points_, pending_, hand_points_;
   std::vector<std::vector<ScorePart>> parts_;  // what this hand's points were for, per seat
   std::vector<bool> played_in_stage2_;

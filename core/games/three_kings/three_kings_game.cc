@@ -8,22 +8,22 @@
 namespace rummy::three_kings {
 
 const RulesPreset& ThreeKingsGame::Preset() const {
-  static const RulesPreset preset{
-      "three-kings", "",
-      [](std::optional<std::string_view>) -> Result<Rules> {
-        Rules r;
-        r.name = "three-kings";
-        r.pack = Pack{4, 1, 13, 1, 0};
-        r.jokers_wild = false;
-        r.ace = AcePolicy::kLowOnly;
-        r.min_set = r.max_set = 3;
-        r.min_run = r.max_run = 3;
-        r.hand_value = r.table_value = PipValues(1, 10);
-        return r;
-      },
-      {
-          {"no-ace-melds", "aces cannot be melded (T2)", [](Rules& r) { r.aces_meldable = false; }},
-      }};
+  static const RulesPreset preset{"three-kings",
+                                  "",
+                                  [](std::optional<std::string_view>) -> Result<Rules> {
+                                    Rules r;
+                                    r.name = "three-kings";
+                                    r.pack = Pack{4, 1, 13, 1, 0};
+                                    r.jokers_wild = false;
+                                    r.ace = AcePolicy::kLowOnly;
+                                    r.min_set = r.max_set = 3;
+                                    r.min_run = r.max_run = 3;
+                                    r.hand_value = r.table_value = PipValues(1, 10);
+                                    return r;
+                                  },
+                                  {
+                                      {"no-ace-melds", "aces cannot be melded (T2)", [](Rules& r) { r.aces_meldable = false; }},
+                                  }};
   return preset;
 }
 

@@ -22,7 +22,8 @@ std::optional<Error> ThreeKingsState::ReadPositionPhase(PositionReader& in, cons
   phase_ = phase == "over" ? Phase::kOver : Phase::kPlay;
   step_ = phase == "widow-discard" ? Step::kWidowDiscard : phase == "exchange" ? Step::kExchange : Step::kPlay;
   if (phase != "over" && phase != "widow-discard" && phase != "exchange" && phase != "lead" && phase != "follow") {
-    in.Fail("'phase' in Three Kings must be \"widow-discard\", \"exchange\", \"lead\", \"follow\" or \"over\", not \"" + phase + "\"");
+    in.Fail("'phase' in Three Kings must be \"widow-discard\", \"exchange\", \"lead\", \"follow\" or \"over\", not \"" + phase +
+            "\"");
   }
   return in.problem();
 }
@@ -46,13 +47,15 @@ void ThreeKingsState::WriteGameFields(PositionWriter& out) const {
   out.Put("pending", pending_);
   out.Put("hand_points", hand_points_);
   out.Put("played_in_phase_2", PositionWriter::Flags(played_in_stage2_));
-  out.Put("prediction", prediction_seat_ >= 0 ? OrderedJson{{"seat", prediction_seat_}, {"kind", prediction_kind_ == 1 ? "ace" : "last"}}
-                                              : OrderedJson());
+  out.Put("prediction", prediction_seat_ >= 0
+                            ? OrderedJson{{"seat", prediction_seat_}, {"kind", prediction_kind_ == 1 ? "ace" : "last"}}
+                            : OrderedJson());
   out.Put("trick_winners", trick_winners_);
   OrderedJson reached = OrderedJson::array();
   for (int p = 0; p < 3; ++p) {
     reached.push_back(crossed_trick_[p] < 0 ? OrderedJson()
-                                            : OrderedJson{{"trick", crossed_trick_[p]}, {"order", crossed_order_[p]},
+                                            : OrderedJson{{"trick", crossed_trick_[p]},
+                                                          {"order", crossed_order_[p]},
                                                           {"by_prediction", static_cast<bool>(crossed_by_prediction_[p])}});
   }
   out.Put("reached_15", reached);
@@ -67,12 +70,14 @@ std::optional<Error> ThreeKingsState::ReadGameFields(PositionReader& in) {
   // The trick: who played what, in order from the leader.
   trick_.clear();
   const Json& trick = in.At("trick");
-  if (in.ok() && !trick.is_null() && (!trick.is_array() || trick.size() > 2)) in.Fail("'trick' must list at most two plays (a third ends the trick)");
+  if (in.ok() && !trick.is_null() && (!trick.is_array() || trick.size() > 2))
+    in.Fail("'trick' must list at most two plays (a third ends the trick)");
   for (size_t i = 0; in.ok() && i < trick.size(); ++i) {
     const Json& t = trick[i];
     const int seat = (leader_ + static_cast<int>(i)) % 3;
     if (PositionReader::IntIn(t, "seat", -1) != seat) {
-      in.Fail("play " + std::to_string(i + 1) + " of 'trick' must be {\"seat\": " + std::to_string(seat) + ", \"cards\": [...]} (from the leader round the table)");
+      in.Fail("play " + std::to_string(i + 1) + " of 'trick' must be {\"seat\": " + std::to_string(seat) +
+              ", \"cards\": [...]} (from the leader round the table)");
       break;
     }
     trick_.push_back({seat, in.TakeCards(t.contains("cards") ? t["cards"] : Json(), SeatName(seat) + "'s play to the trick")});
@@ -96,7 +101,8 @@ std::optional<Error> ThreeKingsState::ReadGameFields(PositionReader& in) {
   for (const auto& [seat, cards] : trick_) seen.insert(seen.end(), cards.begin(), cards.end());
   played_.assign(3, {});
   const Json& played = in.At("played");
-  if (in.ok() && !played.is_null() && (!played.is_array() || played.size() != 3)) in.Fail("'played' must hold one list of cards per player");
+  if (in.ok() && !played.is_null() && (!played.is_array() || played.size() != 3))
+    in.Fail("'played' must hold one list of cards per player");
   for (size_t p = 0; in.ok() && p < played.size(); ++p) {
     played_[p] = in.FindCards(played[p], seen, SeatName(static_cast<int>(p)) + "'s 'played' (cards out of play or in the trick)");
     for (Card c : played_[p]) seen.erase(std::find(seen.begin(), seen.end(), c));
@@ -120,7 +126,8 @@ std::optional<Error> ThreeKingsState::ReadGameFields(PositionReader& in) {
   }
   trick_winners_.clear();
   const Json& winners = in.At("trick_winners");
-  if (in.ok() && !winners.is_null() && !winners.is_array()) in.Fail("'trick_winners' must list the seat that won each trick of this hand");
+  if (in.ok() && !winners.is_null() && !winners.is_array())
+    in.Fail("'trick_winners' must list the seat that won each trick of this hand");
   for (size_t i = 0; in.ok() && i < winners.size(); ++i) {
     if (!winners[i].is_number_integer() || winners[i].get<long long>() < 0 || winners[i].get<long long>() > 2) {
       in.Fail("'trick_winners' must hold seats from 0 to 2");
@@ -133,7 +140,8 @@ std::optional<Error> ThreeKingsState::ReadGameFields(PositionReader& in) {
   crossed_order_.assign(3, 0);
   crossed_by_prediction_.assign(3, false);
   const Json& reached = in.At("reached_15");
-  if (in.ok() && !reached.is_null() && (!reached.is_array() || reached.size() != 3)) in.Fail("'reached_15' must hold one entry per player");
+  if (in.ok() && !reached.is_null() && (!reached.is_array() || reached.size() != 3))
+    in.Fail("'reached_15' must hold one entry per player");
   for (size_t p = 0; in.ok() && p < reached.size(); ++p) {
     const Json& r = reached[p];
     if (r.is_null()) continue;
@@ -149,7 +157,8 @@ std::optional<Error> ThreeKingsState::ReadGameFields(PositionReader& in) {
   }
   stage_ = stock_.empty() ? 2 : 1;
   if (in.ok() && in.IntOr("stage", stage_, 1, 2) != stage_) {
-    in.Fail("the stage follows from the stock: " + std::string(stock_.empty() ? "with the stock gone it is 2" : "while the stock lasts it is 1"));
+    in.Fail("the stage follows from the stock: " +
+            std::string(stock_.empty() ? "with the stock gone it is 2" : "while the stock lasts it is 1"));
   }
   if (!in.ok() || phase_ == Phase::kOver) return in.problem();
   // Whose move, and how many cards each holds.
@@ -157,21 +166,26 @@ std::optional<Error> ThreeKingsState::ReadGameFields(PositionReader& in) {
   for (int p = 0; p < 3; ++p) held[p] = hands_[p].size();
   for (const auto& [seat, cards] : trick_) held[seat] += cards.size();
   const bool leading = phase == "lead" || phase == "exchange" || phase == "widow-discard";
-  if (leading != trick_.empty()) in.Fail(leading ? "a trick is being played: the phase is \"follow\"" : "no card is in the trick: the phase is \"lead\"");
+  if (leading != trick_.empty())
+    in.Fail(leading ? "a trick is being played: the phase is \"follow\"" : "no card is in the trick: the phase is \"lead\"");
   else if (current_ != (leader_ + static_cast<int>(trick_.size())) % 3) {
-    in.Fail("it is " + SeatName((leader_ + static_cast<int>(trick_.size())) % 3) + "'s turn: the leader plays first, then round the table");
+    in.Fail("it is " + SeatName((leader_ + static_cast<int>(trick_.size())) % 3) +
+            "'s turn: the leader plays first, then round the table");
   } else if (!trick_.empty() && trick_[0].second.size() != 1 && (trick_[0].second.size() != 3 || !IsMeld(trick_[0].second))) {
     in.Fail("a trick is led with one card or a meld of three");
-  } else if (std::any_of(trick_.begin(), trick_.end(), [&](const auto& t) { return t.second.size() != trick_[0].second.size(); })) {
+  } else if (std::any_of(trick_.begin(), trick_.end(),
+                         [&](const auto& t) { return t.second.size() != trick_[0].second.size(); })) {
     in.Fail("every play to a trick has as many cards as the lead");
   } else if (step_ == Step::kWidowDiscard) {
-    if (stage_ != 1 || !discard_.empty() || !trick_winners_.empty() || held[leader_] != kHandSize + 1 || held[(leader_ + 1) % 3] != kHandSize ||
-        held[(leader_ + 2) % 3] != kHandSize) {
+    if (stage_ != 1 || !discard_.empty() || !trick_winners_.empty() || held[leader_] != kHandSize + 1 ||
+        held[(leader_ + 1) % 3] != kHandSize || held[(leader_ + 2) % 3] != kHandSize) {
       in.Fail("the widow discard opens a hand: the leader holds 10 cards, the others 9, and there is no widow card yet");
     }
   } else if (held[0] != held[1] || held[1] != held[2] || held[0] > kHandSize || (stage_ == 1 && held[0] != kHandSize)) {
     in.Fail("the players hold the same number of cards (counting their cards in the trick): 9 while the stock lasts, then fewer");
-  } else if (step_ == Step::kExchange && (stage_ != 2 || discard_.empty() || std::find(played_in_stage2_.begin(), played_in_stage2_.end(), true) != played_in_stage2_.end())) {
+  } else if (step_ == Step::kExchange &&
+             (stage_ != 2 || discard_.empty() ||
+              std::find(played_in_stage2_.begin(), played_in_stage2_.end(), true) != played_in_stage2_.end())) {
     in.Fail("the widow exchange comes when phase 2 begins, with a widow card to take");
   } else if (prediction_seat_ >= 0 && stage_ != 2) {
     in.Fail("predictions are made in phase 2");
