@@ -111,8 +111,8 @@ test('Arrange for me: each group of the arranged hand stands apart from the next
   await command(page, { start: { game: 'kaluki', seats: ['human', 'basic'], seed: 3 } });
   // The x of each card of the hand's first row, and the steps between neighbours.
   const steps = (x) => {
-    const r = x.hand.map((_, k) => x.rects[`card:${k}`]).filter((q) => q && q.y === x.rects['card:0'].y);
-    return r.slice(1).map((q, k) => q.x - r[k].x);
+    const r = x.hand.map((_, k) => x.rects[`card:${k}`]).filter((q) => q && q[1] === x.rects['card:0'][1]);
+    return r.slice(1).map((q, k) => q[0] - r[k][0]);
   };
   for (let turn = 0; turn < 6; turn++) {
     const s = await playUntil(page, (x) => x.phase === 'play', 'my play');
@@ -258,8 +258,9 @@ test('Lobby: house rules are sentences with a checkbox, a choice or a number, an
   // Grouped under titles, each group's options below its title and above the next title.
   const calls = open_.rects['group:May I and Kentucky calls'], wilds = open_.rects['group:Wild cards'];
   assert.ok(calls && wilds, 'the house rules are grouped under titles');
-  assert.ok(wilds.y < open_.rects['option:deuces-wild'].y && open_.rects['option:deuces-wild'].y < calls.y);
-  assert.ok(calls.y < open_.rects['option:may-i-limit'].y);
+  const y = (id) => open_.rects[id][1];
+  assert.ok(wilds[1] < y('option:deuces-wild') && y('option:deuces-wild') < calls[1]);
+  assert.ok(calls[1] < y('option:may-i-limit'));
   await click(page, 'option:deal:2');
   assert.equal((await state(page)).options.deal, 2);
   await click(page, 'option:big-no-discard');

@@ -86,5 +86,5 @@ export async function resume(page, press = click) {
 export async function playTurn(page, s) {
   if (s.calling || (s.game === 'kentucky' && s.turn !== s.viewer)) await click(page, 'button:pass');
   else if (s.rects['button:draw']) await click(page, 'stock');
-  else await firstAccepted(page, s.game === 'five-crowns' && !s.rects['button:discard'] ? 'button:go-out' : 'button:discard');
+  else await firstAccepted(page, s.game === 'five-crowns' && !s.rects['button:discard'] ? 'button:go-out' : 'button:discard', click);
 }
