@@ -79,4 +79,10 @@ step "summary"
 echo "native: $native_summary"
 echo "browser: ${passed:-0} passed, ${failed:-1} failed"
 echo "format: $(tail -1 "$logs/format.log")"
+if [ "$e2e_status" != 0 ] || [ "${failed:-1}" != 0 ]; then
+  # Last, so that a log's tail names every failed browser test with the first line of its error.
+  echo "browser failures (each with the first line of its error):"
+  awk '/^ *not ok /{name=$0; sub(/^ *not ok [0-9]+ - /, "", name); want=1; next}
+       want && /^ *error:/{sub(/^ *error: */, ""); print "  " name ": " substr($0, 1, 400); want=0}' "$logs/e2e.log"
+fi
 [ "$e2e_status" = 0 ] && [ "${failed:-1}" = 0 ] && [ "$format_status" = 0 ] || exit 1

@@ -167,9 +167,18 @@ class WebKitPage {
     await this.driver.get(url);
   }
 
+  // Returns once the new document is in place: a mark left on the old one must be gone (the
+  // driver may answer before the old document is replaced).
   async reload() {
     await this.keepErrors();
+    await this.evaluate(() => { window.rummyOldDocument = true; });
     await this.driver.navigate().refresh();
+    for (const end = Date.now() + 30000; ;) {
+      const old = await this.evaluate(() => window.rummyOldDocument === true).catch(() => true);
+      if (!old) return;
+      if (Date.now() > end) throw new Error('the page did not reload within 30 s');
+      await sleep(100);
+    }
   }
 
   async keepErrors() {

@@ -95,7 +95,7 @@ for (const name of chosen) {
         const after = await resume(page);
         assert.equal(after.save, before.save, 'the engine\'s saved text is the same');
         assert.deepEqual(after.hand.slice().sort(), before.hand.slice().sort());
-        assert.equal(after.my_move, true);
+        assert.equal(after.my_move, true, `my move again after the reload (status: ${after.status})`);
         assert.deepEqual(await tab.consoleErrors(), []);
       }));
 

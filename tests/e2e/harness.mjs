@@ -95,7 +95,14 @@ export async function until(page, pred, what, timeout = 10000) {
   const end = Date.now() + timeout;
   let s;
   while (Date.now() < end) {
-    s = await state(page);
+    try {
+      s = await state(page);
+    } catch (e) {
+      // Between two documents (a reload, a navigation) the page has no game for a moment.
+      s = { between_documents: e.message };
+      await sleep(50);
+      continue;
+    }
     if (pred(s)) return s;
     await sleep(50);
   }
