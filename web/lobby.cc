@@ -85,7 +85,9 @@ std::optional<StartRequest> Lobby::Frame(const Fonts& fonts, CardStyle* style, c
   ImGui::TextColored(kGoldText, "Rummy Parlor");
   // The four suits after the name, as on the loading screen.
   const char* suits[] = {"\u2660", "\u2665", "\u2666", "\u2663"};
-  for (int i = 0; i < 4; ++i) {
+  const float suits_w = ImGui::CalcTextSize("\u2660 \u2665 \u2666 \u2663").x + 4 * ImGui::GetStyle().ItemSpacing.x;
+  const float room = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x - ImGui::GetItemRectMax().x;
+  for (int i = 0; i < 4 && room > suits_w; ++i) {
     ImGui::SameLine();
     ImGui::TextColored(i == 1 || i == 2 ? ImVec4(1.0f, 0.45f, 0.42f, 1) : ImVec4(0.97f, 0.96f, 0.90f, 1), "%s", suits[i]);
   }
@@ -188,7 +190,7 @@ std::optional<StartRequest> Lobby::Frame(const Fonts& fonts, CardStyle* style, c
         ImGui::TextUnformatted(group.title.c_str());
         ImGui::PopStyleColor();
         Hook().Rect("group:" + group.title);
-        ImGui::Separator();
+        Rule();
       }
       for (const std::string& name : group.names) {
         const auto it = std::find_if(opts.begin(), opts.end(), [&](const OptionInfo& x) { return x.name == name; });

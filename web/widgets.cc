@@ -20,7 +20,14 @@ void DragToScroll() {
 void Section(const char* title) {
   ImGui::Spacing();
   ImGui::TextColored(kGoldText, "%s", title);
-  ImGui::Separator();
+  Rule();
+}
+
+void Rule() {
+  const ImVec2 p = ImGui::GetCursorScreenPos();
+  const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+  ImGui::GetWindowDrawList()->AddLine(ImVec2(p.x, p.y), ImVec2(right, p.y), ImGui::GetColorU32(ImGuiCol_Separator));
+  ImGui::Dummy(ImVec2(0, 1));
 }
 
 namespace {
@@ -203,12 +210,11 @@ void DrawTurnHighlight(ImDrawList* dl, ImVec2 a, ImVec2 b) {
 void BeginPanel() {
   IM_ASSERT(!g_in_panel && "panels do not nest");
   g_in_panel = true;
-  ImGui::Dummy(ImVec2(0, 2));
+  ImGui::Dummy(ImVec2(0, 10));  // room for the panel's edge and its shadow
   g_panel_at = ImGui::GetCursorScreenPos();
   ImDrawList* dl = ImGui::GetWindowDrawList();
   g_panel_split.Split(dl, 2);
   g_panel_split.SetCurrentChannel(dl, 1);
-  ImGui::Dummy(ImVec2(0, 2));
 }
 
 void EndPanel() {
@@ -218,7 +224,7 @@ void EndPanel() {
   g_panel_split.SetCurrentChannel(dl, 0);
   const float pad = 8.0f;
   const ImVec2 a(g_panel_at.x - pad, g_panel_at.y - 4);
-  const ImVec2 b(ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x + pad, ImGui::GetCursorScreenPos().y + 2);
+  const ImVec2 b(ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x + pad, ImGui::GetItemRectMax().y + 8);
   const float r = 10.0f;
   if (g_contrast) {
     dl->AddRectFilled(a, b, IM_COL32(0, 0, 0, 255), r);
@@ -232,7 +238,6 @@ void EndPanel() {
     dl->AddRect(a, b, IM_COL32(232, 178, 26, 110), r, 0, 1.0f);
   }
   g_panel_split.Merge(dl);
-  ImGui::Dummy(ImVec2(0, 8));
 }
 
 void LookToggles(CardStyle* style, Flow& f) {

@@ -23,6 +23,8 @@ void DragToScroll();
 
 // A heading with a rule under it.
 void Section(const char* title);
+// A thin line across the content (not into the window's padding, where a panel's edge is).
+void Rule();
 
 // A button whose rectangle the test hook reports as `id`. A highlighted button is the screen's
 // main action: the first one drawn after Enter was pressed acts as if clicked (keyboard play).
@@ -71,7 +73,8 @@ void DrawFelt();
 ImU32 TurnColour();
 void DrawTurnHighlight(ImDrawList* dl, ImVec2 min, ImVec2 max);
 // A card-like panel behind a block of the screen (a lobby section, a player's scores): begin,
-// draw the block, end. Panels do not nest.
+// draw the block, end (the block's last item stays the last item, for the test hook). Panels do
+// not nest.
 void BeginPanel();
 void EndPanel();
 // The look settings as toggles: larger cards and text (`check:large`), high contrast
