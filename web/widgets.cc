@@ -17,8 +17,12 @@ void DragToScroll() {
   if (w->ScrollMax.y > 0) ImGui::SetScrollY(w, w->Scroll.y - g.IO.MouseDelta.y);
 }
 
+namespace {
+bool g_in_panel = false;
+}  // namespace
+
 void Section(const char* title) {
-  ImGui::Spacing();
+  if (!g_in_panel) ImGui::Spacing();  // a panel's edge keeps the room above
   ImGui::TextColored(kGoldText, "%s", title);
   Rule();
 }
@@ -120,7 +124,6 @@ bool g_have_base = false;
 bool g_contrast = false;
 ImDrawListSplitter g_panel_split;
 ImVec2 g_panel_at;
-bool g_in_panel = false;
 
 ImU32 Mix(ImU32 a, ImU32 b, float t) {
   const ImVec4 x = ImGui::ColorConvertU32ToFloat4(a), y = ImGui::ColorConvertU32ToFloat4(b);
@@ -197,7 +200,8 @@ ImU32 TurnColour() { return g_contrast ? IM_COL32(255, 224, 0, 255) : IM_COL32(2
 
 void DrawTurnHighlight(ImDrawList* dl, ImVec2 a, ImVec2 b) {
   const ImU32 col = TurnColour();
-  const float r = 8.0f;
+  const float r = 6.0f, m = 4.0f;  // a margin around what is marked
+  a = ImVec2(a.x - m, a.y - m), b = ImVec2(b.x + m, b.y + m);
   for (int i = 3; i >= 1; --i) {  // a glow fading outwards
     const float g = 3.0f * static_cast<float>(i);
     dl->AddRect(ImVec2(a.x - g, a.y - g), ImVec2(b.x + g, b.y + g), (col & ~IM_COL32_A_MASK) | IM_COL32(0, 0, 0, 40 / i),
@@ -210,7 +214,9 @@ void DrawTurnHighlight(ImDrawList* dl, ImVec2 a, ImVec2 b) {
 void BeginPanel() {
   IM_ASSERT(!g_in_panel && "panels do not nest");
   g_in_panel = true;
-  ImGui::Dummy(ImVec2(0, 10));  // room for the panel's edge and its shadow
+  // Room for the edge: as much as a section's spacing took before panels, and 2 px more, so
+  // the screens keep their height.
+  ImGui::Dummy(ImVec2(0, 2));
   g_panel_at = ImGui::GetCursorScreenPos();
   ImDrawList* dl = ImGui::GetWindowDrawList();
   g_panel_split.Split(dl, 2);
@@ -223,8 +229,8 @@ void EndPanel() {
   ImDrawList* dl = ImGui::GetWindowDrawList();
   g_panel_split.SetCurrentChannel(dl, 0);
   const float pad = 8.0f;
-  const ImVec2 a(g_panel_at.x - pad, g_panel_at.y - 4);
-  const ImVec2 b(ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x + pad, ImGui::GetItemRectMax().y + 8);
+  const ImVec2 a(g_panel_at.x - pad, g_panel_at.y - 6);
+  const ImVec2 b(ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x + pad, ImGui::GetItemRectMax().y + 6);
   const float r = 10.0f;
   if (g_contrast) {
     dl->AddRectFilled(a, b, IM_COL32(0, 0, 0, 255), r);
