@@ -11,7 +11,7 @@ namespace {
 
 Cue CueOf(const Move& m, const TableView& before, const TableView& after) {
   Cue cue = Cue::kTurn;
-  EXPECT_TRUE(ForMove(m, before, after, &cue)) << m.ToString();
+  EXPECT_TRUE(ForMove(m, before, after, &cue)) << static_cast<int>(m.kind);
   return cue;
 }
 
@@ -42,8 +42,9 @@ TEST(SoundTest, PassesAndPredictionsAreSilent) {
 // other player has played to it) sounds as a trick won, every other card played as a card laid
 // down.
 TEST(SoundTest, TheCardThatCompletesATrickSoundsAsATrickWon) {
-  Result<Match> m = Match::New("three-kings", NameSeats({"basic", "basic", "basic"}), {}, 5);
-  ASSERT_TRUE(m);
+  Result<Match> made = Match::New("three-kings", NameSeats({"basic", "basic", "basic"}), {}, 5);
+  ASSERT_TRUE(made);
+  Match* m = &made.value();
   int tricks = 0, leads = 0;
   for (int step = 0; step < 3000 && m->BotToMove(); ++step) {
     const TableView before = m->state().ViewFor(0);
