@@ -222,7 +222,6 @@ void Table::DrawPlayers(const TableView& v) {
     ImGui::TextWrapped("%s", s.c_str());
     ImGui::PopStyleColor();
     Hook().Rect("player:" + std::to_string(p));
-    if (p == mover) DrawTurnHighlight(ImGui::GetWindowDrawList(), ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
     spots_.players.resize(v.players);
     spots_.players[p] = ImGui::GetItemRectMin();
   }

@@ -68,8 +68,8 @@ bool HighContrast();  // the theme last applied
 // The felt under everything: lighter in the middle, darker towards the edges (drawn on the
 // background draw list, once a frame). High contrast: a darker, plainer felt.
 void DrawFelt();
-// Whose turn it is: the colour for their name, and a glow with a border a little outside their
-// seat's plate (or any rectangle) on `dl`.
+// Whose turn it is: the colour for their name, and a glow with a border around their seat's
+// plate (or any rectangle) on `dl`, drawn up to 13 px outside it (leave that room unclipped).
 ImU32 TurnColour();
 void DrawTurnHighlight(ImDrawList* dl, ImVec2 min, ImVec2 max);
 // A card-like panel behind a block of the screen (a lobby section, a player's scores): begin,
