@@ -150,7 +150,7 @@ std::optional<StartRequest> Lobby::Frame(const Fonts& fonts, CardStyle* style, c
     ImGui::PushID(s);
     ImGui::AlignTextToFramePadding();
     ImGui::Text("Seat %d", s + 1);
-    ImGui::SameLine(80);
+    ImGui::SameLine(ImGui::GetFontSize() * 4.7f);  // room for "Seat 14" at any text size
     ImGui::SetNextItemWidth(std::min(ImGui::GetContentRegionAvail().x, 220.0f));
     if (ImGui::BeginCombo("##level", LevelLabel(levels_[s]))) {
       for (const std::string& c : choices) {
