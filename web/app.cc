@@ -171,7 +171,9 @@ std::string App::StateJson() const {
   j["display"] = {io.DisplaySize.x, io.DisplaySize.y};
   j["framebuffer_scale"] = io.DisplayFramebufferScale.x;
   j["font_scale"] = io.FontGlobalScale;
-  j["settings"] = {{"sound", settings_.sound}, {"four_colour", settings_.four_colour}, {"large", settings_.large},
+  j["settings"] = {{"sound", settings_.sound},
+                   {"four_colour", settings_.four_colour},
+                   {"large", settings_.large},
                    {"contrast", settings_.contrast}};
   j["card_scale"] = style_.Scale();
   j["font_px"] = ImGui::GetFontSize();

@@ -29,8 +29,7 @@ class Lobby {
   // choose to continue the saved one (offered when `saved` describes it).
   // *history is set when they open the history and statistics.
   // The look and sound settings are offered too (they change `style` and the sound setting).
-  std::optional<StartRequest> Frame(const Fonts& fonts, CardStyle* style, const std::string& saved, bool* resume,
-                                    bool* history);
+  std::optional<StartRequest> Frame(const Fonts& fonts, CardStyle* style, const std::string& saved, bool* resume, bool* history);
   void SelectGame(const std::string& name);
   void SetSeats(const std::vector<std::string>& levels);
   std::string game() const;

@@ -184,7 +184,8 @@ void DrawFelt() {
       const float dx = (u - 0.5f) * 1.6f, dy = (v - 0.42f) * 1.9f;
       const float d = std::sqrt(dx * dx + dy * dy);
       const float t = std::clamp((d - 0.25f) / 1.0f, 0.0f, 1.0f);
-      dl->PrimWriteVtx(ImVec2(vp->Pos.x + u * vp->Size.x, vp->Pos.y + v * vp->Size.y), uv, Mix(centre, edge, t * t * (3 - 2 * t)));
+      dl->PrimWriteVtx(ImVec2(vp->Pos.x + u * vp->Size.x, vp->Pos.y + v * vp->Size.y), uv,
+                       Mix(centre, edge, t * t * (3 - 2 * t)));
     }
   }
   for (int r = 0; r < kRows; ++r) {
@@ -204,8 +205,8 @@ void DrawTurnHighlight(ImDrawList* dl, ImVec2 a, ImVec2 b) {
   a = ImVec2(a.x - m, a.y - m), b = ImVec2(b.x + m, b.y + m);
   for (int i = 3; i >= 1; --i) {  // a glow fading outwards
     const float g = 3.0f * static_cast<float>(i);
-    dl->AddRect(ImVec2(a.x - g, a.y - g), ImVec2(b.x + g, b.y + g), (col & ~IM_COL32_A_MASK) | IM_COL32(0, 0, 0, 40 / i),
-                r + g, 0, 3.0f);
+    dl->AddRect(ImVec2(a.x - g, a.y - g), ImVec2(b.x + g, b.y + g), (col & ~IM_COL32_A_MASK) | IM_COL32(0, 0, 0, 40 / i), r + g,
+                0, 3.0f);
   }
   dl->AddRectFilled(a, b, (col & ~IM_COL32_A_MASK) | IM_COL32(0, 0, 0, g_contrast ? 0 : 28), r);
   dl->AddRect(a, b, col, r, 0, g_contrast ? 3.0f : 2.0f);

@@ -25,8 +25,8 @@ TEST(SoundTest, DrawingAndTakingSoundAsADrawDiscardingAsADiscard) {
 
 TEST(SoundTest, MeldsLayOffsAndClaimsLaidOffSoundAsAMeld) {
   const TableView v;
-  for (MoveKind k : {MoveKind::kMeld, MoveKind::kLayDown, MoveKind::kLayOff, MoveKind::kExchange, MoveKind::kKentucky,
-                     MoveKind::kRummy}) {
+  for (MoveKind k :
+       {MoveKind::kMeld, MoveKind::kLayDown, MoveKind::kLayOff, MoveKind::kExchange, MoveKind::kKentucky, MoveKind::kRummy}) {
     EXPECT_EQ(CueOf(Move::Of(k), v, v), Cue::kMeld);
   }
 }
