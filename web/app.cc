@@ -5,12 +5,28 @@
 #include "imgui.h"
 #include "platform.h"
 #include "registry/registry.h"
+#include "sound.h"
 #include "test_hook.h"
 #include "widgets.h"
 
 namespace rummy::web {
 
-App::App() = default;
+App::App() : settings_(storage_.LoadSettings()) {
+  style_.four_colour = settings_.four_colour;
+  style_.large = settings_.large;
+  style_.high_contrast = settings_.contrast;
+  sound::SetEnabled(settings_.sound);
+  ApplyTheme(style_);
+}
+
+void App::KeepSettings() {
+  const Settings now{sound::Enabled(), style_.four_colour, style_.large, style_.high_contrast};
+  if (now == settings_) return;
+  if (now.large != settings_.large || now.contrast != settings_.contrast) ApplyTheme(style_);
+  settings_ = now;
+  storage_.SaveSettings(now);
+  RequestFrames();  // the fonts are rebuilt at the new size before the next frame
+}
 
 std::string App::SavedSummary() const {
   const std::string text = StorageGet(kCurrentKey);
@@ -83,7 +99,7 @@ void App::Frame(const Fonts& fonts) {
   const ImGuiViewport* vp = ImGui::GetMainViewport();
   ImGui::SetNextWindowPos(vp->Pos);
   ImGui::SetNextWindowSize(vp->Size);
-  ImGui::PushStyleColor(ImGuiCol_WindowBg, kFelt);
+  DrawFelt();
   ImGui::Begin("table", nullptr,
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
                    ImGuiWindowFlags_NoBringToFrontOnFocus);
@@ -118,7 +134,7 @@ void App::Frame(const Fonts& fonts) {
       saved_stale_ = false;
     }
     bool resume = false, history = false;
-    std::optional<StartRequest> start = lobby_.Frame(fonts, saved_, &resume, &history);
+    std::optional<StartRequest> start = lobby_.Frame(fonts, &style_, saved_, &resume, &history);
     if (!error_.empty()) {
       ImGui::PushTextWrapPos(0);
       ImGui::TextColored(kErrorText, "%s", error_.c_str());
@@ -134,8 +150,8 @@ void App::Frame(const Fonts& fonts) {
   }
   ImGui::PopTextWrapPos();
   ImGui::End();
-  ImGui::PopStyleColor();
   DragToScroll();
+  KeepSettings();
   // The table has its own keys (arrows, Space, Enter, letters, digits); ImGui's keyboard
   // navigation would act on the same keys, so it serves only the other screens.
   ImGuiIO& io = ImGui::GetIO();
@@ -155,6 +171,12 @@ std::string App::StateJson() const {
   j["display"] = {io.DisplaySize.x, io.DisplaySize.y};
   j["framebuffer_scale"] = io.DisplayFramebufferScale.x;
   j["font_scale"] = io.FontGlobalScale;
+  j["settings"] = {{"sound", settings_.sound},
+                   {"four_colour", settings_.four_colour},
+                   {"large", settings_.large},
+                   {"contrast", settings_.contrast}};
+  j["card_scale"] = style_.Scale();
+  j["font_px"] = ImGui::GetFontSize();
   const std::string s = j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
   return fields + "," + s.substr(1, s.size() - 2);
 }

@@ -36,8 +36,11 @@ class App {
   void Start(const StartRequest& request);
   void Resume();
   std::string SavedSummary() const;
+  // Keeps the look and sound settings when the player changed one (and applies the look).
+  void KeepSettings();
 
   Storage storage_;
+  Settings settings_;  // as last kept in storage
   Lobby lobby_;
   History history_{&storage_};
   bool show_history_ = false;

@@ -7,7 +7,6 @@ namespace rummy::web {
 namespace {
 const ImU32 kFace = IM_COL32(253, 252, 246, 255);
 const ImU32 kEdge = IM_COL32(120, 120, 120, 255);
-const ImU32 kShadow = IM_COL32(0, 0, 0, 70);
 const ImU32 kGold = IM_COL32(232, 178, 26, 255);
 const ImU32 kJoker = IM_COL32(106, 27, 154, 255);
 
@@ -19,6 +18,15 @@ ImVec2 Measure(ImFont* font, float size, const std::string& s) { return font->Ca
 }  // namespace
 
 ImU32 SuitColour(Suit suit, const CardStyle& style) {
+  if (style.high_contrast) {  // pure, dark colours: the strongest contrast on a white face
+    switch (suit) {
+      case Suit::kSpades: return IM_COL32(0, 0, 0, 255);
+      case Suit::kHearts: return IM_COL32(190, 0, 0, 255);
+      case Suit::kDiamonds: return style.four_colour ? IM_COL32(0, 0, 190, 255) : IM_COL32(190, 0, 0, 255);
+      case Suit::kClubs: return style.four_colour ? IM_COL32(0, 100, 0, 255) : IM_COL32(0, 0, 0, 255);
+      case Suit::kStars: return IM_COL32(90, 0, 150, 255);
+    }
+  }
   if (style.four_colour) {
     switch (suit) {
       case Suit::kSpades: return IM_COL32(20, 20, 20, 255);
@@ -40,10 +48,13 @@ void DrawCardFace(ImDrawList* dl, const Fonts& fonts, ImVec2 p, float w, Card ca
   const float h = w * kCardAspect;
   const float r = w * 0.08f;
   const ImVec2 q(p.x + w, p.y + h);
-  dl->AddRectFilled(ImVec2(p.x + 1.5f, p.y + 2.5f), ImVec2(q.x + 1.5f, q.y + 2.5f), kShadow, r);
-  dl->AddRectFilled(p, q, kFace, r);
+  DrawCardShadow(dl, p, w);
+  dl->AddRectFilled(p, q, style.high_contrast ? IM_COL32(255, 255, 255, 255) : kFace, r);
   const bool selected = marks & kMarkSelected;
-  dl->AddRect(p, q, selected ? kGold : kEdge, r, 0, selected ? 3.0f : 1.0f);
+  if (style.high_contrast)
+    dl->AddRect(p, q, selected ? IM_COL32(255, 214, 0, 255) : IM_COL32(0, 0, 0, 255), r, 0, selected ? 4.0f : 2.0f);
+  else
+    dl->AddRect(p, q, selected ? kGold : kEdge, r, 0, selected ? 3.0f : 1.0f);
 
   ImFont* f = fonts.card;
   if (card.is_joker()) {
@@ -81,12 +92,26 @@ void DrawCardFace(ImDrawList* dl, const Fonts& fonts, ImVec2 p, float w, Card ca
   if (marks & kMarkDim) dl->AddRectFilled(p, q, IM_COL32(40, 40, 40, 90), r);
 }
 
-void DrawCardBack(ImDrawList* dl, ImVec2 p, float w) {
+void DrawCardShadow(ImDrawList* dl, ImVec2 p, float w) {
+  // Three soft layers, offset down and right as if lit from above the table.
+  const float h = w * kCardAspect, r = w * 0.08f;
+  const ImVec2 off(w * 0.025f + 0.5f, w * 0.045f + 1.0f);
+  const float spread[] = {w * 0.06f, w * 0.03f, 0.0f};
+  const int alpha[] = {16, 28, 50};
+  for (int i = 0; i < 3; ++i) {
+    const float s = spread[i];
+    dl->AddRectFilled(ImVec2(p.x + off.x - s, p.y + off.y - s), ImVec2(p.x + w + off.x + s, p.y + h + off.y + s),
+                      IM_COL32(0, 0, 0, alpha[i]), r + s);
+  }
+}
+
+void DrawCardBack(ImDrawList* dl, ImVec2 p, float w, const CardStyle& style) {
   const float h = w * kCardAspect;
   const float r = w * 0.08f;
   const ImVec2 q(p.x + w, p.y + h);
-  dl->AddRectFilled(ImVec2(p.x + 1.5f, p.y + 2.5f), ImVec2(q.x + 1.5f, q.y + 2.5f), kShadow, r);
+  DrawCardShadow(dl, p, w);
   dl->AddRectFilled(p, q, IM_COL32(250, 250, 250, 255), r);
+  if (style.high_contrast) dl->AddRect(p, q, IM_COL32(0, 0, 0, 255), r, 0, 2.0f);
   const float m = w * 0.07f;
   const ImVec2 a(p.x + m, p.y + m), b(q.x - m, q.y - m);
   dl->AddRectFilled(a, b, IM_COL32(28, 62, 130, 255), r * 0.6f);

@@ -11,6 +11,12 @@ namespace rummy::web {
 
 struct CardStyle {
   bool four_colour = false;
+  bool large = false;          // the "larger cards and text" setting
+  bool high_contrast = false;  // pure colours and strong outlines
+  // How much larger than usual the table draws its cards (and the UI its text): the table's
+  // layout multiplies its card sizes by this.
+  float Scale() const { return large ? kLargeScale : 1.0f; }
+  static constexpr float kLargeScale = 1.25f;
 };
 
 inline constexpr float kCardAspect = 1.4f;  // height / width
@@ -25,6 +31,8 @@ enum CardMark : unsigned {
 ImU32 SuitColour(Suit suit, const CardStyle& style);
 void DrawCardFace(ImDrawList* dl, const Fonts& fonts, ImVec2 pos, float width, Card card, const CardStyle& style,
                   unsigned marks = kMarkNone);
-void DrawCardBack(ImDrawList* dl, ImVec2 pos, float width);
+void DrawCardBack(ImDrawList* dl, ImVec2 pos, float width, const CardStyle& style = {});
+// The soft shadow a card of `width` at `pos` casts on the felt (drawn under each card).
+void DrawCardShadow(ImDrawList* dl, ImVec2 pos, float width);
 
 }  // namespace rummy::web

@@ -26,6 +26,11 @@ class Flights {
   // The flight of `m` by `seat` (the viewer's cards fly to and from the hand); `before` is the
   // view before the move. `pace`: seconds between computer moves.
   void Add(const TableSpots& spots, int seat, int viewer, const Move& m, const TableView& before, float pace);
+  // The deal at the start of each hand: a few cards fly from the stock to every seat in turn,
+  // and the deal sounds. Call every frame the table is drawn, with this frame's spots and view;
+  // it acts once a hand. A match resumed part-way through (`fresh_match` false) has no deal for
+  // the hand it resumes in.
+  void DealIfNew(const TableSpots& spots, const TableView& v, int viewer, float pace, bool fresh_match);
   void Draw(const Fonts& fonts, const CardStyle& style, float w);
   size_t size() const { return flights_.size(); }
   bool empty() const { return flights_.empty(); }
@@ -40,6 +45,7 @@ class Flights {
   };
   std::vector<Flight> flights_;
   bool reduced_motion_ = false;
+  int dealt_hand_ = 0;  // the hand whose deal was shown (0: none yet)
 };
 
 }  // namespace rummy::web

@@ -11,9 +11,14 @@ struct Fonts {
   ImFont* title = nullptr;  // 26 px headings
   ImFont* card = nullptr;   // 44 px: card indices and pips, scaled down when drawn
   float dpr = 0;
+  float scale = 0;  // the text scale the atlas was built for
 };
 
-// (Re)builds the font atlas for `dpr` if it changed; returns true when it did. Call between
+// Text larger than usual by `scale` (the "larger cards and text" setting); the atlas is rebuilt
+// at that size by the next UpdateFonts, so the text stays sharp.
+void SetTextScale(float scale);
+
+// (Re)builds the font atlas for `dpr` (and the text scale) if either changed; returns true when it did. Call between
 // frames (before ImGui::NewFrame); the renderer's font texture is recreated.
 bool UpdateFonts(Fonts& fonts, float dpr);
 

@@ -9,6 +9,7 @@
 #include "platform.h"
 #include "registry/registry.h"
 #include "rules_text.h"
+#include "sound.h"
 #include "test_hook.h"
 #include "widgets.h"
 
@@ -77,10 +78,19 @@ uint64_t Lobby::Seed(bool* random) const {
   return *random ? 0 : std::strtoull(seed_text_, nullptr, 10);
 }
 
-std::optional<StartRequest> Lobby::Frame(const Fonts& fonts, const std::string& saved, bool* resume, bool* history) {
+std::optional<StartRequest> Lobby::Frame(const Fonts& fonts, CardStyle* style, const std::string& saved, bool* resume,
+                                         bool* history) {
   const Game* g = Games()[game_];
   ImGui::PushFont(fonts.title);
-  ImGui::TextUnformatted("Rummy Parlor");
+  ImGui::TextColored(kGoldText, "Rummy Parlor");
+  // The four suits after the name, as on the loading screen.
+  const char* suits[] = {"\u2660", "\u2665", "\u2666", "\u2663"};
+  const float suits_w = ImGui::CalcTextSize("\u2660 \u2665 \u2666 \u2663").x + 4 * ImGui::GetStyle().ItemSpacing.x;
+  const float room = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x - ImGui::GetItemRectMax().x;
+  for (int i = 0; i < 4 && room > suits_w; ++i) {
+    ImGui::SameLine();
+    ImGui::TextColored(i == 1 || i == 2 ? ImVec4(1.0f, 0.45f, 0.42f, 1) : ImVec4(0.97f, 0.96f, 0.90f, 1), "%s", suits[i]);
+  }
   ImGui::PopFont();
   ImGui::TextWrapped("Five rummy card games against the computer. Choose a game and who plays.");
   if (HookButton("History and statistics", "button:history")) *history = true;
@@ -90,6 +100,7 @@ std::optional<StartRequest> Lobby::Frame(const Fonts& fonts, const std::string& 
     if (HookButton("Continue where you stopped", "button:continue", true)) *resume = true;
   }
   ImGui::Spacing();
+  BeginPanel();
   Section("Game");
   Flow games;
   for (size_t i = 0; i < Games().size(); ++i) {
@@ -104,6 +115,8 @@ std::optional<StartRequest> Lobby::Frame(const Fonts& fonts, const std::string& 
     ImGui::Spacing();
   }
 
+  EndPanel();
+  BeginPanel();
   Section("Players");
   // The most the house rules allow (Kaluki: 6 with its rule for five or six players).
   const int most = g->MaxPlayersWith(options_);
@@ -137,7 +150,7 @@ std::optional<StartRequest> Lobby::Frame(const Fonts& fonts, const std::string& 
     ImGui::PushID(s);
     ImGui::AlignTextToFramePadding();
     ImGui::Text("Seat %d", s + 1);
-    ImGui::SameLine(80);
+    ImGui::SameLine(ImGui::GetFontSize() * 4.7f);  // room for "Seat 14" at any text size
     ImGui::SetNextItemWidth(std::min(ImGui::GetContentRegionAvail().x, 220.0f));
     if (ImGui::BeginCombo("##level", LevelLabel(levels_[s]))) {
       for (const std::string& c : choices) {
@@ -177,7 +190,7 @@ std::optional<StartRequest> Lobby::Frame(const Fonts& fonts, const std::string& 
         ImGui::TextUnformatted(group.title.c_str());
         ImGui::PopStyleColor();
         Hook().Rect("group:" + group.title);
-        ImGui::Separator();
+        Rule();
       }
       for (const std::string& name : group.names) {
         const auto it = std::find_if(opts.begin(), opts.end(), [&](const OptionInfo& x) { return x.name == name; });
@@ -224,6 +237,8 @@ std::optional<StartRequest> Lobby::Frame(const Fonts& fonts, const std::string& 
     Hook().Rect("header:house-rules");
   }
 
+  EndPanel();
+  BeginPanel();
   Section("Deal");
   ImGui::AlignTextToFramePadding();
   ImGui::TextUnformatted("Deal number");
@@ -242,6 +257,16 @@ std::optional<StartRequest> Lobby::Frame(const Fonts& fonts, const std::string& 
     for (int s = 0; s < players && s < 8; ++s) start->names.push_back(levels_[s] == "human" ? names_[s] : "");
   }
   if (!error_.empty()) ImGui::TextColored(kErrorText, "%s", error_.c_str());
+  EndPanel();
+
+  BeginPanel();
+  Section("Look and sound");
+  Flow look;
+  bool sound_on = sound::Enabled();
+  if (look.Checkbox("Sound", &sound_on, "check:sound")) sound::SetEnabled(sound_on);
+  LookToggles(style, look);
+  look.Checkbox("4 colours", &style->four_colour, "check:four-colour");
+  EndPanel();
   return start;
 }
 

@@ -8,6 +8,7 @@
 #include <string>
 #include <vector>
 
+#include "card_painter.h"
 #include "fonts.h"
 #include "game/state.h"
 
@@ -27,7 +28,8 @@ class Lobby {
   // Draws the lobby. Returns a request when the player starts a game; sets *resume when they
   // choose to continue the saved one (offered when `saved` describes it).
   // *history is set when they open the history and statistics.
-  std::optional<StartRequest> Frame(const Fonts& fonts, const std::string& saved, bool* resume, bool* history);
+  // The look and sound settings are offered too (they change `style` and the sound setting).
+  std::optional<StartRequest> Frame(const Fonts& fonts, CardStyle* style, const std::string& saved, bool* resume, bool* history);
   void SelectGame(const std::string& name);
   void SetSeats(const std::vector<std::string>& levels);
   std::string game() const;

@@ -9,7 +9,9 @@ namespace rummy::web {
 
 void DrawScoreSheet(const std::vector<std::string>& names, const ScoreSheet& sheet, bool total_row) {
   const int n = static_cast<int>(names.size());
+  BeginPanel();
   if (!ImGui::BeginTable("sheet", n + 1, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchSame)) {
+    EndPanel();
     return;
   }
   ImGui::TableSetupColumn("Hand");
@@ -34,11 +36,13 @@ void DrawScoreSheet(const std::vector<std::string>& names, const ScoreSheet& she
     }
   }
   ImGui::EndTable();
+  EndPanel();
 }
 
 void DrawHandScores(const Fonts& fonts, const CardStyle& style, const std::vector<std::string>& names, const ScoreSheet& sheet,
                     const HandEnd& ended, bool over) {
   ImGui::PushFont(fonts.title);
+  ImGui::PushStyleColor(ImGuiCol_Text, kGoldText);
   if (over) {
     std::string winners;
     for (size_t i = 0; i < sheet.winners.size(); ++i) winners += (i ? " and " : "") + names[sheet.winners[i]];
@@ -48,11 +52,13 @@ void DrawHandScores(const Fonts& fonts, const CardStyle& style, const std::vecto
   } else {
     ImGui::Text("Hand %zu is over", sheet.hands.size());
   }
+  ImGui::PopStyleColor();
   ImGui::PopFont();
   Hook().Rect("summary");
   const std::vector<int>& last = sheet.hands.back();
   const float w = 40.0f, step = 22.0f;
   for (int p = 0; p < static_cast<int>(names.size()); ++p) {
+    BeginPanel();  // each player's part on a panel of its own
     ImGui::PushStyleColor(ImGuiCol_Text, SeatColour(p));
     ImGui::Text("%s: %+d this hand, %d in all%s", names[p].c_str(), last[p], sheet.totals[p], ended.out == p ? ", went out" : "");
     ImGui::PopStyleColor();
@@ -89,6 +95,7 @@ void DrawHandScores(const Fonts& fonts, const CardStyle& style, const std::vecto
       ImGui::SetCursorScreenPos(ImVec2(x0, pos.y + w * kCardAspect + 6));
       ImGui::Dummy(ImVec2(1, 1));
     }
+    EndPanel();
   }
 }
 

@@ -1,5 +1,7 @@
 #include "storage.h"
 
+#include <nlohmann/json.hpp>
+
 #include "platform.h"
 
 namespace rummy::web {
@@ -67,6 +69,25 @@ std::string Storage::Import(const std::string& file) {
     if (!Write(k, v)) return problem_;
   }
   return plan->Summary();
+}
+
+Settings Storage::LoadSettings() const {
+  Settings s;
+  const nlohmann::json j = nlohmann::json::parse(StorageGet(kSettingsKey), nullptr, false);
+  if (!j.is_object()) return s;
+  auto flag = [&](const char* name, bool* v) {
+    if (j.contains(name) && j[name].is_boolean()) *v = j[name].get<bool>();
+  };
+  flag("sound", &s.sound);
+  flag("four_colour", &s.four_colour);
+  flag("large", &s.large);
+  flag("contrast", &s.contrast);
+  return s;
+}
+
+void Storage::SaveSettings(const Settings& s) {
+  const nlohmann::json j = {{"sound", s.sound}, {"four_colour", s.four_colour}, {"large", s.large}, {"contrast", s.contrast}};
+  StorageSet(kSettingsKey, j.dump());  // a setting that cannot be kept still applies for this visit
 }
 
 std::string Storage::Export() const { return ExportRecords(All(), NowMs()); }

@@ -9,6 +9,17 @@
 
 namespace rummy::web {
 
+// How the player likes the table to look and sound, remembered across visits under its own key
+// (outside the records above, so backups and the history never see it).
+struct Settings {
+  bool sound = true;
+  bool four_colour = false;
+  bool large = false;     // larger cards and text
+  bool contrast = false;  // the high-contrast theme
+  friend bool operator==(const Settings&, const Settings&) = default;
+};
+inline constexpr const char* kSettingsKey = "rummy-parlor:settings";
+
 class Storage {
  public:
   // Every record of ours, by key.
@@ -29,6 +40,9 @@ class Storage {
   // Merges an exported file; the sentence to show.
   std::string Import(const std::string& file);
   std::string Export() const;
+  // The remembered settings (the defaults when none were kept or the record cannot be read).
+  Settings LoadSettings() const;
+  void SaveSettings(const Settings& s);
   const std::string& problem() const { return problem_; }
 
  private:

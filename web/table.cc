@@ -204,6 +204,8 @@ void Table::DrawHeader(const Fonts& fonts, const TableView& v, TableExit* exit) 
   const char* pace = pace_ == 0 ? "Pace: instant" : pace_ < 0.5f ? "Pace: fast" : pace_ < 1.0f ? "Pace: normal" : "Pace: slow";
   if (f.Button(pace, "button:pace")) pace_ = pace_ == 0 ? 1.2f : pace_ > 1.0f ? 0.7f : pace_ > 0.5f ? 0.3f : 0.0f;
   f.Checkbox("4 colours", &style_->four_colour, "check:four-colour");
+  if (f.Button(sound::Enabled() ? "Sound: on" : "Sound: off", "button:sound")) sound::SetEnabled(!sound::Enabled());
+  LookToggles(style_, f);
   if (f.Button("Leave", "button:leave")) *exit = TableExit::kLobby;
   ImGui::PopStyleVar();
 }
@@ -227,7 +229,7 @@ void Table::DrawPlayers(const TableView& v) {
 
 void Table::DrawPiles(const TableView& v, bool my_move) {
   spots_.discard[0] = spots_.discard[1] = ImVec2(0, 0);
-  spots_.pile_w = std::clamp(ImGui::GetContentRegionAvail().x / 9.0f, 44.0f, 70.0f);
+  spots_.pile_w = std::clamp(ImGui::GetContentRegionAvail().x / 9.0f, 44.0f, 70.0f) * style_->Scale();
   spots_.stock = ImGui::GetCursorScreenPos();
   spots_.trick = ImVec2(spots_.stock.x, spots_.stock.y + 18);
   panel_->DrawCentre(*this, v, spots_.pile_w, my_move);
@@ -503,6 +505,7 @@ TableExit Table::Frame(const Fonts& fonts) {
   DrawActions(fresh(), my_move && match_.ToMove() == viewer_);
   hand_.DrawStaged(fonts, *style_);
   DrawHand(fonts);
+  flights_.DealIfNew(spots_, fresh(), viewer_, pace_, match_.state().History().empty());
   flights_.Draw(fonts, *style_, spots_.pile_w);
   const float bottom = ImGui::GetCursorPosY() - top + ImGui::GetStyle().ItemSpacing.y;
   relayout_ = std::fabs(bottom - bottom_h_) > 0.5f;  // draw once more with the new split

@@ -18,6 +18,7 @@
 #include "imgui.h"
 #include "match/match.h"
 #include "meld_area.h"
+#include "sound.h"
 #include "storage.h"
 
 namespace rummy::web {
@@ -89,7 +90,10 @@ class Table final : private TableControls {
   void Arrange();
   void OnMeldClicked(int meld);
   void HandleKeys(bool my_move);
-  void Animate(int seat, const Move& m, const TableView& before) { flights_.Add(spots_, seat, viewer_, m, before, pace_); }
+  void Animate(int seat, const Move& m, const TableView& before) {
+    flights_.Add(spots_, seat, viewer_, m, before, pace_);
+    sound::AfterMove(match_, viewer_, seat, m, before);
+  }
 
   Match match_;
   std::unique_ptr<GamePanel> panel_;  // the game's part of the table

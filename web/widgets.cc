@@ -1,6 +1,7 @@
 #include "widgets.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include "imgui_internal.h"
 #include "test_hook.h"
@@ -16,10 +17,21 @@ void DragToScroll() {
   if (w->ScrollMax.y > 0) ImGui::SetScrollY(w, w->Scroll.y - g.IO.MouseDelta.y);
 }
 
+namespace {
+bool g_in_panel = false;
+}  // namespace
+
 void Section(const char* title) {
-  ImGui::Spacing();
+  if (!g_in_panel) ImGui::Spacing();  // a panel's edge keeps the room above
   ImGui::TextColored(kGoldText, "%s", title);
-  ImGui::Separator();
+  Rule();
+}
+
+void Rule() {
+  const ImVec2 p = ImGui::GetCursorScreenPos();
+  const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+  ImGui::GetWindowDrawList()->AddLine(ImVec2(p.x, p.y), ImVec2(right, p.y), ImGui::GetColorU32(ImGuiCol_Separator));
+  ImGui::Dummy(ImVec2(0, 1));
 }
 
 namespace {
@@ -100,6 +112,144 @@ ImU32 SeatColour(int seat) {
                                   IM_COL32(150, 240, 140, 255), IM_COL32(255, 160, 90, 255),  IM_COL32(200, 160, 255, 255),
                                   IM_COL32(120, 240, 230, 255), IM_COL32(240, 240, 240, 255)};
   return colours[seat % 8];
+}
+
+}  // namespace rummy::web
+
+namespace rummy::web {
+
+namespace {
+ImGuiStyle g_base;  // the style main.cc set up, before any setting changed it
+bool g_have_base = false;
+bool g_contrast = false;
+ImDrawListSplitter g_panel_split;
+ImVec2 g_panel_at;
+
+ImU32 Mix(ImU32 a, ImU32 b, float t) {
+  const ImVec4 x = ImGui::ColorConvertU32ToFloat4(a), y = ImGui::ColorConvertU32ToFloat4(b);
+  return ImGui::ColorConvertFloat4ToU32(
+      ImVec4(x.x + (y.x - x.x) * t, x.y + (y.y - x.y) * t, x.z + (y.z - x.z) * t, x.w + (y.w - x.w) * t));
+}
+}  // namespace
+
+bool HighContrast() { return g_contrast; }
+
+void ApplyTheme(const CardStyle& style) {
+  if (!g_have_base) g_base = ImGui::GetStyle(), g_have_base = true;
+  ImGuiStyle s = g_base;
+  g_contrast = style.high_contrast;
+  s.Colors[ImGuiCol_WindowBg] = ImVec4(0, 0, 0, 0);  // the felt is drawn under the windows
+  s.Colors[ImGuiCol_Border] = ImVec4(0.91f, 0.70f, 0.10f, 0.45f);
+  s.Colors[ImGuiCol_Separator] = ImVec4(0.91f, 0.70f, 0.10f, 0.35f);
+  s.Colors[ImGuiCol_TableBorderStrong] = ImVec4(0.91f, 0.70f, 0.10f, 0.55f);
+  s.Colors[ImGuiCol_TableBorderLight] = ImVec4(0.91f, 0.70f, 0.10f, 0.22f);
+  s.Colors[ImGuiCol_TableHeaderBg] = ImVec4(0.02f, 0.20f, 0.12f, 0.9f);
+  s.PopupBorderSize = 1;
+  if (style.high_contrast) {
+    ImVec4* c = s.Colors;
+    const ImVec4 black(0, 0, 0, 1), white(1, 1, 1, 1), yellow(1.0f, 0.88f, 0.0f, 1);
+    c[ImGuiCol_Text] = white;
+    c[ImGuiCol_TextDisabled] = ImVec4(1.0f, 0.93f, 0.45f, 1);
+    c[ImGuiCol_Button] = c[ImGuiCol_FrameBg] = c[ImGuiCol_Header] = black;
+    c[ImGuiCol_PopupBg] = black;
+    c[ImGuiCol_ButtonHovered] = c[ImGuiCol_FrameBgHovered] = c[ImGuiCol_HeaderHovered] = ImVec4(0.22f, 0.22f, 0.22f, 1);
+    // The chosen button: dark gold under white text (6.6 : 1).
+    c[ImGuiCol_ButtonActive] = c[ImGuiCol_FrameBgActive] = c[ImGuiCol_HeaderActive] = ImVec4(0.45f, 0.35f, 0.0f, 1);
+    c[ImGuiCol_Border] = c[ImGuiCol_Separator] = c[ImGuiCol_TableBorderStrong] = yellow;
+    c[ImGuiCol_TableBorderLight] = ImVec4(1, 1, 1, 0.6f);
+    c[ImGuiCol_TableHeaderBg] = black;
+    c[ImGuiCol_TableRowBgAlt] = ImVec4(1, 1, 1, 0.10f);
+    c[ImGuiCol_CheckMark] = c[ImGuiCol_SliderGrab] = yellow;
+    s.FrameBorderSize = 1.5f;
+  }
+  if (style.large) s.ScaleAllSizes(CardStyle::kLargeScale);
+  ImGui::GetStyle() = s;
+  SetTextScale(style.Scale());
+}
+
+void DrawFelt() {
+  ImDrawList* dl = ImGui::GetBackgroundDrawList();
+  const ImGuiViewport* vp = ImGui::GetMainViewport();
+  const ImU32 centre = g_contrast ? IM_COL32(0, 46, 26, 255) : IM_COL32(22, 124, 80, 255);
+  const ImU32 edge = g_contrast ? IM_COL32(0, 14, 8, 255) : IM_COL32(3, 44, 27, 255);
+  // A grid of vertices, each coloured by its distance from a point a little above the middle
+  // (where a lamp over the table would shine): smooth between vertices.
+  constexpr int kCols = 16, kRows = 12;
+  const ImVec2 uv = ImGui::GetFontTexUvWhitePixel();
+  dl->PrimReserve(kCols * kRows * 6, (kCols + 1) * (kRows + 1));
+  const ImDrawIdx base = static_cast<ImDrawIdx>(dl->_VtxCurrentIdx);
+  for (int r = 0; r <= kRows; ++r) {
+    for (int c = 0; c <= kCols; ++c) {
+      const float u = static_cast<float>(c) / kCols, v = static_cast<float>(r) / kRows;
+      const float dx = (u - 0.5f) * 1.6f, dy = (v - 0.42f) * 1.9f;
+      const float d = std::sqrt(dx * dx + dy * dy);
+      const float t = std::clamp((d - 0.25f) / 1.0f, 0.0f, 1.0f);
+      dl->PrimWriteVtx(ImVec2(vp->Pos.x + u * vp->Size.x, vp->Pos.y + v * vp->Size.y), uv,
+                       Mix(centre, edge, t * t * (3 - 2 * t)));
+    }
+  }
+  for (int r = 0; r < kRows; ++r) {
+    for (int c = 0; c < kCols; ++c) {
+      const ImDrawIdx a = static_cast<ImDrawIdx>(base + r * (kCols + 1) + c), b = static_cast<ImDrawIdx>(a + kCols + 1);
+      dl->PrimWriteIdx(a), dl->PrimWriteIdx(static_cast<ImDrawIdx>(a + 1)), dl->PrimWriteIdx(static_cast<ImDrawIdx>(b + 1));
+      dl->PrimWriteIdx(a), dl->PrimWriteIdx(static_cast<ImDrawIdx>(b + 1)), dl->PrimWriteIdx(b);
+    }
+  }
+}
+
+ImU32 TurnColour() { return g_contrast ? IM_COL32(255, 224, 0, 255) : IM_COL32(255, 206, 84, 255); }
+
+void DrawTurnHighlight(ImDrawList* dl, ImVec2 a, ImVec2 b) {
+  const ImU32 col = TurnColour();
+  const float r = 6.0f, m = 4.0f;  // a margin around what is marked
+  a = ImVec2(a.x - m, a.y - m), b = ImVec2(b.x + m, b.y + m);
+  for (int i = 3; i >= 1; --i) {  // a glow fading outwards
+    const float g = 3.0f * static_cast<float>(i);
+    dl->AddRect(ImVec2(a.x - g, a.y - g), ImVec2(b.x + g, b.y + g), (col & ~IM_COL32_A_MASK) | IM_COL32(0, 0, 0, 40 / i), r + g,
+                0, 3.0f);
+  }
+  dl->AddRectFilled(a, b, (col & ~IM_COL32_A_MASK) | IM_COL32(0, 0, 0, g_contrast ? 0 : 28), r);
+  dl->AddRect(a, b, col, r, 0, g_contrast ? 3.0f : 2.0f);
+}
+
+void BeginPanel() {
+  IM_ASSERT(!g_in_panel && "panels do not nest");
+  g_in_panel = true;
+  // Room for the edge: as much as a section's spacing took before panels, and 2 px more, so
+  // the screens keep their height.
+  ImGui::Dummy(ImVec2(0, 2));
+  g_panel_at = ImGui::GetCursorScreenPos();
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  g_panel_split.Split(dl, 2);
+  g_panel_split.SetCurrentChannel(dl, 1);
+}
+
+void EndPanel() {
+  IM_ASSERT(g_in_panel);
+  g_in_panel = false;
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  g_panel_split.SetCurrentChannel(dl, 0);
+  const float pad = 8.0f;
+  const ImVec2 a(g_panel_at.x - pad, g_panel_at.y - 6);
+  const ImVec2 b(ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x + pad, ImGui::GetItemRectMax().y + 6);
+  const float r = 10.0f;
+  if (g_contrast) {
+    dl->AddRectFilled(a, b, IM_COL32(0, 0, 0, 255), r);
+    dl->AddRect(a, b, IM_COL32(255, 224, 0, 255), r, 0, 2.0f);
+  } else {
+    for (int i = 2; i >= 1; --i) {  // the panel's shadow on the felt
+      const float s = 2.0f * static_cast<float>(i);
+      dl->AddRectFilled(ImVec2(a.x - s + 2, a.y - s + 4), ImVec2(b.x + s + 2, b.y + s + 4), IM_COL32(0, 0, 0, 22), r + s);
+    }
+    dl->AddRectFilled(a, b, IM_COL32(4, 52, 32, 215), r);
+    dl->AddRect(a, b, IM_COL32(232, 178, 26, 110), r, 0, 1.0f);
+  }
+  g_panel_split.Merge(dl);
+}
+
+void LookToggles(CardStyle* style, Flow& f) {
+  f.Checkbox("Larger cards and text", &style->large, "check:large");
+  f.Checkbox("High contrast", &style->high_contrast, "check:contrast");
 }
 
 }  // namespace rummy::web

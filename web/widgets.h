@@ -23,6 +23,8 @@ void DragToScroll();
 
 // A heading with a rule under it.
 void Section(const char* title);
+// A thin line across the content (not into the window's padding, where a panel's edge is).
+void Rule();
 
 // A button whose rectangle the test hook reports as `id`. A highlighted button is the screen's
 // main action: the first one drawn after Enter was pressed acts as if clicked (keyboard play).
@@ -57,5 +59,26 @@ int DrawCardRow(const Fonts& fonts, const CardStyle& style, const CardRow& row, 
 
 // A distinct colour per seat (dots on laid-off cards, names).
 ImU32 SeatColour(int seat);
+
+// The look: the ImGui colours and sizes for `style` (high contrast: black, white and yellow;
+// larger cards and text: every size and the fonts scaled). Call when the settings change; the
+// first call keeps the style set at start-up as the base.
+void ApplyTheme(const CardStyle& style);
+bool HighContrast();  // the theme last applied
+// The felt under everything: lighter in the middle, darker towards the edges (drawn on the
+// background draw list, once a frame). High contrast: a darker, plainer felt.
+void DrawFelt();
+// Whose turn it is: the colour for their name, and a glow with a border around their seat's
+// plate (or any rectangle) on `dl`, drawn up to 13 px outside it (leave that room unclipped).
+ImU32 TurnColour();
+void DrawTurnHighlight(ImDrawList* dl, ImVec2 min, ImVec2 max);
+// A card-like panel behind a block of the screen (a lobby section, a player's scores): begin,
+// draw the block, end (the block's last item stays the last item, for the test hook). Panels do
+// not nest.
+void BeginPanel();
+void EndPanel();
+// The look settings as toggles: larger cards and text (`check:large`), high contrast
+// (`check:contrast`).
+void LookToggles(CardStyle* style, Flow& f);
 
 }  // namespace rummy::web

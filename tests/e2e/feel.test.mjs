@@ -1,0 +1,199 @@
+// How the table feels, in Chromium: the synthesized card sounds (read from window.rummySounds,
+// which the game fills with each cue it plays when opened with ?test=1), the settings for sound,
+// larger cards and text and high contrast (remembered across a reload, and changing what is
+// drawn), the deal animation, and screenshots of each look at 1280x800 and on a 390x844 phone.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { test } from 'node:test';
+import { PNG } from 'pngjs';
+import { artifacts, useSite, click, command, open, ready, state, until } from './harness.mjs';
+import { playOneHand } from './play.mjs';
+
+const shots = path.join(artifacts, 'feel');
+const site = useSite(shots);
+const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+
+const sounds = (page) => page.evaluate(() => window.rummySounds || []);
+
+// A Five Crowns hand against a computer player, waiting for the person's first draw.
+async function myDraw(page) {
+  await command(page, { start: { game: 'five-crowns', seats: ['human', 'basic'], seed: 21 } });
+  return until(page, (x) => x.my_move && x.phase === 'draw', 'my first draw');
+}
+
+// The screenshot's pixel at CSS point (x, y) as [r, g, b] (the page's scale factor applied).
+async function pixel(page, x, y, scale = 1) {
+  const png = PNG.sync.read(await page.screenshot());
+  const i = (Math.round(y * scale) * png.width + Math.round(x * scale)) * 4;
+  return [png.data[i], png.data[i + 1], png.data[i + 2]];
+}
+const luminance = ([r, g, b]) => 0.2126 * r + 0.7152 * g + 0.0722 * b;
+
+test('the Sound setting is remembered across a reload', async () => {
+  const { context, page, errors } = await open(site.browser, `${site.url}?test=1`);
+  let s = await state(page);
+  assert.equal(s.settings.sound, true, 'sound is on until the player turns it off');
+  await myDraw(page);
+  await click(page, 'button:sound');
+  s = await until(page, (x) => x.settings.sound === false, 'the sound turned off');
+  await page.reload();
+  await ready(page);
+  s = await state(page);
+  assert.equal(s.settings.sound, false, 'still off after a reload');
+  // Off: a move makes no sound.
+  await myDraw(page);
+  const before = (await sounds(page)).length;
+  await click(page, 'stock');
+  await until(page, (x) => x.phase === 'play', 'drawn');
+  assert.equal((await sounds(page)).length, before, 'no cue while the sound is off');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a draw, a discard and the turn coming back make their cues, each as it happens', async () => {
+  const { context, page, errors } = await open(site.browser, `${site.url}?test=1`);
+  await myDraw(page);
+  let before = (await sounds(page)).length;
+  await click(page, 'stock');  // the first click is also the gesture that lets the page make sound
+  await until(page, (x) => x.phase === 'play', 'drawn');
+  let heard = (await sounds(page)).slice(before);
+  assert.deepEqual(heard, ['draw'], 'drawing from the stock sounds a draw');
+  before = (await sounds(page)).length;
+  await click(page, 'card:0');
+  await click(page, 'button:discard');
+  await until(page, (x) => x.my_move && x.phase === 'draw' && x.moves >= 3, 'my next turn');
+  heard = (await sounds(page)).slice(before);
+  assert.equal(heard[0], 'discard', `the discard sounds first (${heard})`);
+  assert.equal(heard[heard.length - 1], 'turn', `then, after the computer player's move, "your turn" (${heard})`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('no cue sounds while the page is hidden', async () => {
+  const { context, page, errors } = await open(site.browser, `${site.url}?test=1`);
+  await myDraw(page);
+  await page.mouse.click(5, 790);  // a gesture on empty felt: sound may start
+  await page.evaluate(() => {
+    Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
+    Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  const before = (await sounds(page)).length;
+  await click(page, 'stock');
+  await until(page, (x) => x.phase === 'play', 'drawn');
+  assert.equal((await sounds(page)).length, before, 'the draw made no sound while hidden');
+  await page.evaluate(() => {
+    delete document.hidden;
+    delete document.visibilityState;
+    document.dispatchEvent(new Event('visibilitychange'));
+  });
+  await click(page, 'card:0');
+  await click(page, 'button:discard');
+  await until(page, (x) => x.moves >= 3, 'discarded');
+  assert.equal((await sounds(page))[before], 'discard', 'shown again, the page sounds again');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('larger cards and text are remembered and draw the cards and the text larger', async () => {
+  const { context, page, errors } = await open(site.browser, `${site.url}?test=1`);
+  let s = await myDraw(page);
+  const stock = s.rects.stock[2], font = s.font_px, status = s.rects.status[3];
+  assert.equal(s.card_scale, 1);
+  await click(page, 'check:large');
+  s = await until(page, (x) => x.settings.large && x.font_px > font, 'the larger text');
+  assert.ok(s.rects.stock[2] > stock * 1.15, `the stock's card grew (${stock} -> ${s.rects.stock[2]} px)`);
+  assert.ok(s.rects.status[3] > status, `the status line grew (${status} -> ${s.rects.status[3]} px)`);
+  assert.ok(s.font_px >= font * 1.2, `the text grew (${font} -> ${s.font_px} px)`);
+  await page.reload();
+  await ready(page);
+  s = await state(page);
+  assert.equal(s.settings.large, true, 'remembered after a reload');
+  assert.ok(s.font_px >= font * 1.2, 'and the text is still larger');
+  assert.ok(s.rects['check:large'], 'the lobby offers the setting too');
+  await myDraw(page);
+  await click(page, 'check:large');
+  await until(page, (x) => !x.settings.large && x.font_px === font, 'back to the usual size');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('high contrast is remembered and darkens the felt', async () => {
+  const { context, page, errors } = await open(site.browser, `${site.url}?test=1`);
+  await myDraw(page);
+  const felt = await pixel(page, 4, 400);  // the felt at the screen's edge, where nothing is drawn
+  await click(page, 'check:contrast');
+  await until(page, (x) => x.settings.contrast, 'the high-contrast setting');
+  const dark = await pixel(page, 4, 400);
+  assert.ok(luminance(dark) < luminance(felt) - 30, `the felt is darker (${felt} -> ${dark})`);
+  await page.reload();
+  await ready(page);
+  const s = await state(page);
+  assert.equal(s.settings.contrast, true, 'remembered after a reload');
+  assert.ok(luminance(await pixel(page, 4, 400)) < luminance(felt) - 30, 'the lobby is drawn in high contrast too');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+for (const reducedMotion of ['no-preference', 'reduce']) {
+  test(`a new hand is dealt with cards flying to every seat and the deal's sound, unless motion is reduced (${reducedMotion})`, async () => {
+    const { context, page, errors } = await open(site.browser, `${site.url}?test=1`, { reducedMotion });
+    await page.mouse.click(5, 790);  // a gesture: sound may start
+    await page.evaluate(() => window.rummyTest.cmd({ start: { game: 'kentucky', seats: ['human', 'basic', 'basic'], seed: 3, pace: 0.6 } }));
+    let most = 0;
+    for (const end = Date.now() + 1500; Date.now() < end;) {
+      most = Math.max(most, (await state(page)).flights);
+      await page.waitForTimeout(25);
+    }
+    if (reducedMotion === 'reduce') assert.equal(most, 0, 'no card flies when the system asks for reduced motion');
+    else assert.ok(most >= 9, `the deal sent cards to the three seats (${most} in flight at once)`);
+    assert.equal((await sounds(page))[0], 'deal', 'the deal sounds either way');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
+
+// The table, the lobby and a hand's summary in each look, at a desktop and a phone size.
+for (const [label, options, scale] of [['1280x800', {}, 1], ['390x844', phone, 2]]) {
+  test(`screenshots of the usual, larger and high-contrast looks (${label})`, async () => {
+    fs.mkdirSync(shots, { recursive: true });
+    const { context, page, errors } = await open(site.browser, `${site.url}?test=1`, options);
+    for (const look of ['usual', 'large', 'contrast', 'large-contrast']) {
+      await page.evaluate((l) => {
+        const large = l.includes('large'), contrast = l.includes('contrast');
+        localStorage.setItem('rummy-parlor:settings', JSON.stringify({ sound: true, four_colour: false, large, contrast }));
+      }, look);
+      await page.reload();
+      await ready(page);
+      await page.screenshot({ path: path.join(shots, `lobby-${look}-${label}.png`) });
+      await command(page, { start: { game: 'rummy', seats: ['human', 'basic', 'easy'], seed: 5 } });
+      const s = await until(page, (x) => x.my_move, 'my move');
+      assert.equal(s.settings.large, look.includes('large'));
+      assert.equal(s.card_scale, look.includes('large') ? 1.25 : 1);
+      await page.screenshot({ path: path.join(shots, `table-${look}-${label}.png`) });
+      const bg = luminance(await pixel(page, 5, s.display[1] * 0.5, scale));
+      assert.ok(look.includes('contrast') ? bg < 25 : bg > 25, `the felt's brightness fits the look (${bg.toFixed(0)})`);
+    }
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
+
+// A hand's summary and the score sheet in each look (Five Crowns' first hand: three cards each).
+for (const [label, options, look] of [['1280x800', {}, 'usual'], ['1280x800', {}, 'contrast'], ['390x844', phone, 'contrast']]) {
+  test(`a screenshot of a hand's summary, ${look} (${label})`, async () => {
+    const { context, page, errors } = await open(site.browser, `${site.url}?test=1`, options);
+    await page.evaluate((l) => {
+      localStorage.setItem('rummy-parlor:settings', JSON.stringify({ sound: true, large: l.includes('large'), contrast: l.includes('contrast') }));
+    }, look);
+    await page.reload();
+    await ready(page);
+    await command(page, { start: { game: 'five-crowns', seats: ['human', 'basic', 'easy'], seed: 11 } });
+    const summary = await playOneHand(page);
+    assert.ok(summary.rects.summary && summary.rects.sheet && summary.rects['button:next-hand'], 'the summary, the sheet and Next hand');
+    await page.screenshot({ path: path.join(shots, `summary-${look}-${label}.png`) });
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
