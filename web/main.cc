@@ -186,6 +186,18 @@ void rummy_other_tab_saved() {
   RequestFrames();
 }
 
+// A control of the screen-reader mirror was activated (web/mirror.js): the next frame's widget
+// of that id acts as if tapped (mirror.h).
+#ifdef __EMSCRIPTEN__
+EMSCRIPTEN_KEEPALIVE
+#endif
+void rummy_mirror_activate(const char* id) {
+  using namespace rummy::web;
+  TheMirror().Queue(id ? id : "");
+  if (g_rt) g_rt->busy = 3;
+  RequestFrames();
+}
+
 #ifdef __EMSCRIPTEN__
 EMSCRIPTEN_KEEPALIVE
 #endif
