@@ -19,6 +19,7 @@ struct Group {
 };
 constexpr Group kGroups[] = {
     {"heading", ""},
+    {"rules", "Rules"},
     {"players", "Players"},
     {"melds", "Melds on the table"},
     {"centre", "Stock and discard pile"},

@@ -121,3 +121,44 @@ for (const title of games) {
     await context.close();
   });
 }
+
+test('The lobby\'s seats and house rules, the rules text and the pass-and-play curtain by role and name', async () => {
+  const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(`${site.url}?test=1`);
+  await page.getByRole('heading', { level: 1, name: /choose a game/ }).waitFor({ timeout: 60000 });
+  await activate(page, button(page, 'Kaluki'));
+  await activate(page, button(page, '2 players'));
+  // House rules: shown by their toggle, each yes-or-no rule a checkbox that flips.
+  const house = button(page, 'House rules (the usual rules are chosen)');
+  assert.equal(await house.getAttribute('aria-pressed'), 'false');
+  await activate(page, house);
+  assert.equal(await house.getAttribute('aria-pressed'), 'true');
+  const rule = region(page, 'House rules').getByRole('checkbox').first();
+  const was = await rule.getAttribute('aria-checked');
+  await activate(page, rule);
+  assert.notEqual(await rule.getAttribute('aria-checked'), was, 'the house rule flips');
+  await activate(page, button(page, 'Usual rules'));
+  assert.equal(await rule.getAttribute('aria-checked'), was, 'the usual rules are back');
+  // Two people share the device: the second seat becomes a person.
+  const person = button(page, 'Seat 2: Person');
+  await activate(page, person);
+  assert.equal(await person.getAttribute('aria-pressed'), 'true');
+  await activate(page, button(page, 'Start the game'));
+  const heading = page.getByRole('heading', { level: 1 });
+  const [, who] = (await heading.innerText()).match(/^Pass the device to (Player [12])$/) || [];
+  assert.ok(who, 'the curtain names whose hand comes next');
+  assert.equal(await handCards(page).count(), 0, 'the hand is hidden behind the curtain');
+  await activate(page, button(page, `I am ${who}: show my hand`));
+  assert.match(await heading.innerText(), /^Kaluki: Hand 1/);
+  assert.ok(await handCards(page).count() > 0, 'the hand shows to its owner');
+  // The rules, in words, and back to the table.
+  await activate(page, button(page, 'Rules'));
+  assert.ok((await region(page, 'Rules').getByRole('listitem').count()) > 3, 'the rules text is in the mirror');
+  await activate(page, button(page, 'Back to the table'));
+  assert.equal(await region(page, 'Rules').count(), 0);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
