@@ -78,15 +78,21 @@ async function playHand(page) {
   throw new Error('the hand did not end');
 }
 
+// A fresh page on the lobby (its heading in the accessibility tree), collecting page errors.
+async function lobby() {
+  const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(`${site.url}?test=1`);
+  await page.getByRole('heading', { level: 1, name: /choose a game/ }).waitFor({ timeout: 60000 });
+  return { context, page, errors };
+}
+
 for (const title of games) {
   test(`${title}: a whole hand by screen reader and keyboard (roles, names and the live region only)`, async () => {
-    const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
-    const page = await context.newPage();
-    const errors = [];
-    page.on('pageerror', (e) => errors.push(String(e)));
-    await page.goto(`${site.url}?test=1`);
-    // The lobby: the game, as few players as it takes, Start.
-    await page.getByRole('heading', { level: 1, name: /choose a game/ }).waitFor({ timeout: 60000 });
+    const { context, page, errors } = await lobby();
+    // The game, as few players as it takes, Start.
     const choose = button(page, title);
     await activate(page, choose);
     assert.equal(await choose.getAttribute('aria-pressed'), 'true', 'the chosen game is pressed');
@@ -123,12 +129,7 @@ for (const title of games) {
 }
 
 test('The lobby\'s seats and house rules, the rules text and the pass-and-play curtain by role and name', async () => {
-  const context = await site.browser.newContext({ viewport: { width: 1280, height: 800 } });
-  const page = await context.newPage();
-  const errors = [];
-  page.on('pageerror', (e) => errors.push(String(e)));
-  await page.goto(`${site.url}?test=1`);
-  await page.getByRole('heading', { level: 1, name: /choose a game/ }).waitFor({ timeout: 60000 });
+  const { context, page, errors } = await lobby();
   await activate(page, button(page, 'Kaluki'));
   await activate(page, button(page, '2 players'));
   // House rules: shown by their toggle, each yes-or-no rule a checkbox that flips.
