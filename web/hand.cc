@@ -143,7 +143,8 @@ void Hand::DrawStaged(const Fonts& fonts, const CardStyle& style) {
     if (ImGui::IsMouseClicked(ImGuiMouseButton_Left) && ImGui::IsMouseHoveringRect(p, b) && ImGui::IsWindowHovered()) {
       remove = static_cast<int>(i);
     }
-    if (TheMirror().Tap("staged:" + std::to_string(i), true, "Take back " + SpokenText(CardsPretty(staged_[i])))) remove = static_cast<int>(i);
+    if (TheMirror().Tap("staged:" + std::to_string(i), true, "Take back " + SpokenText(CardsPretty(staged_[i]))))
+      remove = static_cast<int>(i);
     p.x += mw + 12;
   }
   ImGui::SetCursorScreenPos(ImVec2(x0, p.y + w * kCardAspect + 6));

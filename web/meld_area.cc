@@ -45,8 +45,9 @@ int DrawMeldArea(const Fonts& fonts, const CardStyle& style, const Rules& rules,
       Hook().Rect("meld:" + std::to_string(i), a, b);
       spots->push_back({static_cast<int>(i), a, b});
       const bool spoken = TheMirror().Tap("meld:" + std::to_string(i), clickable);  // named by Table::MirrorText
-      if (clickable && tapped < 0 && (spoken || (ImGui::IsMouseClicked(ImGuiMouseButton_Left) && ImGui::IsMouseHoveringRect(a, b) &&
-          ImGui::IsWindowHovered()))) {
+      if (clickable && tapped < 0 &&
+          (spoken ||
+           (ImGui::IsMouseClicked(ImGuiMouseButton_Left) && ImGui::IsMouseHoveringRect(a, b) && ImGui::IsWindowHovered()))) {
         tapped = static_cast<int>(i);
       }
       p.x += mw + 14;

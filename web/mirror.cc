@@ -123,8 +123,8 @@ void Mirror::EndFrame() {
   }
   nlohmann::json log = nlohmann::json::array();
   for (const auto& [index, text] : log_) log.push_back({index, SpokenText(text)});
-  json_ = nlohmann::json{{"groups", std::move(groups)}, {"log", std::move(log)}}.dump(
-      -1, ' ', false, nlohmann::json::error_handler_t::replace);
+  json_ = nlohmann::json{{"groups", std::move(groups)}, {"log", std::move(log)}}.dump(-1, ' ', false,
+                                                                                      nlohmann::json::error_handler_t::replace);
   const size_t hash = std::hash<std::string>{}(json_);
   if (hash == sent_) return;
   sent_ = hash;

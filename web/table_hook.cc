@@ -73,7 +73,8 @@ void Table::MirrorText() const {
   }
   if (summary_) {
     const ScoreSheet& sheet = s.Sheet();
-    m.Text("heading", game->Title() + (s.IsTerminal() ? ": the game is over" : ": hand " + std::to_string(sheet.hands.size()) + " is over"));
+    m.Text("heading",
+           game->Title() + (s.IsTerminal() ? ": the game is over" : ": hand " + std::to_string(sheet.hands.size()) + " is over"));
     for (int p = 0; p < v.players && !sheet.hands.empty(); ++p) {
       const int got = sheet.hands.back()[p];
       m.Text("summary", Name(p) + ": " + std::to_string(got) + (got == 1 || got == -1 ? " point" : " points") + " this hand, " +
@@ -84,7 +85,8 @@ void Table::MirrorText() const {
     return;
   }
   std::string headline = game->Headline(v);
-  for (size_t at = headline.find(" \u00b7 "); at != std::string::npos; at = headline.find(" \u00b7 ")) headline.replace(at, 4, ", ");
+  for (size_t at = headline.find(" \u00b7 "); at != std::string::npos; at = headline.find(" \u00b7 "))
+    headline.replace(at, 4, ", ");
   m.Text("heading", game->Title() + ": " + headline);
   const int mover = v.turn >= 0 ? v.turn : v.current;
   for (int p = 0; p < v.players; ++p) {
@@ -112,7 +114,8 @@ void Table::MirrorText() const {
   if (status.rfind("You: ", 0) == 0) status = "Your move: " + status.substr(5);
   m.Text("actions", status);
   const bool my_move = match_.ToMove() == viewer_ && match_.HumanToMove();
-  if (my_move && v.asked && !v.discard.empty()) m.Text("actions", v.discard.back().Pretty() + " is up for grabs: claim it or let it go.");
+  if (my_move && v.asked && !v.discard.empty())
+    m.Text("actions", v.discard.back().Pretty() + " is up for grabs: claim it or let it go.");
   const std::string verdict = panel_->Verdict(*this, v, rules(), hand_.Selected(), my_move);
   m.Text("actions", !message_.empty() ? message_ : !hint_.empty() ? hint_ : verdict);
 }
