@@ -3,6 +3,7 @@
 #include <functional>
 #include <nlohmann/json.hpp>
 
+#include "imgui.h"
 #include "match/describe.h"
 #include "platform.h"
 
@@ -123,8 +124,10 @@ void Mirror::EndFrame() {
   }
   nlohmann::json log = nlohmann::json::array();
   for (const auto& [index, text] : log_) log.push_back({index, SpokenText(text)});
-  json_ = nlohmann::json{{"groups", std::move(groups)}, {"log", std::move(log)}}.dump(-1, ' ', false,
-                                                                                      nlohmann::json::error_handler_t::replace);
+  // "typing": a text field of the canvas has the keys (Tab stays there; mirror.js).
+  const bool typing = ImGui::GetIO().WantTextInput;
+  json_ = nlohmann::json{{"groups", std::move(groups)}, {"log", std::move(log)}, {"typing", typing}}.dump(
+      -1, ' ', false, nlohmann::json::error_handler_t::replace);
   const size_t hash = std::hash<std::string>{}(json_);
   if (hash == sent_) return;
   sent_ = hash;

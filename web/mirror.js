@@ -72,8 +72,22 @@ export function createMirror(root, activate) {
 
   function controls() { return [...root.querySelectorAll('button')]; }
 
+  let typing = false;  // a text field on the canvas has the keys
+  // Tab on the canvas (which keeps every key for the game) moves into the mirror, unless a text
+  // field there is being typed in; Shift+Tab from the mirror's first control goes back.
+  window.addEventListener('keydown', (e) => {
+    if (e.key !== 'Tab' || e.target.id !== 'canvas' || typing || e.altKey || e.ctrlKey || e.metaKey) return;
+    const all = controls();
+    const to = e.shiftKey ? all[all.length - 1] : all[0];
+    if (!to) return;
+    e.preventDefault();
+    e.stopImmediatePropagation();
+    to.focus();
+  }, true);
+
   return function update(text) {
     const m = JSON.parse(text);
+    typing = m.typing === true;
     const focused = root.contains(document.activeElement) ? document.activeElement : null;
     const before = controls();
     const seen = new Set();

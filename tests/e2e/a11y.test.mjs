@@ -130,6 +130,15 @@ for (const title of games) {
 
 test('The lobby\'s seats and house rules, the rules text and the pass-and-play curtain by role and name', async () => {
   const { context, page, errors } = await lobby();
+  // The canvas keeps the game's keys, but Tab there moves into the mirror, Shift+Tab to its end.
+  const table = page.getByRole('img', { name: 'Rummy Parlor card table' });
+  const focused = () => page.evaluate(() => document.activeElement.textContent);
+  await table.focus();
+  await page.keyboard.press('Tab');
+  assert.equal(await focused(), 'History and statistics', 'Tab from the canvas reaches the first control');
+  await table.focus();
+  await page.keyboard.press('Shift+Tab');
+  assert.match(await focused(), /^How to play /, 'Shift+Tab from the canvas reaches the last control (the menu)');
   await activate(page, button(page, 'Kaluki'));
   await activate(page, button(page, '2 players'));
   // House rules: shown by their toggle, each yes-or-no rule a checkbox that flips.
