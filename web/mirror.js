@@ -117,10 +117,10 @@ export function createMirror(root, activate) {
     for (const key of [...items.keys()]) if (!seen.has(key)) items.delete(key);
     // The live region: the moves not yet said (a new match starts the count again).
     const last = m.log.length ? m.log[m.log.length - 1][0] : -1;
-    if (last < spoken) spoken = -1;
+    if (last < spoken) spoken = -1;  // a new match
+    if (spoken < 0) spoken = Math.max(-1, last - 6);  // a match met here first: its last few moves
     for (const [index, words] of m.log) {
       if (index <= spoken) continue;
-      if (spoken < 0 && index < last) continue;  // a game resumed: only its last move
       const p = document.createElement('p');
       p.textContent = words;
       log.append(p);
