@@ -64,7 +64,8 @@ async function main() {
   // a control activated there goes back to the game by its id.
   let game = null;
   window.rummyMirror = createMirror(document.getElementById('mirror'),
-    (id) => game && game.ccall('rummy_mirror_activate', null, ['string'], [id]));
+    (id) => game && game.ccall('rummy_mirror_activate', null, ['string'], [id]),
+    (id, value) => game && game.ccall('rummy_mirror_input', null, ['string', 'string'], [id, value]));
   game = await createGame({
     canvas,
     wasmBinary,

@@ -1,6 +1,7 @@
 #include "lobby.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <cstdlib>
 #include <nlohmann/json.hpp>
 
@@ -162,6 +163,9 @@ std::optional<StartRequest> Lobby::Frame(const Fonts& fonts, const std::string& 
       ImGui::SetNextItemWidth(150);
       ImGui::InputTextWithHint("##name", ("Player " + std::to_string(s + 1)).c_str(), names_[s], sizeof names_[s]);
       Hook().Rect("input:name:" + std::to_string(s));
+      std::string typed;
+      if (TheMirror().Field("input:name:" + std::to_string(s), "Name of seat " + std::to_string(s + 1), names_[s], &typed))
+        std::snprintf(names_[s], sizeof names_[s], "%s", typed.c_str());
     }
     ImGui::PopID();
   }
@@ -248,6 +252,11 @@ std::optional<StartRequest> Lobby::Frame(const Fonts& fonts, const std::string& 
   ImGui::SetNextItemWidth(std::min(ImGui::GetContentRegionAvail().x, 200.0f));
   ImGui::InputTextWithHint("##seed", "random", seed_text_, sizeof seed_text_, ImGuiInputTextFlags_CharsDecimal);
   Hook().Rect("input:seed");
+  std::string typed;
+  if (TheMirror().Field("input:seed", "Deal number (empty: a random deal)", seed_text_, &typed)) {
+    typed.erase(std::remove_if(typed.begin(), typed.end(), [](char c) { return c < '0' || c > '9'; }), typed.end());
+    std::snprintf(seed_text_, sizeof seed_text_, "%s", typed.c_str());  // digits only, as the field takes
+  }
   ImGui::TextDisabled("The same number deals the same cards: replay a deal or share it.");
   ImGui::Spacing();
   std::optional<StartRequest> start;

@@ -198,6 +198,17 @@ void rummy_mirror_activate(const char* id) {
   RequestFrames();
 }
 
+// Text typed into a text field of the mirror: the next frame's field of that id takes it.
+#ifdef __EMSCRIPTEN__
+EMSCRIPTEN_KEEPALIVE
+#endif
+void rummy_mirror_input(const char* id, const char* value) {
+  using namespace rummy::web;
+  TheMirror().QueueText(id ? id : "", value ? value : "");
+  if (g_rt) g_rt->busy = 3;
+  RequestFrames();
+}
+
 #ifdef __EMSCRIPTEN__
 EMSCRIPTEN_KEEPALIVE
 #endif

@@ -30,6 +30,7 @@ constexpr Group kGroups[] = {
     {"lobby-game", "Game"},
     {"lobby-players", "Players"},
     {"lobby-rules", "House rules"},
+    {"lobby-deal", "Deal"},
     {"menu", "Menu"},
 };
 
@@ -39,7 +40,8 @@ std::string GroupOf(const std::string& id) {
   if (id == "stock" || id == "discard" || Starts(id, "track:")) return "centre";
   if (Starts(id, "meld:")) return "melds";
   if (Starts(id, "game:")) return "lobby-game";
-  if (Starts(id, "players:") || Starts(id, "seat:")) return "lobby-players";
+  if (Starts(id, "players:") || Starts(id, "seat:") || Starts(id, "input:name:")) return "lobby-players";
+  if (id == "input:seed") return "lobby-deal";
   if (Starts(id, "option:") || id == "button:default-options" || id == "header:house-rules") return "lobby-rules";
   for (const char* menu : {"button:sheet", "button:rules", "button:hint", "button:pace", "button:leave", "check:four-colour"}) {
     if (id == menu) return "menu";
@@ -66,7 +68,7 @@ void Mirror::Control(const std::string& id, const std::string& name, MirrorRole 
     if (c.id == id) return;  // drawn twice in a frame (a relayout): the first one counts
   }
   // ImGui's "label##id" suffix is not for reading.
-  controls_.push_back({GroupOf(id), "", id, name.substr(0, name.find("##")), static_cast<char>(role), state});
+  controls_.push_back({GroupOf(id), "", id, name.substr(0, name.find("##")), static_cast<char>(role), state, ""});
 }
 
 bool Mirror::Take(const std::string& id) {
@@ -82,15 +84,23 @@ bool Mirror::Tap(const std::string& id, bool clickable, const std::string& name,
   return Take(id);
 }
 
+bool Mirror::Field(const std::string& id, const std::string& name, const std::string& value, std::string* typed) {
+  const bool changed = !typed_.first.empty() && typed_.first == id;
+  if (changed) *typed = std::move(typed_.second), typed_ = {};
+  controls_.push_back({GroupOf(id), "", id, name, static_cast<char>(MirrorRole::kTextField), -1, changed ? *typed : value});
+  return changed;
+}
+
 void Mirror::Text(const std::string& group, const std::string& text, const std::string& id, const std::string& list) {
   if (text.empty() && id.empty()) return;
-  texts_.push_back({group, list, id, text, 0, -1});
+  texts_.push_back({group, list, id, text, 0, -1, ""});
 }
 
 void Mirror::Log(size_t index, const std::string& text) { log_.emplace_back(index, text); }
 
 void Mirror::EndFrame() {
   queued_.clear();  // activated but not drawn this frame: it is gone, nothing happens
+  typed_ = {};
   // A control acted for the page this frame: parts of the screen were skipped while it changed;
   // the next frame (the loop draws a few more) shows it whole.
   if (took_) return;
@@ -118,6 +128,7 @@ void Mirror::EndFrame() {
       if (!it.list.empty()) j["l"] = SpokenText(it.list);
       if (it.role) j["r"] = std::string(1, it.role);
       if (it.state >= 0) j["s"] = it.state;
+      if (it.role == static_cast<char>(MirrorRole::kTextField)) j["v"] = it.value;
       list.push_back(std::move(j));
     }
     if (!list.empty()) groups.push_back({{"g", g.id}, {"l", g.label}, {"i", std::move(list)}});

@@ -11,11 +11,12 @@
 #pragma once
 
 #include <string>
+#include <utility>
 #include <vector>
 
 namespace rummy::web {
 
-enum class MirrorRole : char { kButton = 'b', kToggle = 't', kCheckbox = 'c' };
+enum class MirrorRole : char { kButton = 'b', kToggle = 't', kCheckbox = 'c', kTextField = 'x' };
 
 class Mirror {
  public:
@@ -33,6 +34,10 @@ class Mirror {
   // Both: registers `id` as a control when `clickable`, and says whether it was activated.
   bool Tap(const std::string& id, bool clickable, const std::string& name = "", int state = -1);
 
+  // A text field the canvas shows, with its value; true (once) when the page typed into the
+  // mirror's copy since the last frame, with what it holds now in `*typed`.
+  bool Field(const std::string& id, const std::string& name, const std::string& value, std::string* typed);
+
   // Text the screen shows, in a group ("heading", "players", "melds", "centre", "actions",
   // "summary", "lobby"); `list` names the list it belongs to within the group ("Ben's melds"),
   // `id` lets a control of that id take its place and words.
@@ -43,6 +48,8 @@ class Mirror {
 
   // The page activated the control `id` (rummy_mirror_activate).
   void Queue(std::string id) { queued_ = std::move(id); }
+  // The page typed `value` into the mirror's text field `id` (rummy_mirror_input).
+  void QueueText(std::string id, std::string value) { typed_ = {std::move(id), std::move(value)}; }
   // This frame's mirror as JSON (also what the page was last sent when unchanged).
   const std::string& json() const { return json_; }
 
@@ -51,11 +58,13 @@ class Mirror {
     std::string group, list, id, name;
     char role = 0;  // 0: text; else MirrorRole
     int state = -1;
+    std::string value;  // a text field's
   };
   std::vector<Item> texts_, controls_;
   std::vector<std::pair<size_t, std::string>> log_;
   std::string queued_;
-  bool took_ = false;  // a control acted for the mirror this frame: the screen is mid-change
+  std::pair<std::string, std::string> typed_;  // a text field's id and what was typed in it
+  bool took_ = false;                          // a control acted for the mirror this frame: the screen is mid-change
   std::string json_;
   size_t sent_ = 0;  // hash of the JSON last sent
 };

@@ -4,8 +4,8 @@
 // step with as few changes as it can: an element keeps its identity by its id, so focus stays put
 // while the screen changes, and moves to a neighbour when the focused control is gone. A control
 // activated here (click, Enter, Space) is handed back by its id; the game's widget of that id acts
-// as if tapped.
-export function createMirror(root, activate) {
+// as if tapped; text typed into a text field is handed back with its id the same way.
+export function createMirror(root, activate, type) {
   const heading = document.createElement('h1');
   heading.tabIndex = -1;
   root.append(heading);
@@ -29,10 +29,14 @@ export function createMirror(root, activate) {
     if (!li) {
       li = document.createElement('li');
       li.dataset.role = role;
-      if (role) {
+      if (role === 'x') {
+        const input = document.createElement('input');
+        input.type = 'text';
+        input.addEventListener('input', () => type(input.dataset.id, input.value));
+        li.append(input);
+      } else if (role) {
         const b = document.createElement('button');
         b.type = 'button';
-        b.dataset.id = it.k;
         if (role === 'c') b.setAttribute('role', 'checkbox');
         b.addEventListener('click', () => activate(b.dataset.id));
         li.append(b);
@@ -40,7 +44,12 @@ export function createMirror(root, activate) {
       items.set(key, li);
     }
     const el = role ? li.firstChild : li;
-    if (el.textContent !== it.n) el.textContent = it.n;
+    if (role === 'x') {
+      if (el.getAttribute('aria-label') !== it.n) el.setAttribute('aria-label', it.n);
+      if (document.activeElement !== el && el.value !== it.v) el.value = it.v;  // never under the typist
+    } else if (el.textContent !== it.n) {
+      el.textContent = it.n;
+    }
     if (role) {
       el.dataset.id = it.k;
       const attr = role === 'c' ? 'aria-checked' : role === 't' ? 'aria-pressed' : null;
@@ -70,7 +79,7 @@ export function createMirror(root, activate) {
   const section = (g, label) => kept(sections, g, 'section', label);
   const list = (g, label) => kept(lists, `${g}\n${label}`, 'ul', label);
 
-  function controls() { return [...root.querySelectorAll('button')]; }
+  function controls() { return [...root.querySelectorAll('button, input')]; }
 
   let typing = false;  // a text field on the canvas has the keys
   // Tab on the canvas (which keeps every key for the game) moves into the mirror, unless a text

@@ -172,3 +172,21 @@ test('The lobby\'s seats and house rules, the rules text and the pass-and-play c
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('A deal number typed into the mirror\'s text field deals the same cards again', async () => {
+  const { context, page, errors } = await lobby();
+  await activate(page, button(page, 'Five Crowns'));
+  await activate(page, button(page, '2 players'));
+  const deal = page.getByRole('textbox', { name: 'Deal number (empty: a random deal)' });
+  await deal.fill('4242');
+  await frames(page);
+  await activate(page, button(page, 'Start the game'));
+  const first = await handCards(page).allInnerTexts();
+  assert.ok(first.length === 3, 'the first hand of Five Crowns has 3 cards');
+  await activate(page, button(page, 'Leave'));
+  assert.equal(await deal.inputValue(), '4242', 'the lobby kept the deal number');
+  await activate(page, button(page, 'Start the game'));
+  assert.deepEqual(await handCards(page).allInnerTexts(), first, 'the same deal number deals the same cards');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
