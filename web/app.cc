@@ -3,6 +3,7 @@
 #include <nlohmann/json.hpp>
 
 #include "imgui.h"
+#include "mirror.h"
 #include "platform.h"
 #include "registry/registry.h"
 #include "sound.h"
@@ -117,7 +118,9 @@ void App::Frame(const Fonts& fonts) {
     ImGui::Separator();
   }
   if (table_) {
-    if (table_->Frame(fonts) == TableExit::kLobby) {
+    const TableExit exit = table_->Frame(fonts);
+    if (exit == TableExit::kStay) table_->MirrorText();
+    if (exit == TableExit::kLobby) {
       // Back in the lobby with the game just left chosen (its seats and rules as the lobby had
       // them when it is the same game).
       const std::string left = table_->match().state().GameName();
@@ -126,6 +129,7 @@ void App::Frame(const Fonts& fonts) {
       saved_stale_ = true;
     }
   } else if (show_history_) {
+    TheMirror().Text("heading", "History and statistics");
     show_history_ = history_.Frame(fonts);
     saved_stale_ = true;  // an import may have brought an unfinished game
   } else {
@@ -133,6 +137,10 @@ void App::Frame(const Fonts& fonts) {
       saved_ = SavedSummary();
       saved_stale_ = false;
     }
+    TheMirror().Text("heading", "Rummy Parlor: choose a game and who plays");
+    if (!saved_.empty()) TheMirror().Text("actions", "Unfinished game: " + saved_);
+    TheMirror().Text("lobby-game", FindGame(lobby_.game())->Blurb());
+    if (!error_.empty()) TheMirror().Text("actions", error_);
     bool resume = false, history = false;
     std::optional<StartRequest> start = lobby_.Frame(fonts, &style_, saved_, &resume, &history);
     if (!error_.empty()) {

@@ -1,6 +1,7 @@
 // Starts the game: checks WebGL2, downloads game.wasm with a progress bar, creates the
-// Emscripten module on the canvas and exposes window.rummyTest for the end-to-end tests.
+// Emscripten module on the canvas, keeps the screen-reader mirror (mirror.js) and exposes window.rummyTest for the end-to-end tests.
 import createGame from './game.js';
+import { createMirror } from './mirror.js';
 
 const started = performance.now();
 const canvas = document.getElementById('canvas');
@@ -59,7 +60,13 @@ async function main() {
     return;
   }
   text.textContent = 'Shuffling\u2026';
-  const game = await createGame({
+  // The screen-reader mirror beside the canvas: the game sends the screen when it changes, and
+  // a control activated there goes back to the game by its id.
+  let game = null;
+  window.rummyMirror = createMirror(document.getElementById('mirror'),
+    (id) => game && game.ccall('rummy_mirror_activate', null, ['string'], [id]),
+    (id, value) => game && game.ccall('rummy_mirror_input', null, ['string', 'string'], [id, value]));
+  game = await createGame({
     canvas,
     wasmBinary,
     print: (s) => console.log(s),

@@ -4,7 +4,9 @@
 
 #include <SDL_scancode.h>
 
+#include "match/describe.h"
 #include "match/hint.h"
+#include "mirror.h"
 #include "platform.h"
 #include "test_hook.h"
 #include "widgets.h"
@@ -141,6 +143,8 @@ void Hand::DrawStaged(const Fonts& fonts, const CardStyle& style) {
     if (ImGui::IsMouseClicked(ImGuiMouseButton_Left) && ImGui::IsMouseHoveringRect(p, b) && ImGui::IsWindowHovered()) {
       remove = static_cast<int>(i);
     }
+    if (TheMirror().Tap("staged:" + std::to_string(i), true, "Take back " + SpokenText(CardsPretty(staged_[i]))))
+      remove = static_cast<int>(i);
     p.x += mw + 12;
   }
   ImGui::SetCursorScreenPos(ImVec2(x0, p.y + w * kCardAspect + 6));
@@ -211,7 +215,11 @@ bool Hand::Draw(const Fonts& fonts, const CardStyle& style, const Rules& rules, 
     dragging_ = false;
   }
   if (ImGui::IsItemActive() && press_ >= 0 && ImGui::IsMouseDragging(ImGuiMouseButton_Left, 8.0f)) dragging_ = true;
-  if (ImGui::IsItemDeactivated() && press_ >= 0 && press_ < n) {
+  bool mirrored = false;  // a card activated on the screen-reader mirror: a tap on it (mirror.h)
+  for (int k = 0; k < n && !mirrored; ++k) {
+    if (TheMirror().Take("card:" + std::to_string(k))) press_ = k, dragging_ = false, mirrored = true;
+  }
+  if ((ImGui::IsItemDeactivated() || mirrored) && press_ >= 0 && press_ < n) {
     const int i = shown[press_];
     const bool tap = !dragging_;
     if (tap) {
@@ -234,6 +242,7 @@ bool Hand::Draw(const Fonts& fonts, const CardStyle& style, const Rules& rules, 
     const bool last_in_row = k == n - 1 || (k + 1) % per_row == 0;
     const float visible = last_in_row ? w : std::min(w, pos[k + 1].x - pos[k].x);
     Hook().Rect("card:" + std::to_string(k), pos[k], ImVec2(pos[k].x + visible, pos[k].y + h));
+    TheMirror().Control("card:" + std::to_string(k), SpokenName(order_[i], rules), MirrorRole::kToggle, selected_[i] ? 1 : 0);
   }
   end_ = pos[n - 1];
   if (dragging_ && press_ >= 0 && press_ < n) {

@@ -1,11 +1,13 @@
 #include "lobby.h"
 
 #include <algorithm>
+#include <cstdio>
 #include <cstdlib>
 #include <nlohmann/json.hpp>
 
 #include "imgui.h"
 #include "match/match.h"
+#include "mirror.h"
 #include "platform.h"
 #include "registry/registry.h"
 #include "rules_text.h"
@@ -16,6 +18,8 @@
 namespace rummy::web {
 
 namespace {
+
+bool g_house_open = false;  // the house rules are shown (their header is open)
 
 const char* LevelLabel(const std::string& level) {
   if (level == "human") return "Person";
@@ -133,7 +137,8 @@ std::optional<StartRequest> Lobby::Frame(const Fonts& fonts, CardStyle* style, c
       if (next <= right) ImGui::SameLine();
       const ImVec4 gold = ImGui::GetStyle().Colors[ImGuiCol_ButtonActive];
       ImGui::PushStyleColor(ImGuiCol_Button, n == players ? gold : ImGui::GetStyle().Colors[ImGuiCol_Button]);
-      const bool pressed = ImGui::Button(std::to_string(n).c_str(), ImVec2(button, 0));
+      bool pressed = ImGui::Button(std::to_string(n).c_str(), ImVec2(button, 0));
+      pressed |= TheMirror().Tap("players:" + std::to_string(n), true, std::to_string(n) + " players", n == players);
       ImGui::PopStyleColor();
       Hook().Rect("players:" + std::to_string(n));
       if (pressed && n != players) {
@@ -160,6 +165,10 @@ std::optional<StartRequest> Lobby::Frame(const Fonts& fonts, CardStyle* style, c
       ImGui::EndCombo();
     }
     Hook().Rect("seat:" + std::to_string(s));
+    for (const std::string& c : choices) {  // the list's choices, each a toggle in the mirror (mirror.h)
+      const std::string label = "Seat " + std::to_string(s + 1) + ": " + LevelLabel(c);
+      if (TheMirror().Tap("seat:" + std::to_string(s) + ":" + c, choices.size() > 1, label, c == levels_[s])) levels_[s] = c;
+    }
     // Several people share the device: each may give their name (the curtain asks for it).
     if (levels_[s] == "human" && std::count(levels_.begin(), levels_.end(), "human") > 1 && s < 8) {
       const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
@@ -167,6 +176,9 @@ std::optional<StartRequest> Lobby::Frame(const Fonts& fonts, CardStyle* style, c
       ImGui::SetNextItemWidth(150);
       ImGui::InputTextWithHint("##name", ("Player " + std::to_string(s + 1)).c_str(), names_[s], sizeof names_[s]);
       Hook().Rect("input:name:" + std::to_string(s));
+      std::string typed;
+      if (TheMirror().Field("input:name:" + std::to_string(s), "Name of seat " + std::to_string(s + 1), names_[s], &typed))
+        std::snprintf(names_[s], sizeof names_[s], "%s", typed.c_str());
     }
     ImGui::PopID();
   }
@@ -175,7 +187,11 @@ std::optional<StartRequest> Lobby::Frame(const Fonts& fonts, CardStyle* style, c
   }
 
   const std::vector<OptionInfo> opts = g->OptionList();
-  if (!opts.empty() && ImGui::CollapsingHeader("House rules (the usual rules are chosen)")) {
+  const char* house = "House rules (the usual rules are chosen)";
+  if (!opts.empty() && TheMirror().Take("header:house-rules")) ImGui::SetNextItemOpen(!g_house_open);
+  g_house_open = !opts.empty() && ImGui::CollapsingHeader(house);
+  if (!opts.empty()) TheMirror().Control("header:house-rules", house, MirrorRole::kToggle, g_house_open);
+  if (g_house_open) {
     Hook().Rect("header:house-rules");
     // The game's groups, each under its title (every option is in one: a registry test holds it).
     std::vector<Game::OptionGroup> groups = g->OptionGroups();
@@ -207,7 +223,10 @@ std::optional<StartRequest> Lobby::Frame(const Fonts& fonts, CardStyle* style, c
         if (o.min == 0 && o.max == 1) {
           bool b = v != 0;
           ImGui::PushStyleVar(ImGuiStyleVar_FrameBorderSize, 1.5f);  // an unticked box reads as a box
-          if (ImGui::Checkbox("##on", &b)) v = b ? 1 : 0;
+          bool flip = ImGui::Checkbox("##on", &b);
+          flip |= TheMirror().Take("option:" + o.name);
+          if (flip) v = v ? 0 : 1;
+          TheMirror().Control("option:" + o.name, o.description, MirrorRole::kCheckbox, v);
           ImGui::PopStyleVar();
           Hook().Rect("option:" + o.name);
           ImGui::SameLine();
@@ -217,7 +236,9 @@ std::optional<StartRequest> Lobby::Frame(const Fonts& fonts, CardStyle* style, c
           Hook().Rect("option:" + o.name);
           ImGui::Indent();
           for (int c = o.min; c <= o.max; ++c) {
-            if (ImGui::RadioButton(listed[c].c_str(), v == c)) v = c;
+            bool chosen = ImGui::RadioButton(listed[c].c_str(), v == c);
+            chosen |= TheMirror().Tap("option:" + o.name + ":" + std::to_string(c), true, heading + ": " + listed[c], v == c);
+            if (chosen) v = c;
             Hook().Rect("option:" + o.name + ":" + std::to_string(c));
           }
           ImGui::Unindent();
@@ -246,6 +267,11 @@ std::optional<StartRequest> Lobby::Frame(const Fonts& fonts, CardStyle* style, c
   ImGui::SetNextItemWidth(std::min(ImGui::GetContentRegionAvail().x, 200.0f));
   ImGui::InputTextWithHint("##seed", "random", seed_text_, sizeof seed_text_, ImGuiInputTextFlags_CharsDecimal);
   Hook().Rect("input:seed");
+  std::string typed;
+  if (TheMirror().Field("input:seed", "Deal number (empty: a random deal)", seed_text_, &typed)) {
+    typed.erase(std::remove_if(typed.begin(), typed.end(), [](char c) { return c < '0' || c > '9'; }), typed.end());
+    std::snprintf(seed_text_, sizeof seed_text_, "%s", typed.c_str());  // digits only, as the field takes
+  }
   ImGui::TextDisabled("The same number deals the same cards: replay a deal or share it.");
   ImGui::Spacing();
   std::optional<StartRequest> start;

@@ -186,6 +186,29 @@ void rummy_other_tab_saved() {
   RequestFrames();
 }
 
+// A control of the screen-reader mirror was activated (web/mirror.js): the next frame's widget
+// of that id acts as if tapped (mirror.h).
+#ifdef __EMSCRIPTEN__
+EMSCRIPTEN_KEEPALIVE
+#endif
+void rummy_mirror_activate(const char* id) {
+  using namespace rummy::web;
+  TheMirror().Queue(id ? id : "");
+  if (g_rt) g_rt->busy = 3;
+  RequestFrames();
+}
+
+// Text typed into a text field of the mirror: the next frame's field of that id takes it.
+#ifdef __EMSCRIPTEN__
+EMSCRIPTEN_KEEPALIVE
+#endif
+void rummy_mirror_input(const char* id, const char* value) {
+  using namespace rummy::web;
+  TheMirror().QueueText(id ? id : "", value ? value : "");
+  if (g_rt) g_rt->busy = 3;
+  RequestFrames();
+}
+
 #ifdef __EMSCRIPTEN__
 EMSCRIPTEN_KEEPALIVE
 #endif

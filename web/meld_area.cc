@@ -2,6 +2,7 @@
 
 #include <algorithm>
 
+#include "mirror.h"
 #include "test_hook.h"
 #include "widgets.h"
 
@@ -43,8 +44,10 @@ int DrawMeldArea(const Fonts& fonts, const CardStyle& style, const Rules& rules,
       const ImVec2 a = p, b(p.x + mw, p.y + h);
       Hook().Rect("meld:" + std::to_string(i), a, b);
       spots->push_back({static_cast<int>(i), a, b});
-      if (clickable && tapped < 0 && ImGui::IsMouseClicked(ImGuiMouseButton_Left) && ImGui::IsMouseHoveringRect(a, b) &&
-          ImGui::IsWindowHovered()) {
+      const bool spoken = TheMirror().Tap("meld:" + std::to_string(i), clickable);  // named by Table::MirrorText
+      if (clickable && tapped < 0 &&
+          (spoken ||
+           (ImGui::IsMouseClicked(ImGuiMouseButton_Left) && ImGui::IsMouseHoveringRect(a, b) && ImGui::IsWindowHovered()))) {
         tapped = static_cast<int>(i);
       }
       p.x += mw + 14;

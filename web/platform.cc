@@ -4,6 +4,8 @@
 #include <cstdio>
 #include <cstdlib>
 
+#include "match/describe.h"
+
 #ifdef __EMSCRIPTEN__
 #include <emscripten.h>
 #include <emscripten/html5.h>
@@ -21,6 +23,9 @@ EM_JS(double, rummy_js_random, (), {
 EM_JS(void, rummy_js_announce, (const char* text), {
   const el = document.getElementById('live');
   if (el) el.textContent = UTF8ToString(text);
+});
+EM_JS(void, rummy_js_mirror, (const char* json), {
+  if (window.rummyMirror) window.rummyMirror(UTF8ToString(json));
 });
 EM_JS(void, rummy_js_first_frame, (), {
   if (window.rummyFirstFrame) window.rummyFirstFrame();
@@ -130,9 +135,17 @@ void RequestFrames() {
 
 void Announce(const std::string& text) {
 #ifdef __EMSCRIPTEN__
-  rummy_js_announce(text.c_str());
+  rummy_js_announce(SpokenText(text).c_str());
 #else
   (void)text;
+#endif
+}
+
+void SendMirror(const std::string& json) {
+#ifdef __EMSCRIPTEN__
+  rummy_js_mirror(json.c_str());
+#else
+  (void)json;
 #endif
 }
 

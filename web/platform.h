@@ -17,6 +17,8 @@ uint64_t RandomSeed();        // a fresh seed for a new deal
 void RequestFrames();
 // Text for the screen-reader live region next to the canvas.
 void Announce(const std::string& text);
+// The screen-reader mirror's JSON for the page (web/mirror.js; mirror.h).
+void SendMirror(const std::string& json);
 // Tells the page the first frame was drawn (hides the loading bar, records timing).
 void FirstFrameDrawn();
 // The browser's localStorage (the desktop build keeps it in memory for the session).

@@ -4,6 +4,7 @@
 
 #include "game/state.h"
 #include "imgui.h"
+#include "mirror.h"
 #include "widgets.h"
 
 namespace rummy::web {
@@ -25,6 +26,7 @@ void DrawRulesText(const std::string& game) {
   std::string line;
   while (std::getline(in, line)) {
     if (line.empty()) continue;
+    TheMirror().Text("rules", line.rfind("## ", 0) == 0 ? line.substr(3) : line);  // mirror.h
     if (line.rfind("## ", 0) == 0) {
       Section(line.substr(3).c_str());
     } else {

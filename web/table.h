@@ -39,6 +39,8 @@ class Table final : private TableControls {
   bool WantsFrames() const;
   // The test hook's fields for this screen (table_hook.cc).
   std::string StateJson() const;
+  // The screen's words for the screen-reader mirror (mirror.h; table_hook.cc).
+  void MirrorText() const;
   const Match& match() const { return match_; }
   // Seconds between computer moves: 0 (instant) .. 1.5.
   void SetPace(float seconds) { pace_ = seconds; }

@@ -2,6 +2,8 @@
 // play, besides the rectangles. The field names are the tests' contract; keep them.
 #include <nlohmann/json.hpp>
 
+#include "match/describe.h"
+#include "mirror.h"
 #include "table.h"
 
 namespace rummy::web {
@@ -55,6 +57,67 @@ std::string Table::StateJson() const {
   j["save"] = match_.Save();
   const std::string s = j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
   return s.substr(1, s.size() - 2);
+}
+
+void Table::MirrorText() const {
+  Mirror& m = TheMirror();
+  const State& s = match_.state();
+  const TableView v = s.ViewFor(viewer_);
+  const Game* game = FindGame(v.game);
+  const std::vector<std::string> names = Names();
+  const std::vector<LogEntry>& log = match_.log();
+  for (size_t i = log.size() > 12 ? log.size() - 12 : 0; i < log.size(); ++i) m.Log(i, log[i].text);
+  if (curtain_) {
+    m.Text("heading", match_.BotToMove() ? "The computer players are moving" : "Pass the device to " + Name(viewer_));
+    return;
+  }
+  if (summary_) {
+    const ScoreSheet& sheet = s.Sheet();
+    m.Text("heading",
+           game->Title() + (s.IsTerminal() ? ": the game is over" : ": hand " + std::to_string(sheet.hands.size()) + " is over"));
+    for (int p = 0; p < v.players && !sheet.hands.empty(); ++p) {
+      const int got = sheet.hands.back()[p];
+      m.Text("summary", Name(p) + ": " + std::to_string(got) + (got == 1 || got == -1 ? " point" : " points") + " this hand, " +
+                            std::to_string(sheet.totals[p]) + " in all");
+    }
+    for (int w : sheet.winners) m.Text("summary", Name(w) + (Name(w) == "You" ? " win" : " wins") + " the game");
+    m.Text("summary", sheet.lowest_wins ? "Lowest total wins." : "Highest total wins.");
+    return;
+  }
+  std::string headline = game->Headline(v);
+  for (size_t at = headline.find(" \u00b7 "); at != std::string::npos; at = headline.find(" \u00b7 "))
+    headline.replace(at, 4, ", ");
+  m.Text("heading", game->Title() + ": " + headline);
+  const int mover = v.turn >= 0 ? v.turn : v.current;
+  for (int p = 0; p < v.players; ++p) {
+    const std::string& level = match_.seats()[p].level;
+    m.Text("players", Name(p) + (level == "human" ? "" : " (computer, " + level + ")") + ": " + game->PlayerStatus(v, p) +
+                          (p == mover ? ", to move" : ""));
+  }
+  for (int i = 0; i < static_cast<int>(v.melds.size()); ++i) {
+    std::string cards;
+    for (Card c : v.melds[i].meld.cards) cards += (cards.empty() ? "" : ", ") + SpokenName(c, rules());
+    const std::string owner = Name(v.melds[i].owner);
+    m.Text("melds", MeldName(v.melds, i, names, -1) + ": " + cards, "meld:" + std::to_string(i),
+           owner == "You" ? "Your melds" : owner + "'s melds");
+  }
+  m.Text("centre", "Stock: " + std::to_string(v.stock_size) + (v.stock_size == 1 ? " card" : " cards"), "stock");
+  const std::string pile = game->OpenDiscardPile() ? "Track" : "Discard pile";
+  m.Text("centre",
+         v.discard.empty() ? pile + ": empty"
+                           : pile + ": " + std::to_string(v.discard_size) + (v.discard_size == 1 ? " card, " : " cards, ") +
+                                 SpokenName(v.discard.back(), rules()) + " on top" + (v.discard_dead ? " (dead)" : ""),
+         "discard");
+  for (const auto& [who, cards] : v.trick) m.Text("centre", "Trick: " + Name(who) + " played " + CardsPretty(cards));
+  if (v.laid_out) m.Text("centre", "Laid out by the widow exchange: " + v.laid_out->Pretty());
+  std::string status = Named(v.status);
+  if (status.rfind("You: ", 0) == 0) status = "Your move: " + status.substr(5);
+  m.Text("actions", status);
+  const bool my_move = match_.ToMove() == viewer_ && match_.HumanToMove();
+  if (my_move && v.asked && !v.discard.empty())
+    m.Text("actions", v.discard.back().Pretty() + " is up for grabs: claim it or let it go.");
+  const std::string verdict = panel_->Verdict(*this, v, rules(), hand_.Selected(), my_move);
+  m.Text("actions", !message_.empty() ? message_ : !hint_.empty() ? hint_ : verdict);
 }
 
 }  // namespace rummy::web

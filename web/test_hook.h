@@ -1,18 +1,21 @@
 // The end-to-end test hook: the page's tests read the current screen, a frame counter and
 // the CSS-pixel rectangles of everything clickable laid out in the last frame, then click
-// real coordinates. Exposed to JS as rummy_test_state() (JSON) and rummy_test_cmd(json).
+// real coordinates (every clickable widget also registers itself with the screen-reader mirror,
+// mirror.h, under the same id). Exposed to JS as rummy_test_state() (JSON) and rummy_test_cmd(json).
 #pragma once
 
 #include <string>
 #include <vector>
 
 #include "imgui.h"
+#include "mirror.h"
 
 namespace rummy::web {
 
 class TestHook {
  public:
   void BeginFrame() {
+    TheMirror().BeginFrame();
     rects_.clear();
     main_.clear();
   }
@@ -20,7 +23,10 @@ class TestHook {
   void Rect(const std::string& id) { Rect(id, ImGui::GetItemRectMin(), ImGui::GetItemRectMax()); }
   // A button drawn highlighted as the screen's main action this frame.
   void Main(const std::string& id) { main_.push_back(id); }
-  void EndFrame() { ++frames_; }
+  void EndFrame() {
+    TheMirror().EndFrame();
+    ++frames_;
+  }
   long long frames() const { return frames_; }
   // JSON with "frames", "rects", "main" (the highlighted buttons' ids) and the fields the app adds (`extra`, a JSON object body).
   std::string Json(const std::string& extra) const;

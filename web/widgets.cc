@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "imgui_internal.h"
+#include "mirror.h"
 #include "test_hook.h"
 
 namespace rummy::web {
@@ -43,6 +44,10 @@ void ArmEnterKey() { g_enter = !ImGui::GetIO().WantTextInput && ImGui::IsKeyPres
 bool HookButton(const char* label, const std::string& id, bool highlighted) {
   if (highlighted) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyle().Colors[ImGuiCol_ButtonActive]);
   bool pressed = ImGui::Button(label);
+  // The lobby's chosen game and the table's open panels are toggles; other buttons are actions.
+  const bool toggle = id.rfind("game:", 0) == 0 || id == "button:sheet" || id == "button:rules";
+  TheMirror().Control(id, label, toggle ? MirrorRole::kToggle : MirrorRole::kButton, toggle ? highlighted : -1);
+  pressed |= TheMirror().Take(id);
   if (highlighted && g_enter) {
     pressed = true;
     g_enter = false;
@@ -76,7 +81,9 @@ bool Flow::Checkbox(const char* label, bool* v, const std::string& id) {
   // A light frame, so an unticked box reads as a box and not as a dark square.
   ImGui::PushStyleVar(ImGuiStyleVar_FrameBorderSize, 1.5f);
   ImGui::PushStyleColor(ImGuiCol_Border, ImVec4(0.85f, 0.85f, 0.75f, 0.9f));
-  const bool changed = ImGui::Checkbox(label, v);
+  bool changed = ImGui::Checkbox(label, v);
+  if (TheMirror().Take(id)) *v = !*v, changed = true;
+  TheMirror().Control(id, label, MirrorRole::kCheckbox, *v ? 1 : 0);
   ImGui::PopStyleColor();
   ImGui::PopStyleVar();
   Hook().Rect(id);
@@ -103,6 +110,7 @@ int DrawCardRow(const Fonts& fonts, const CardStyle& style, const CardRow& row, 
         ImGui::IsWindowHovered()) {
       clicked = i;
     }
+    if (!id_prefix.empty() && TheMirror().Tap(id_prefix + std::to_string(i), clickable, row.cards[i].Pretty())) clicked = i;
   }
   return clicked;
 }

@@ -1,5 +1,7 @@
 #include "match/describe.h"
 
+#include <cctype>
+
 namespace rummy {
 
 namespace {
@@ -125,6 +127,70 @@ std::string DescribeMove(const Move& m, const Rules& rules, const TableView& bef
     case MoveKind::kRummy: return verb("call") + " Rummy! and " + verb("lay") + " " + m.card.Pretty() + " on " + on_meld + end;
   }
   return "?";
+}
+
+namespace {
+
+// "ace", "7", "king": a rank as said before "of hearts".
+std::string SpokenRank(int rank) {
+  switch (rank) {
+    case kAce: return "ace";
+    case kJack: return "jack";
+    case kQueen: return "queen";
+    case kKing: return "king";
+    default: return std::to_string(rank);
+  }
+}
+
+// The card written at `at` of `text` by Card::Pretty ("7♥", "10♦", "K★", "Joker"): its length, and the
+// card (deck 0) in `*card`; 0 when none starts there.
+size_t PrettyCardAt(const std::string& text, size_t at, Card* card) {
+  static const std::string kRanks[] = {"10", "A", "2", "3", "4", "5", "6", "7", "8", "9", "J", "Q", "K"};
+  if (at > 0 && std::isalnum(static_cast<unsigned char>(text[at - 1]))) return 0;
+  if (text.compare(at, 5, "Joker") == 0 && (at + 5 == text.size() || !std::isalnum(static_cast<unsigned char>(text[at + 5])))) {
+    *card = Card::Joker();
+    return 5;
+  }
+  for (const std::string& r : kRanks) {
+    if (text.compare(at, r.size(), r) != 0) continue;
+    for (int s = 0; s < kNumSuits; ++s) {
+      const std::string glyph = SuitGlyph(static_cast<Suit>(s));
+      if (text.compare(at + r.size(), glyph.size(), glyph) != 0) continue;
+      Result<Card> c = ParseCard(r + SuitLetter(static_cast<Suit>(s)));
+      if (!c) return 0;
+      *card = c.value();
+      return r.size() + glyph.size();
+    }
+  }
+  return 0;
+}
+
+}  // namespace
+
+std::string SpokenName(Card card, const Rules& rules) {
+  if (card.is_joker()) return "joker";
+  const std::string name = SpokenRank(card.rank()) + " of " + SuitName(card.suit());
+  return rules.IsWild(card) ? name + ", wild" : name;
+}
+
+std::string SpokenText(const std::string& text) {
+  std::string out;
+  Card card;
+  bool after_card = false;  // the last thing written was a card: a following card is a list
+  for (size_t i = 0; i < text.size();) {
+    const size_t n = PrettyCardAt(text, i, &card);
+    if (n > 0) {
+      if (after_card) out.back() = ',', out += ' ';
+      out += card.is_joker() ? "joker" : SpokenRank(card.rank()) + " of " + SuitName(card.suit());
+      i += n;
+      after_card = i < text.size() && text[i] == ' ';
+      if (after_card) out += ' ', ++i;
+      continue;
+    }
+    after_card = false;
+    out += text[i++];
+  }
+  return out;
 }
 
 std::string ScorePartsText(const std::vector<ScorePart>& parts) {

@@ -31,6 +31,14 @@ std::string DescribeMove(const Move& m, const Rules& rules, const TableView& bef
 // with an ace failed (-10)".
 std::string ScorePartsText(const std::vector<ScorePart>& parts);
 
+// A card as a person says it, for screen readers: "7 of hearts", "ace of spades", "joker",
+// "king of stars, wild" (a card of the wild rank under `rules`; a joker is always wild).
+std::string SpokenName(Card card, const Rules& rules);
+
+// `text` with every card glyph spoken ("Ben discards 7♥" -> "Ben discards 7 of hearts"; "7♣ 7♥"
+// -> "7 of clubs, 7 of hearts"; "K★" -> "king of stars"); everything else unchanged.
+std::string SpokenText(const std::string& text);
+
 // "Ada's turn: draw from the stock or take 7♥." style sentence ending, with a full stop.
 std::string Sentence(std::string s);
 

@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "melds/meld.h"
+#include "mirror.h"
 #include "test_hook.h"
 
 namespace rummy::web {
@@ -37,7 +38,8 @@ void GamePanel::DrawCentre(TableControls& t, const TableView& v, float w, bool m
   Hook().Rect("stock", p, ImVec2(p.x + w, p.y + h));
   dl->AddText(ImVec2(p.x + 2, p.y + h + 2), kPileLabel, std::to_string(v.stock_size).c_str());
   const bool hover_stock = ImGui::IsMouseHoveringRect(p, ImVec2(p.x + w, p.y + h));
-  const bool draw = my_move && hover_stock && ImGui::IsMouseClicked(ImGuiMouseButton_Left) && ImGui::IsWindowHovered();
+  const bool draw = my_move && ((hover_stock && ImGui::IsMouseClicked(ImGuiMouseButton_Left) && ImGui::IsWindowHovered()) ||
+                                TheMirror().Tap("stock", true));
   // The pile is laid out even on the frame of a draw, so nothing below moves under the pointer.
   DrawPile(t, v, ImVec2(p.x + w + 24, p.y), w, my_move && !draw);
   if (draw) t.Submit(Move::Draw());
@@ -55,7 +57,7 @@ void GamePanel::DrawPile(TableControls& t, const TableView& v, ImVec2 at, float 
     t.SetDiscardSpot(at, end);
     std::string label = std::to_string(v.discard_size) + (dead ? " (dead)" : "");
     dl->AddText(ImVec2(at.x + 2, at.y + h + 2), kPileLabel, label.c_str());
-    if (hit == 0) t.Submit(DiscardTap(t, v));
+    if (hit == 0 || TheMirror().Tap("discard", my_move)) t.Submit(DiscardTap(t, v));
   } else {
     dl->AddRect(at, end, IM_COL32(255, 255, 255, 90), 6.0f);
     Hook().Rect("discard", at, end);
