@@ -102,7 +102,11 @@ class Solver {
     int16_t value;
   };
   static_assert(sizeof(Entry) == 32, "two memo entries per 64-byte cache line");
-  static constexpr int kTableBits = 12;
+  // 256 entries (8 KB): the table stays in the first-level cache beside the bots' own data. At 4,096
+  // entries (128 KB) a third of a Five Crowns match's time waited on the table's loads (perf), and
+  // 1,000 matches of four basic players ran 1.25x faster at 256 with the same answers
+  // (docs/BOTS.md, Speed); a cold solve of a random 13-card Five Crowns hand visits about 60.
+  static constexpr int kTableBits = 8;
 
   // Counts the naturals of `hand`; wild values go to base_wilds_, and where a wild-rank card
   // may count as a natural card (a naturals policy other than kAny) to flex_.
