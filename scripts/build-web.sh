@@ -11,7 +11,7 @@ cmake --build --preset wasm-release --target rummy_web
 out="$here/dist"
 rm -rf "$out.tmp" && mkdir -p "$out.tmp"
 b="$here/build/wasm-release/web"
-cp "$b/game.js" "$b/game.wasm" "$here/web/boot.js" "$here/web/style.css" "$here/web/manifest.webmanifest" \
+cp "$b/game.js" "$b/game.wasm" "$here/web/boot.js" "$here/web/worker.js" "$here/web/style.css" "$here/web/manifest.webmanifest" \
    "$here/assets/icon.svg" "$out.tmp/"
 size=$(stat -c %s "$b/game.wasm")
 sed "s/__WASM_SIZE__/$size/" "$here/shell.html" > "$out.tmp/index.html"

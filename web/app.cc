@@ -6,6 +6,7 @@
 #include "platform.h"
 #include "registry/registry.h"
 #include "test_hook.h"
+#include "thinker.h"
 #include "widgets.h"
 
 namespace rummy::web {
@@ -155,6 +156,7 @@ std::string App::StateJson() const {
   j["display"] = {io.DisplaySize.x, io.DisplaySize.y};
   j["framebuffer_scale"] = io.DisplayFramebufferScale.x;
   j["font_scale"] = io.FontGlobalScale;
+  j["thinker"] = nlohmann::json::parse(ThinkerJson());
   const std::string s = j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
   return fields + "," + s.substr(1, s.size() - 2);
 }
@@ -184,6 +186,7 @@ std::string App::Command(const std::string& text) {
     if (s.contains("pace") && s["pace"].is_number()) table_->SetPace(s["pace"].get<float>());
   }
   if (j.contains("pace") && j["pace"].is_number() && table_) table_->SetPace(j["pace"].get<float>());
+  if (j.value("break_thinker", false) && TestMode()) BreakThinkerForTest();
   return "{\"ok\":true}";
 }
 
