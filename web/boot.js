@@ -44,17 +44,17 @@ async function fetchWasm() {
 // never delays the table's appearance. window.rummyThinkTimes keeps each answer's time (tests).
 const thinker = { worker: null, early: [], start: null };
 window.rummyThinkTimes = [];
+const toWorker = (m) => (thinker.worker ? thinker.worker.postMessage(m) : thinker.early.push(m));
 window.rummyThink = (ticket, question) => {
-  if (thinker.worker) thinker.worker.postMessage({ ticket, question });
-  else {
-    thinker.early.push({ ticket, question });
-    if (thinker.start) thinker.start();
-  }
+  toWorker({ ticket, question });
+  if (thinker.start) thinker.start();
 };
-window.rummyBreakThinker = () => {
-  if (thinker.worker) thinker.worker.postMessage({ break: true });
-  else thinker.early.push({ break: true });
-};
+// Test mode only (the game calls it for {"break_thinker":true}; tests call rummyThinkerTest):
+// make the worker throw, or hold its answers back.
+window.rummyBreakThinker = () => toWorker({ break: true });
+if (new URLSearchParams(window.location.search).get('test') === '1') {
+  window.rummyThinkerTest = { delay: (ms) => toWorker({ delay: ms }) };
+}
 
 function startThinker(game, wasmBinary) {
   const failed = (why) => game.ccall('rummy_thinker_failed', null, ['string'], [why]);

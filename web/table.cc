@@ -124,7 +124,7 @@ void Table::AdvanceBots() {
     Animate(seat, m, before);
     AfterMove();
     if (const std::string note = thinker_.TakeNote(); !note.empty()) {
-      Say(note);
+      match_.Note(note);
       Announce(note);
     }
     ++steps;

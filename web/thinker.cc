@@ -231,8 +231,7 @@ std::string TableThinker::TakeNote() {
   Page& p = ThePage();
   if (p.worker != Worker::kFailed || p.noted) return "";
   p.noted = true;
-  return "The computer players can no longer think in the background (" + p.failure +
-         "), so from now on they play simpler moves, worked out on this page.";
+  return "The computer players can no longer think in the background, so from now on they play simpler moves.";
 }
 
 void BreakThinkerForTest() { BreakThinker(); }

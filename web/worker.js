@@ -7,6 +7,7 @@ import createGame from './game.js';
 
 let game = null;
 let broken = false;  // test mode: throw at the next question
+let delay = 0;  // test mode: hold each answer back this many ms (a long thought)
 const queue = [];
 
 function ask(text) {
@@ -26,7 +27,9 @@ function answer(m) {
   const text = ask(m.question);
   const ms = performance.now() - started;
   const a = JSON.parse(text);
-  postMessage({ ticket: m.ticket, answer: text, ms, kind: a.hint !== undefined ? 'hint' : 'move', level: a.level, moves: a.moves ? a.moves.length : 0 });
+  const reply = { ticket: m.ticket, answer: text, ms, kind: a.hint !== undefined ? 'hint' : 'move', level: a.level, moves: a.moves ? a.moves.length : 0 };
+  if (delay > 0) setTimeout(() => postMessage(reply), delay);
+  else postMessage(reply);
 }
 
 self.onmessage = (event) => {
@@ -51,6 +54,10 @@ self.onmessage = (event) => {
   }
   if (m.break) {
     broken = true;
+    return;
+  }
+  if (m.delay !== undefined) {
+    delay = m.delay;
     return;
   }
   if (!game) {

@@ -80,6 +80,8 @@ int Match::SoleHuman() const {
   return found;
 }
 
+void Match::Note(std::string text) { log_.push_back({state_->ViewFor(0).hand_number, -1, std::move(text)}); }
+
 Match::Before Match::Snapshot() const {
   const int seat = ToMove();
   return {seat, state_->ViewFor(seat), state_->CurrentRules(), state_->Sheet().hands.size()};

@@ -47,6 +47,8 @@ class Match {
   const State& state() const { return *state_; }
   const std::vector<Seat>& seats() const { return seats_; }
   const std::vector<LogEntry>& log() const { return log_; }
+  // A line of the table's own in the log (seat -1): something the host tells every player.
+  void Note(std::string text);
   // The seats' names in seat order (for sentences: hints, meld names).
   std::vector<std::string> Names() const;
   // Whose move it is (-1 when the match is over), and whether that is a person.
