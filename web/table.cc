@@ -117,7 +117,8 @@ void Table::AdvanceBots() {
   if (summary_) return;  // a curtain is up only while a person or a computer player is to move
   const double now = ImGui::GetTime();
   int steps = 0;
-  while (match_.BotToMove() && !summary_ && steps < 400 && thinker_.DecisionReady(match_, moves_, pace_ == 0) && now >= next_bot_) {
+  while (match_.BotToMove() && !summary_ && steps < 400 && thinker_.DecisionReady(match_, moves_, pace_ == 0) &&
+         now >= next_bot_) {
     const int seat = match_.ToMove();
     const TableView before = match_.state().ViewFor(viewer_);
     const Move m = thinker_.PlayDecided(match_);

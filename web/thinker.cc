@@ -192,8 +192,10 @@ Move TableThinker::PlayDecided(Match& match) {
     decided_.clear();  // an answer for another position (not expected): decide here instead
     next_ = 0;
   }
-  on_page_ = false;  // the next decision asks the worker again, if there is one
-  if (ThePage().worker == Worker::kNone) return match.StepBot();  // no worker: the seat's own level, as always
+  // The next decision asks the worker again, if there is one; without one (the desktop build)
+  // the seat's own level decides here, as the table always did.
+  on_page_ = false;
+  if (ThePage().worker == Worker::kNone) return match.StepBot();
   // The worker failed: a cheap move on the page, so the table never waits.
   return match.StepBotAs(match.seats()[match.ToMove()].level == "easy" ? "easy" : "basic");
 }

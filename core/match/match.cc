@@ -91,7 +91,8 @@ void Match::Record(const Before& b, const Move& move) {
   const int seat = b.seat;
   const TableView& before = b.view;
   const bool you = seats_[seat].name == "You";
-  log_.push_back({before.hand_number, seat, seats_[seat].name + " " + Sentence(DescribeMove(move, b.rules, before, Names(), you))});
+  log_.push_back(
+      {before.hand_number, seat, seats_[seat].name + " " + Sentence(DescribeMove(move, b.rules, before, Names(), you))});
   const ScoreSheet& sheet = state_->Sheet();
   if (sheet.hands.size() > b.hands) {
     const std::shared_ptr<const HandEnd> end = state_->ViewFor(seat).last_hand;
