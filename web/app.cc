@@ -8,6 +8,7 @@
 #include "registry/registry.h"
 #include "sound.h"
 #include "test_hook.h"
+#include "thinker.h"
 #include "widgets.h"
 
 namespace rummy::web {
@@ -185,6 +186,7 @@ std::string App::StateJson() const {
                    {"contrast", settings_.contrast}};
   j["card_scale"] = style_.Scale();
   j["font_px"] = ImGui::GetFontSize();
+  j["thinker"] = nlohmann::json::parse(ThinkerJson());
   const std::string s = j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
   return fields + "," + s.substr(1, s.size() - 2);
 }
@@ -214,6 +216,7 @@ std::string App::Command(const std::string& text) {
     if (s.contains("pace") && s["pace"].is_number()) table_->SetPace(s["pace"].get<float>());
   }
   if (j.contains("pace") && j["pace"].is_number() && table_) table_->SetPace(j["pace"].get<float>());
+  if (j.value("break_thinker", false) && TestMode()) BreakThinkerForTest();
   return "{\"ok\":true}";
 }
 

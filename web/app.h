@@ -24,6 +24,7 @@ class App {
   // Test hook: state as JSON fields, and setup commands:
   //   {"start":{"game":"kaluki","seats":["human","basic"],"seed":7,"options":{...}}}
   //   ("pace": seconds between computer moves, may go in "start" too)   {"lobby":"kentucky"}   {"pace":0}
+  //   {"break_thinker":true} (test mode: the thinking worker throws at its next question)
   std::string StateJson() const;
   std::string Command(const std::string& json);
   // The text of a file the player picked (import), and the page being hidden (save now).

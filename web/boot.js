@@ -1,5 +1,7 @@
 // Starts the game: checks WebGL2, downloads game.wasm with a progress bar, creates the
-// Emscripten module on the canvas, keeps the screen-reader mirror (mirror.js) and exposes window.rummyTest for the end-to-end tests.
+// Emscripten module on the canvas, keeps the screen-reader mirror (mirror.js), starts the thinking
+// worker (web/worker.js) once the first frame is drawn, and exposes window.rummyTest for the
+// end-to-end tests.
 import createGame from './game.js';
 import { createMirror } from './mirror.js';
 
@@ -39,9 +41,59 @@ async function fetchWasm() {
   return bytes;
 }
 
+// The thinking worker starts the same module with the same bytes. Questions asked before it
+// exists wait in `early`; it is started after the first frame (or at the first question), so it
+// never delays the table's appearance. window.rummyThinkTimes keeps each answer's time (tests).
+const thinker = { worker: null, early: [], start: null };
+window.rummyThinkTimes = [];
+const toWorker = (m) => (thinker.worker ? thinker.worker.postMessage(m) : thinker.early.push(m));
+window.rummyThink = (ticket, question) => {
+  toWorker({ ticket, question });
+  if (thinker.start) thinker.start();
+};
+// Test mode only (the game calls it for {"break_thinker":true}; tests call rummyThinkerTest):
+// make the worker throw, or hold its answers back.
+window.rummyBreakThinker = () => toWorker({ break: true });
+if (new URLSearchParams(window.location.search).get('test') === '1') {
+  window.rummyThinkerTest = { delay: (ms) => toWorker({ delay: ms }) };
+}
+
+function startThinker(game, wasmBinary) {
+  const failed = (why) => game.ccall('rummy_thinker_failed', null, ['string'], [why]);
+  thinker.start = () => {
+    thinker.start = null;
+    let worker;
+    try {
+      worker = new Worker(new URL('./worker.js', import.meta.url), { type: 'module' });
+    } catch (e) {
+      failed(`it could not start (${e.message})`);
+      return;
+    }
+    worker.onmessage = (e) => {
+      const m = e.data;
+      if (m.ready) game.ccall('rummy_thinker_ready', null, [], []);
+      else if (m.failed) failed(m.failed);
+      else {
+        window.rummyThinkTimes.push({ kind: m.kind, level: m.level, moves: m.moves, ms: m.ms });
+        game.ccall('rummy_thought', null, ['number', 'string'], [m.ticket, m.answer]);
+      }
+    };
+    worker.onerror = (e) => {
+      e.preventDefault();
+      failed(`it stopped: ${e.message || 'an error in the worker'}`);
+    };
+    worker.onmessageerror = () => failed('an answer could not be read');
+    worker.postMessage({ wasm: wasmBinary });
+    thinker.worker = worker;
+    for (const q of thinker.early.splice(0)) worker.postMessage(q);
+  };
+  if (thinker.early.length || window.rummyFirstFrameMs !== undefined) thinker.start();
+}
+
 window.rummyFirstFrame = () => {
   window.rummyFirstFrameMs = performance.now() - started;
   loading.style.display = 'none';
+  if (thinker.start) setTimeout(() => thinker.start && thinker.start(), 0);
 };
 
 async function main() {
@@ -73,6 +125,7 @@ async function main() {
     printErr: (s) => console.warn(s),
     onAbort: (what) => fail(`The game stopped unexpectedly (${what}). Reload the page to continue.`),
   });
+  startThinker(game, wasmBinary);
   // Import: the game asks for a file; its text goes back into the game.
   const picker = document.getElementById('import-file');
   window.rummyPickFile = () => { picker.value = ''; picker.click(); };

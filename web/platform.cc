@@ -70,6 +70,14 @@ EM_JS(void, rummy_js_download, (const char* name, const char* text), {
   a.click();
   setTimeout(() => { URL.revokeObjectURL(a.href); a.remove(); }, 1000);
 });
+EM_JS(int, rummy_js_think, (double ticket, const char* question), {
+  if (!window.rummyThink) return 0;
+  window.rummyThink(ticket, UTF8ToString(question));
+  return 1;
+});
+EM_JS(void, rummy_js_break_thinker, (), {
+  if (window.rummyBreakThinker) window.rummyBreakThinker();
+});
 EM_JS(void, rummy_js_pick_file, (), {
   if (window.rummyPickFile) window.rummyPickFile();
 });
@@ -225,6 +233,21 @@ void PickFile() {
 void FirstFrameDrawn() {
 #ifdef __EMSCRIPTEN__
   rummy_js_first_frame();
+#endif
+}
+
+bool PostToThinker(uint64_t ticket, const std::string& question) {
+#ifdef __EMSCRIPTEN__
+  return rummy_js_think(static_cast<double>(ticket), question.c_str()) != 0;
+#else
+  (void)ticket, (void)question;
+  return false;
+#endif
+}
+
+void BreakThinker() {
+#ifdef __EMSCRIPTEN__
+  rummy_js_break_thinker();
 #endif
 }
 

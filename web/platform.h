@@ -31,6 +31,11 @@ std::vector<std::string> StorageKeys(const std::string& prefix);
 int64_t NowMs();  // wall-clock time, ms since 1970
 // Offers `text` as a file download named `filename`.
 void DownloadText(const std::string& filename, const std::string& text);
+// Sends a question to the page's thinking worker (web/worker.js); its answer arrives through
+// rummy_thought() (thinker.h). False when there is no worker (the desktop build).
+bool PostToThinker(uint64_t ticket, const std::string& question);
+// Test mode: makes the worker throw at its next question.
+void BreakThinker();
 // Opens the browser's file picker; the chosen file's text arrives through rummy_import_file().
 void PickFile();
 

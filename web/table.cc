@@ -78,7 +78,7 @@ bool Table::HasLegal(MoveKind kind) {
 }
 
 bool Table::WantsFrames() const {
-  if (relayout_ || !flights_.empty()) return true;
+  if (relayout_ || !flights_.empty() || thinker_.HintPending()) return true;
   if (summary_ || match_.state().IsTerminal()) return false;  // under a curtain computer players still move
   return match_.BotToMove() || claim_deadline_ > 0;
 }
@@ -111,15 +111,23 @@ void Table::AfterMove() {
 }
 
 void Table::AdvanceBots() {
+  // The worker thinks while the page draws: a decision is asked for as soon as a computer player
+  // is to move (while the last move still flies) and played once it has come and the pace allows.
+  if (std::optional<std::string> hint = thinker_.HintReady(match_, moves_)) hint_ = "Hint: " + *hint;
   if (summary_) return;  // a curtain is up only while a person or a computer player is to move
   const double now = ImGui::GetTime();
   int steps = 0;
-  while (match_.BotToMove() && !summary_ && now >= next_bot_ && steps < 400) {
+  while (match_.BotToMove() && !summary_ && steps < 400 && thinker_.DecisionReady(match_, moves_, pace_ == 0) &&
+         now >= next_bot_) {
     const int seat = match_.ToMove();
     const TableView before = match_.state().ViewFor(viewer_);
-    const Move m = match_.StepBot();
+    const Move m = thinker_.PlayDecided(match_);
     Animate(seat, m, before);
     AfterMove();
+    if (const std::string note = thinker_.TakeNote(); !note.empty()) {
+      match_.Note(note);
+      Announce(note);
+    }
     ++steps;
     if (pace_ > 0) next_bot_ = now + pace_;
   }
@@ -144,10 +152,10 @@ bool Table::Submit(const Move& m) {
 }
 
 void Table::Hint() {
-  // The strong player's move with its reason; seeded by the position so asking twice agrees.
-  Rng rng(match_.state().History().size() + 17);
   message_.clear();  // the hint answers the player now; an older refusal would hide it
-  hint_ = "Hint: " + HintFor(match_.state(), rng, kTableBudget, match_.Names()).text;
+  hint_ = "Thinking about a hint\u2026";
+  thinker_.AskHint(match_, moves_);
+  if (std::optional<std::string> hint = thinker_.HintReady(match_, moves_)) hint_ = "Hint: " + *hint;
 }
 
 void Table::Arrange() {

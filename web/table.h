@@ -20,6 +20,7 @@
 #include "meld_area.h"
 #include "sound.h"
 #include "storage.h"
+#include "thinker.h"
 
 namespace rummy::web {
 
@@ -124,6 +125,7 @@ class Table final : private TableControls {
   Flights flights_;
   std::vector<Move> legal_;
   size_t legal_at_ = static_cast<size_t>(-1);
+  TableThinker thinker_;  // the computer players' decisions and the hint, worked out in the worker
 };
 
 }  // namespace rummy::web

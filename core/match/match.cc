@@ -80,11 +80,21 @@ int Match::SoleHuman() const {
   return found;
 }
 
-void Match::Record(int seat, const Move& move, const TableView& before, const Rules& rules, size_t hands_before) {
+void Match::Note(std::string text) { log_.push_back({state_->ViewFor(0).hand_number, -1, std::move(text)}); }
+
+Match::Before Match::Snapshot() const {
+  const int seat = ToMove();
+  return {seat, state_->ViewFor(seat), state_->CurrentRules(), state_->Sheet().hands.size()};
+}
+
+void Match::Record(const Before& b, const Move& move) {
+  const int seat = b.seat;
+  const TableView& before = b.view;
   const bool you = seats_[seat].name == "You";
-  log_.push_back({before.hand_number, seat, seats_[seat].name + " " + Sentence(DescribeMove(move, rules, before, Names(), you))});
+  log_.push_back(
+      {before.hand_number, seat, seats_[seat].name + " " + Sentence(DescribeMove(move, b.rules, before, Names(), you))});
   const ScoreSheet& sheet = state_->Sheet();
-  if (sheet.hands.size() > hands_before) {
+  if (sheet.hands.size() > b.hands) {
     const std::shared_ptr<const HandEnd> end = state_->ViewFor(seat).last_hand;
     const std::string out = end && end->out >= 0 ? ": " + seats_[end->out].name + " went out" : "";
     log_.push_back({before.hand_number, -1, "Hand " + std::to_string(sheet.hands.size()) + " is over" + out + "."});
@@ -99,25 +109,39 @@ void Match::Record(int seat, const Move& move, const TableView& before, const Ru
 }
 
 Move Match::StepBot() {
-  const int seat = ToMove();
-  RUMMY_CHECK(seat >= 0 && bots_[seat]);
-  const TableView before = state_->ViewFor(seat);
-  const Rules rules = state_->CurrentRules();
-  const size_t hands = state_->Sheet().hands.size();
-  const Move m = PlayBotMove(*bots_[seat], *state_, rng_);
-  Record(seat, m, before, rules, hands);
+  RUMMY_CHECK(BotToMove() && bots_[ToMove()]);
+  const Before before = Snapshot();
+  const Move m = PlayBotMove(*bots_[before.seat], *state_, rng_);
+  Record(before, m);
   return m;
+}
+
+Move Match::StepBotAs(const std::string& level) {
+  RUMMY_CHECK(BotToMove());
+  std::unique_ptr<Bot> bot = MakeBot(level, state_->GameName());
+  RUMMY_CHECK(bot != nullptr);
+  const Before before = Snapshot();
+  const Move m = PlayBotMove(*bot, *state_, rng_);
+  Record(before, m);
+  return m;
+}
+
+std::optional<Error> Match::PlayThought(const Move& move, const Stream& stream_after) {
+  if (!BotToMove()) return Error{ErrorCode::kParse, "It is not a computer player's move."};
+  const Before before = Snapshot();
+  if (std::optional<Error> e = state_->Apply(move)) return e;
+  rng_.SetWords(stream_after);
+  Record(before, move);
+  return std::nullopt;
 }
 
 std::optional<Error> Match::Play(const Move& move) {
   const int seat = ToMove();
   if (seat < 0) return Error{ErrorCode::kParse, "The match is over."};
   if (!seats_[seat].human()) return Error{ErrorCode::kParse, "It is " + seats_[seat].name + "'s move, not yours."};
-  const TableView before = state_->ViewFor(seat);
-  const Rules rules = state_->CurrentRules();
-  const size_t hands = state_->Sheet().hands.size();
+  const Before before = Snapshot();
   if (std::optional<Error> e = state_->Apply(move)) return e;
-  Record(seat, move, before, rules, hands);
+  Record(before, move);
   return std::nullopt;
 }
 
@@ -177,6 +201,21 @@ Result<Match> Match::Load(std::string_view text) {
   match.state_ = std::move(state).value();
   match.log_.push_back({match.state_->ViewFor(0).hand_number, -1, "The game was resumed where it stopped."});
   return m;
+}
+
+Result<std::vector<BotThought>> ThinkBotMoves(std::string_view save, const Match::Stream& stream, bool until_person) {
+  Result<Match> loaded = Match::Load(save);
+  if (!loaded) return loaded.error();
+  Match& m = loaded.value();
+  if (!m.BotToMove()) return Error{ErrorCode::kParse, "It is not a computer player's move."};
+  m.SetBotStream(stream);
+  const size_t hands = m.state().Sheet().hands.size();
+  std::vector<BotThought> moves;
+  do {
+    const Move move = m.StepBot();
+    moves.push_back({move, m.state().History().back(), m.BotStream()});
+  } while (until_person && m.BotToMove() && m.state().Sheet().hands.size() == hands && moves.size() < 400);
+  return moves;
 }
 
 }  // namespace rummy

@@ -10,6 +10,7 @@
 //    "save":{...the engine save...}}
 #pragma once
 
+#include <array>
 #include <memory>
 #include <string>
 #include <vector>
@@ -46,6 +47,8 @@ class Match {
   const State& state() const { return *state_; }
   const std::vector<Seat>& seats() const { return seats_; }
   const std::vector<LogEntry>& log() const { return log_; }
+  // A line of the table's own in the log (seat -1): something the host tells every player.
+  void Note(std::string text);
   // The seats' names in seat order (for sentences: hints, meld names).
   std::vector<std::string> Names() const;
   // Whose move it is (-1 when the match is over), and whether that is a person.
@@ -57,6 +60,17 @@ class Match {
   int SoleHuman() const;
   // The computer player to move makes its move (it sees only its seat's view).
   Move StepBot();
+  // The same with another level's player for that seat ("basic": a cheap move on the spot when
+  // thinking elsewhere failed).
+  Move StepBotAs(const std::string& level);
+  // Thinking elsewhere (the web page's worker, ThinkBotMoves): the computer players' random
+  // stream, which each decision draws from, is handed over with the match's save, and the move
+  // decided comes back with the stream after it. PlayThought plays such a move as StepBot would
+  // have (the engine checks it; a refusal changes nothing).
+  using Stream = std::array<uint64_t, 4>;
+  Stream BotStream() const { return rng_.Words(); }
+  void SetBotStream(const Stream& words) { rng_.SetWords(words); }
+  std::optional<Error> PlayThought(const Move& move, const Stream& stream_after);
   // A person's move for the seat to move; the engine's refusal, or nullopt once applied.
   std::optional<Error> Play(const Move& move);
   // Takes back the person's last meld, lay-off or joker exchange of this turn (nothing that
@@ -66,7 +80,15 @@ class Match {
 
  private:
   Match() = default;
-  void Record(int seat, const Move& move, const TableView& before, const Rules& rules, size_t hands_before);
+  // What Record needs from before a move.
+  struct Before {
+    int seat;
+    TableView view;
+    Rules rules;
+    size_t hands;
+  };
+  Before Snapshot() const;
+  void Record(const Before& before, const Move& move);
 
   std::unique_ptr<State> state_;
   std::vector<Seat> seats_;
@@ -74,6 +96,18 @@ class Match {
   Rng rng_{0};
   std::vector<LogEntry> log_;
 };
+
+// A computer player's moves worked out away from the host, on a copy of the match rebuilt from
+// its save (`Match::Save`) with the bots' stream: the bot to move decides (seeing only its
+// seat's view, like StepBot), and with `until_person` the bots after it too, until a person is
+// to move, a hand ends or the match does. Each move comes with the stream after it, so the host
+// replays exactly what StepBot would have played.
+struct BotThought {
+  Move move;
+  std::string text;  // the move as the match's history writes it (ParseMove reads it back)
+  Match::Stream stream;
+};
+Result<std::vector<BotThought>> ThinkBotMoves(std::string_view save, const Match::Stream& stream, bool until_person);
 
 // Default seat names: "You" for a lone person, "Player N" for people sharing the device, and
 // the computer players' names.

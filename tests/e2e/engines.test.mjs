@@ -79,6 +79,7 @@ for (const name of chosen) {
         assert.equal(summary.hands_done, 1);
         assert.ok(summary.rects['summary'] && summary.rects['sheet'], 'the summary shows the hand and the score sheet');
         assert.ok(summary.log.some((l) => l.startsWith('You discard ')), 'the person\'s own moves are in the log');
+        assert.equal(summary.thinker.worker, 'ready', 'the computer players thought in the worker (web/worker.js)');
         await shot(page, `five-crowns-${view.width}x${view.height}-summary`);
         await press(page, 'button:next-hand');
         const next = await until(page, (x) => x.screen === 'table' && x.hand_number === 2, 'the next hand');

@@ -1,0 +1,166 @@
+// The computer players think in a Web Worker (web/worker.js, web/thinker.h): the page's main
+// thread stays free while four strong players play a whole Kentucky hand at the table's normal
+// pace; leaving the table while a decision is out leaves a working lobby and a new game that
+// plays; a worker that throws leaves a table that plays on with basic moves and says so once;
+// the worker's moves are the moves the page itself would make. RUMMY_DIST serves another build
+// (to measure one from before the worker: only the long-task test applies to it).
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { artifacts, click, command, launch, open, serve, state, until } from './harness.mjs';
+import { playTurn } from './play.mjs';
+
+const site = { url: '', browser: null, server: null };
+const numbers = {};
+before(async () => {
+  fs.mkdirSync(artifacts, { recursive: true });
+  site.server = await serve(process.env.RUMMY_DIST || undefined);
+  site.url = site.server.url;
+  site.browser = await launch();
+});
+after(async () => {
+  await site.browser?.close();
+  site.server?.stop();
+  fs.writeFileSync(path.join(artifacts, 'worker-numbers.json'), JSON.stringify(numbers, null, 2));
+});
+
+// Decision times in the worker, per level: count, median, 95th percentile and largest (ms).
+function timings(list) {
+  const by = {};
+  for (const t of list) (by[`${t.kind}:${t.level || ''}`] ||= []).push(t.ms);
+  const out = {};
+  for (const [k, ms] of Object.entries(by)) {
+    ms.sort((a, b) => a - b);
+    const at = (q) => Math.round(ms[Math.min(ms.length - 1, Math.floor(q * ms.length))] * 10) / 10;
+    out[k] = { n: ms.length, p50: at(0.5), p95: at(0.95), max: at(1) };
+  }
+  return out;
+}
+
+test('four strong players play a whole Kentucky hand at normal pace with no long task on the page', async () => {
+  const { context, page, errors } = await open(site.browser, `${site.url}?test=1`);
+  await page.evaluate(() => {
+    window.longTasks = [];
+    new PerformanceObserver((list) => {
+      for (const e of list.getEntries()) window.longTasks.push(Math.round(e.duration));
+    }).observe({ type: 'longtask' });
+  });
+  const started = Date.now();
+  // (not `command`: it waits for the loop to pause, which it does not while computer players move)
+  await page.evaluate(() => window.rummyTest.cmd({ start: { game: 'kentucky', seats: ['strong', 'strong', 'strong', 'strong'], seed: 5, pace: 0.7 } }));
+  assert.ok(Math.abs((await state(page)).pace - 0.7) < 1e-6, 'the normal pace');
+  // Polled every 2 s, not every 50 ms: reading the whole hook is work on the main thread too.
+  let end = await state(page);
+  for (const stop = Date.now() + 900000; end.hands_done < 1 && Date.now() < stop; end = await state(page)) {
+    await new Promise((r) => setTimeout(r, 2000));
+  }
+  assert.equal(end.hands_done, 1, 'the hand ended');
+  const result = await page.evaluate(() => ({ long: window.longTasks, times: window.rummyThinkTimes || [] }));
+  const thinker = end.thinker || { worker: 'none (a build from before the worker)' };
+  numbers.longTasks = {
+    build: process.env.RUMMY_DIST || 'dist', moves: end.moves, seconds: Math.round((Date.now() - started) / 1000),
+    count: result.long.length, max: Math.max(0, ...result.long), all: result.long, worker: thinker.worker,
+  };
+  numbers.strongTimes = timings(result.times);
+  console.log(`long tasks: ${JSON.stringify(numbers.longTasks)}\nworker times: ${JSON.stringify(numbers.strongTimes)}`);
+  assert.deepEqual(errors, []);
+  assert.equal(thinker.worker, 'ready', 'the worker did the thinking');
+  assert.equal(result.long.length, 0, `no task over 50 ms on the main thread (saw ${result.long.join(', ')} ms)`);
+  await context.close();
+});
+
+test('leaving the table while a computer player thinks leaves a working lobby and a new game that plays', async () => {
+  const { context, page, errors } = await open(site.browser, `${site.url}?test=1`);
+  await until(page, (x) => x.thinker.worker === 'ready', 'the worker to start', 30000);
+  await page.evaluate(() => window.rummyThinkerTest.delay(3000));  // a long thought
+  await page.evaluate(() => window.rummyTest.cmd({ start: { game: 'five-crowns', seats: ['strong', 'human'], seed: 8, pace: 0.7 } }));
+  const thinking = await until(page, (x) => x.thinker.waiting > 0, 'a decision to be out');
+  assert.equal(thinking.moves, 0, 'the computer player has not moved yet');
+  await click(page, 'button:leave');
+  const lobby = await until(page, (x) => x.screen === 'lobby' && x.paused, 'the lobby');
+  assert.ok(lobby.thinker.dropped >= 1, 'the question out was dropped with the table');
+  await page.evaluate(() => window.rummyThinkerTest.delay(0));
+  // The old answer comes back 3 s later, after a new game began: it must change nothing there.
+  await command(page, { start: { game: 'five-crowns', seats: ['basic', 'human'], seed: 8 } });
+  const mine = await until(page, (x) => x.my_move, 'my move in the new game', 20000);
+  assert.equal(mine.game, 'five-crowns');
+  assert.equal(mine.moves, 2, 'the computer player drew and discarded');
+  await new Promise((r) => setTimeout(r, 3500));
+  const later = await state(page);
+  assert.equal(later.moves, 2, 'the stale answer changed nothing');
+  assert.equal(later.thinker.worker, 'ready');
+  await wholeTurn(page);
+  await until(page, (x) => x.my_move && x.moves >= 6, 'the computer player to move again after mine', 20000);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+// Plays one whole turn of the person's (a draw, then a discard).
+async function wholeTurn(page) {
+  for (let s = await state(page); s.my_move && s.screen === 'table'; s = await state(page)) await playTurn(page, s);
+}
+
+// Plays the person's turns (draw, first discard accepted) until `moves` moves were made.
+async function playTo(page, moves) {
+  let s = await state(page);
+  while (s.moves < moves && !s.over) {
+    s = await until(page, (x) => x.my_move || x.screen !== 'table', 'my move', 30000);
+    if (s.screen !== 'table') break;
+    await wholeTurn(page);
+    s = await state(page);
+  }
+  return until(page, (x) => x.paused, 'the table to settle', 30000);
+}
+
+test('a worker that throws leaves a table that plays on with basic moves and says so once', async () => {
+  const { context, page } = await open(site.browser, `${site.url}?test=1`);
+  await until(page, (x) => x.thinker.worker === 'ready', 'the worker to start', 30000);
+  await command(page, { break_thinker: true });
+  await command(page, { start: { game: 'five-crowns', seats: ['human', 'strong', 'strong'], seed: 6 } });
+  const first = await until(page, (x) => x.paused, 'the table to settle');
+  if (first.my_move && first.thinker.worker !== 'failed') await wholeTurn(page);  // the person leads
+  const told = await until(page, (x) => x.my_move && x.moves > 0 && x.thinker.worker !== 'ready', 'my move after the computer players moved on the page', 20000);
+  assert.equal(told.thinker.worker, 'failed', `the worker's failure was noticed: ${JSON.stringify(told.thinker)}`);
+  const notes = (s) => s.log.filter((l) => /can no longer think in the background/.test(l)).length;
+  assert.equal(notes(told), 1, `the table says so in its log: ${told.log.join(' | ')}`);
+  assert.ok(told.log.some((l) => /^(Ada|Ben) /.test(l)), 'the computer players moved on the page');
+  await wholeTurn(page);
+  const on = await until(page, (x) => (x.my_move && x.moves > told.moves) || x.screen !== 'table', 'another round', 20000);
+  assert.ok(notes(on) <= 1, 'it is said once, not after every move');
+  assert.ok(on.log.some((l) => /^(Ada|Ben) /.test(l)), 'the computer players go on playing');
+  await context.close();
+});
+
+test('the worker plays the moves the page plays: a fixed seed gives the same match either way', async () => {
+  const run = async (broken) => {
+    const { context, page } = await open(site.browser, `${site.url}?test=1`);
+    await until(page, (x) => x.thinker.worker === 'ready', 'the worker to start', 30000);
+    if (broken) await command(page, { break_thinker: true });
+    await command(page, { start: { game: 'kentucky', seats: ['basic', 'easy', 'human', 'basic'], seed: 9 } });
+    const s = await playTo(page, 16);
+    const times = await page.evaluate(() => window.rummyThinkTimes);
+    await context.close();
+    return { save: JSON.parse(s.save).save.moves, worker: s.thinker.worker, times };
+  };
+  const worker = await run(false);
+  const page = await run(true);
+  assert.equal(worker.worker, 'ready');
+  assert.equal(page.worker, 'failed', 'the second match was played on the page');
+  assert.ok(worker.save.length >= 16);
+  assert.deepEqual(worker.save, page.save, 'the same moves, one by one');
+  numbers.basicBatches = timings(worker.times);
+});
+
+test('the hint is worked out in the worker and names a move', async () => {
+  const { context, page } = await open(site.browser, `${site.url}?test=1`);
+  await until(page, (x) => x.thinker.worker === 'ready', 'the worker to start', 30000);
+  await command(page, { start: { game: 'five-crowns', seats: ['human', 'basic'], seed: 4 } });
+  const asked = (await state(page)).thinker.asked;
+  await click(page, 'button:hint');
+  const hinted = await until(page, (x) => x.hint.startsWith('Hint: '), 'a hint');
+  assert.match(hinted.hint, /^Hint: .+\.$/);
+  assert.equal(hinted.thinker.asked, asked + 1, 'the worker was asked');
+  numbers.hintTimes = timings(await page.evaluate(() => window.rummyThinkTimes));
+  await context.close();
+});
