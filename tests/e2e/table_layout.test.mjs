@@ -8,8 +8,8 @@
 //   - card indices are readable (a card at least 12 / 0.22 px tall, a fanned card's corner showing);
 //   - the viewer's hand is at the bottom and the opponents sit around the table above it, spread
 //     over the top and the sides in play order (clockwise), not stacked in one corner.
-// Each table is checked as loaded (the person to move) and again after drawing and selecting two
-// cards (a card lifted, the verdict in the message slot).
+// Each table is checked as loaded (the person to move) and again after drawing and selecting the
+// first and the last card (cards lifted, the verdict in the message slot).
 //
 // Positions: computer players play whole hands in a tall setup page; the match's save is then cut
 // just after a meld (a played card in Three Kings) and loaded with the first seat a person's (the
@@ -157,14 +157,16 @@ export function checkCardsReadable(s) {
 }
 
 // The viewer's hand at the bottom; the opponents' plates above it, around the table: one opponent
-// opposite (top centre); two or more spread over at least half the screen's width and not in one
-// column; in play order after the viewer, clockwise (left side upwards, the top from left to
-// right, the right side downwards).
+// opposite (in the middle half of the table's width); two or more spread over at least 40% of
+// its width and not in one column; in play order after the viewer, clockwise (up the left side,
+// along the top from left to right, down the right side). The table's width is what the plates,
+// piles, melds, trick and hand span (a docked log beside it is not the table).
 export function checkOpponentsAroundTable(s, vp) {
   const out = [];
   const cards = entries(s, /^card:\d+$/);
   if (!cards.length) return ['the viewer\'s hand is not on the table (no card:N rectangle)'];
   const hand = union(cards.map(([, r]) => r));
+  const table = union(entries(s, /^(player:\d+|stock|discard|widow|track:\d+|trick:.+|meld:\d+|card:\d+)$/).map(([, r]) => r));
   const seats = [];
   for (let k = 1; k < s.names.length; k++) {
     const p = (s.viewer + k) % s.names.length;
@@ -181,25 +183,25 @@ export function checkOpponentsAroundTable(s, vp) {
   const list = seats.map(({ id, r }) => `${id} ${fmt(r)}`).join(', ');
   if (seats.length === 1) {
     const x = cx(seats[0].r);
-    if (x < vp.width / 4 || x > (vp.width * 3) / 4) {
-      out.push(`the one opponent ${list} sits off to the side (centre x ${x.toFixed(0)}), not opposite the viewer`);
+    if (x < table[0] + table[2] / 4 || x > table[0] + (table[2] * 3) / 4) {
+      out.push(`the one opponent ${list} sits off to the side (centre x ${x.toFixed(0)}), not opposite the viewer ` +
+        `(the table spans ${fmt(table)})`);
     }
   } else {
-    if (spread < vp.width * 0.5) {
-      out.push(`the opponents are bunched: their plates' centres span ${spread.toFixed(0)} px of the ${vp.width} px ` +
-        `width (at least half expected): ${list}`);
+    if (spread < table[2] * 0.4) {
+      out.push(`the opponents are bunched: their plates' centres span ${spread.toFixed(0)} px of the table's ` +
+        `${table[2].toFixed(0)} px (at least 40% expected): ${list}`);
     }
     const lefts = new Map();
     for (const { r } of seats) lefts.set(Math.round(r[0]), (lefts.get(Math.round(r[0])) || 0) + 1);
-    const column = Math.max(...lefts.values());
-    if (seats.length >= 3 && column === seats.length) out.push(`the opponents are stacked in one column: ${list}`);
+    if (seats.length >= 3 && Math.max(...lefts.values()) === seats.length) out.push(`the opponents are stacked in one column: ${list}`);
     // Clockwise from the viewer at the bottom centre: the angle seen from there falls seat by seat.
-    const o = [vp.width / 2, hand[1]];
+    const o = [cx(table), hand[1]];
     const angle = ({ r }) => Math.atan2(o[1] - cy(r), cx(r) - o[0]);
     for (let i = 1; i < seats.length; i++) {
       if (angle(seats[i]) > angle(seats[i - 1]) + 0.02) {
         out.push(`${seats[i].id} ${fmt(seats[i].r)} plays after ${seats[i - 1].id} ${fmt(seats[i - 1].r)} but sits ` +
-          'before it going clockwise around the table (left side up, top left to right, right side down)');
+          'before it going clockwise around the table (up the left side, along the top, down the right side)');
       }
     }
   }
@@ -221,6 +223,30 @@ function problemsOf(s, vp, when) {
   }
   return out;
 }
+
+// Each check finds what it looks for in made-up rectangles, and passes a clean table: a 390x844
+// touch screen, two opponents at the top corners, the piles, one meld, two hand cards.
+test('the layout checks name what is wrong: an overlap, a part off the screen, a small target, a small card, bunched or misordered opponents', () => {
+  const vp = VIEWPORTS.find((v) => v.name === '390x844') || { name: '390x844', width: 390, height: 844, touch: true };
+  const clean = {
+    viewer: 0, names: ['You', 'Ada', 'Ben'],
+    rects: {
+      'player:1': [10, 60, 120, 60], 'player:2': [260, 60, 120, 60], stock: [100, 200, 60, 84], discard: [180, 200, 60, 84],
+      'meld:0': [100, 320, 120, 84], status: [10, 420, 370, 20], 'button:discard': [10, 450, 120, 48],
+      'card:0': [10, 560, 50, 100], 'card:1': [60, 560, 70, 100],
+    },
+  };
+  const run = (rects) => CHECKS.flatMap(([, check]) => check({ ...clean, rects: { ...clean.rects, ...rects } }, vp));
+  assert.deepEqual(run({}), []);
+  assert.match(run({ 'meld:0': [100, 410, 120, 84] }).join('\n'), /meld:0 \[100, 410, 120, 84\] overlaps status/);
+  assert.match(run({ 'card:1': [60, 760, 70, 100] }).join('\n'), /card:1 .* reaches outside the 390x844 screen \(bottom at 860/);
+  assert.match(run({ 'button:discard': [10, 450, 120, 30] }).join('\n'), /button:discard .* is 120.0x30.0 px, under 44 px/);
+  assert.match(run({ stock: [100, 200, 36, 50], discard: [180, 200, 36, 50] }).join('\n'), /index is 11.0 px/);
+  assert.match(run({ 'card:0': [10, 560, 15, 100] }).join('\n'), /card:0 .* shows 15.0 px of a 70.0 px card/);
+  assert.match(run({ 'player:2': [10, 130, 120, 60] }).join('\n'), /bunched/);
+  assert.match(run({ 'player:1': [260, 60, 120, 60], 'player:2': [10, 60, 120, 60] }).join('\n'), /player:2 .* plays after player:1/);
+  assert.match(run({ 'player:1': [10, 600, 120, 60] }).join('\n'), /player:1 .* is not above the viewer's hand/);
+});
 
 // ---- positions ---------------------------------------------------------------------------------
 
@@ -375,14 +401,16 @@ for (const vp of VIEWPORTS) {
           assert.equal(answer.error, undefined, `the position loads: ${answer.error}`);
           let s = await until(page, (x) => x.screen === 'table' && x.my_move && x.paused, 'the person to move');
           const problems = problemsOf(s, vp, 'as loaded');
-          // Draw (a tap on the stock), then select two cards: a lifted card, the verdict shown.
+          // Draw (a tap on the stock), then select the first and the last card (Three Kings: the
+          // first): lifted cards, in each row of a fan in rows, and the verdict shown.
           let pressed = '';
           if (s.rects['button:draw'] && !s.asked) pressed = await pressIfShown(page, vp, 'stock');
           if (!pressed) pressed = await pressIfShown(page, vp, 'card:0');
-          if (!pressed && game !== 'three-kings' && (await state(page)).hand.length > 1) pressed = await pressIfShown(page, vp, 'card:1');
+          const held = (await state(page)).hand.length;
+          if (!pressed && game !== 'three-kings' && held > 1) pressed = await pressIfShown(page, vp, `card:${held - 1}`);
           if (pressed) problems.push(`drawing and selecting: ${pressed}`);
           s = await state(page);
-          problems.push(...problemsOf(s, vp, `after drawing and selecting (${s.selected.length} selected)`));
+          problems.push(...problemsOf(s, vp, `after drawing and selecting ${s.selected.length} cards`));
           await screenshot(page, vp, game, players, players === (most ?? least));
           problems.push(...errors.splice(0).map((e) => `console error: ${e}`));
           assert.ok(problems.length === 0, `${game}, ${players} players, ${vp.name}:\n  ${problems.join('\n  ')}`);
