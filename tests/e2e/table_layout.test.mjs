@@ -404,7 +404,11 @@ for (const vp of VIEWPORTS) {
           // Draw (a tap on the stock), then select the first and the last card (Three Kings: the
           // first): lifted cards, in each row of a fan in rows, and the verdict shown.
           let pressed = '';
-          if (s.rects['button:draw'] && !s.asked) pressed = await pressIfShown(page, vp, 'stock');
+          if (s.rects['button:draw'] && !s.asked) {
+            pressed = await pressIfShown(page, vp, 'stock');
+            const drawn = await state(page);
+            if (!pressed && drawn.moves === s.moves) pressed = `a ${vp.touch ? 'tap' : 'click'} on the stock ${fmt(s.rects.stock)} drew nothing (${drawn.status})`;
+          }
           if (!pressed) pressed = await pressIfShown(page, vp, 'card:0');
           const held = (await state(page)).hand.length;
           if (!pressed && game !== 'three-kings' && held > 1) pressed = await pressIfShown(page, vp, `card:${held - 1}`);
