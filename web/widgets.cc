@@ -28,9 +28,9 @@ bool g_enter = false;  // Enter was pressed this frame and no main action has ta
 
 void ArmEnterKey() { g_enter = !ImGui::GetIO().WantTextInput && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false); }
 
-bool HookButton(const char* label, const std::string& id, bool highlighted) {
+bool HookButton(const char* label, const std::string& id, bool highlighted, ImVec2 size) {
   if (highlighted) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyle().Colors[ImGuiCol_ButtonActive]);
-  bool pressed = ImGui::Button(label);
+  bool pressed = ImGui::Button(label, size);
   if (highlighted && g_enter) {
     pressed = true;
     g_enter = false;
