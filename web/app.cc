@@ -215,6 +215,15 @@ std::string App::Command(const std::string& text) {
     if (!table_) return nlohmann::json{{"error", error_}}.dump();
     if (s.contains("pace") && s["pace"].is_number()) table_->SetPace(s["pace"].get<float>());
   }
+  // A match (the state's `save`, or one whose save starts from a position, docs/POSITIONS.md)
+  // put on the table as it stands: tests set up a hand part-way through without playing to it.
+  if (j.contains("load") && (j["load"].is_object() || j["load"].is_string())) {
+    Result<Match> m = Match::Load(j["load"].is_string() ? j["load"].get<std::string>() : j["load"].dump());
+    if (!m) return nlohmann::json{{"error", m.error().Message()}}.dump();
+    error_.clear();
+    table_ = std::make_unique<Table>(std::move(m).value(), &style_, &storage_);
+    table_->Save();
+  }
   if (j.contains("pace") && j["pace"].is_number() && table_) table_->SetPace(j["pace"].get<float>());
   if (j.value("break_thinker", false) && TestMode()) BreakThinkerForTest();
   return "{\"ok\":true}";

@@ -126,90 +126,78 @@ bool Hand::Keys() {
   return true;
 }
 
-void Hand::DrawStaged(const Fonts& fonts, const CardStyle& style) {
-  if (staged_.empty()) return;
-  ImGui::TextUnformatted("Melds you are putting together (tap one to take it back):");
-  const float w = 44.0f, step = 24.0f;
-  ImVec2 p = ImGui::GetCursorScreenPos();
-  const float x0 = p.x, avail = ImGui::GetContentRegionAvail().x;
-  int remove = -1;
-  for (size_t i = 0; i < staged_.size(); ++i) {
-    const float mw = step * static_cast<float>(staged_[i].size() - 1) + w;
-    if (p.x > x0 && p.x + mw > x0 + avail) p = ImVec2(x0, p.y + w * kCardAspect + 6);
-    CardRow row{staged_[i], {}, {}};
-    DrawCardRow(fonts, style, row, p, w, step, "", false);
-    const ImVec2 b(p.x + mw, p.y + w * kCardAspect);
-    Hook().Rect("staged:" + std::to_string(i), p, b);
-    if (ImGui::IsMouseClicked(ImGuiMouseButton_Left) && ImGui::IsMouseHoveringRect(p, b) && ImGui::IsWindowHovered()) {
-      remove = static_cast<int>(i);
-    }
-    if (TheMirror().Tap("staged:" + std::to_string(i), true, "Take back " + SpokenText(CardsPretty(staged_[i]))))
-      remove = static_cast<int>(i);
-    p.x += mw + 12;
+std::vector<int> Hand::Groups() const {
+  std::vector<int> out;
+  for (const auto& g : staged_) out.push_back(static_cast<int>(g.size()));
+  int run = 0, last = -1;
+  for (size_t i = 0; i < order_.size(); ++i) {
+    if (IsStaged(order_[i])) continue;
+    if (group_[i] < 0) break;  // the cards left over: the last group
+    if (run > 0 && group_[i] != last) out.push_back(run), run = 0;
+    last = group_[i];
+    ++run;
   }
-  ImGui::SetCursorScreenPos(ImVec2(x0, p.y + w * kCardAspect + 6));
-  ImGui::Dummy(ImVec2(1, 1));
-  if (remove >= 0) staged_.erase(staged_.begin() + remove);
+  if (run > 0) out.push_back(run);
+  return out;
 }
 
-bool Hand::Draw(const Fonts& fonts, const CardStyle& style, const Rules& rules, const DropOut& drop) {
+bool Hand::Draw(const Fonts& fonts, const CardStyle& style, const Rules& rules, const layout::Hand& L, const DropOut& drop) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
-  const ImVec2 origin = ImGui::GetCursorScreenPos();
-  const float width = ImGui::GetContentRegionAvail().x;
   std::vector<int> shown;
   for (size_t i = 0; i < order_.size(); ++i) {
     if (!IsStaged(order_[i])) shown.push_back(static_cast<int>(i));
   }
+  size_t staged_cards = 0;
+  for (const auto& g : staged_) staged_cards += g.size();
   const int n = static_cast<int>(shown.size());
-  if (n == 0) {
-    ImGui::TextDisabled("No cards in your hand.");
-    return false;
-  }
-  // "Arrange for me" groups the hand: a gap after each group of a row sets the melds apart from
-  // each other and from the cards left over.
-  auto gap_after = [&](int k) {
-    return k + 1 < n && group_[shown[k]] != group_[shown[k + 1]] && (group_[shown[k]] >= 0 || group_[shown[k + 1]] >= 0);
-  };
-  int rows = 1, per_row = n, gaps = 0;
-  float w = 0;
-  const float gap = 14.0f;
-  while (true) {
-    per_row = (n + rows - 1) / rows;
-    gaps = 0;  // the most gaps in one row
-    for (int start = 0; start < n; start += per_row) {
-      int in_row = 0;
-      for (int k = start; k < std::min(n, start + per_row) - 1; ++k) in_row += gap_after(k) ? 1 : 0;
-      gaps = std::max(gaps, in_row);
-    }
-    const float room = std::max(width * 0.5f, width - gaps * gap);
-    w = std::min(100.0f, room / (0.62f * static_cast<float>(per_row - 1) + 1.0f));
-    if (w >= 52.0f || rows >= 3) break;
-    ++rows;
-  }
-  const float room = std::max(width * 0.5f, width - gaps * gap);
-  const float step = per_row > 1 ? std::clamp((room - w) / static_cast<float>(per_row - 1), w * 0.62f, w * 1.06f) : w;
-  const float h = w * kCardAspect;
-  const float lift = std::max(8.0f, h * 0.12f);
+  if (L.fan.cards.size() < staged_cards + shown.size()) return false;  // laid out for another hand: next frame
+  const float w = L.fan.card_w, h = L.fan.card_h;
+  auto lift = [&](int k) { return selected_[shown[k]] ? L.lift : 0.0f; };
   std::vector<ImVec2> pos(n);
-  float shift = 0;  // the gaps so far in this row
   for (int k = 0; k < n; ++k) {
-    const int row = k / per_row, col = k % per_row;
-    if (col == 0)
-      shift = 0;
-    else if (gap_after(k - 1))
-      shift += gap;
-    pos[k] = ImVec2(origin.x + col * step + shift, origin.y + lift + row * (h + 10.0f) - (selected_[shown[k]] ? lift : 0.0f));
+    const layout::Rect& r = L.fan.cards[staged_cards + k];
+    pos[k] = ImVec2(r.x, r.y - lift(k));
   }
-  ImGui::InvisibleButton("hand", ImVec2(width, lift + rows * (h + 10.0f)));
+  ImGui::SetCursorScreenPos(ImVec2(L.area.x, L.area.y));
+  ImGui::InvisibleButton("hand", ImVec2(std::max(1.0f, L.area.w), std::max(1.0f, L.area.h)));
   // A tap selects a card; a drag moves it within the hand, onto a meld (lay it off) or onto the
-  // discard pile (discard it). Touch arrives as the same mouse events.
+  // discard pile (discard it). Touch arrives as the same mouse events. The part of a card left
+  // showing is where it is tapped.
   const ImGuiIO& io = ImGui::GetIO();
+  auto hit = [&](int k) {
+    layout::Rect r = L.fan.hits[staged_cards + k];
+    r.y -= lift(k);
+    return r;
+  };
   auto card_at = [&](ImVec2 m) {
     for (int k = n - 1; k >= 0; --k) {
-      if (m.x >= pos[k].x && m.x <= pos[k].x + w && m.y >= pos[k].y && m.y <= pos[k].y + h) return k;
+      const layout::Rect r = hit(k);
+      if (m.x >= r.x && m.x <= r.Right() && m.y >= r.y && m.y <= r.Bottom()) return k;
     }
     return -1;
   };
+  // The staged melds: each group's rectangle; a tap takes it back into the hand.
+  int unstage = -1;
+  size_t f = 0;
+  for (size_t g = 0; g < staged_.size(); ++g) {
+    layout::Rect b = L.fan.cards[f];
+    for (size_t c = 0; c < staged_[g].size(); ++c, ++f) {
+      const layout::Rect& r = L.fan.cards[f];
+      DrawCardFace(dl, fonts, ImVec2(r.x, r.y), r.w, staged_[g][c], style, kMarkDim);
+      b.w = r.Right() - b.x;
+    }
+    const ImVec2 a(b.x, b.y), e(b.Right(), b.Bottom());
+    dl->AddRect(ImVec2(a.x - 2, a.y - 2), ImVec2(e.x + 2, e.y + 2), kGold, 6.0f, 0, 2.0f);
+    Hook().Rect("staged:" + std::to_string(g), a, e);
+    if (ImGui::IsItemActivated() && ImGui::IsMouseHoveringRect(a, e)) unstage = static_cast<int>(g);
+    if (TheMirror().Tap("staged:" + std::to_string(g), true, "Take back " + SpokenText(CardsPretty(staged_[g]))))
+      unstage = static_cast<int>(g);
+  }
+  if (unstage >= 0) {
+    staged_.erase(staged_.begin() + unstage);
+    return false;
+  }
+  if (n == 0) return false;
   if (ImGui::IsItemActivated()) {
     press_ = card_at(io.MousePos);
     dragging_ = false;
@@ -239,9 +227,8 @@ bool Hand::Draw(const Fonts& fonts, const CardStyle& style, const Rules& rules, 
     if (selected_[i]) marks |= kMarkSelected;
     if (rules.IsWild(order_[i]) && !order_[i].is_joker()) marks |= kMarkWild;
     DrawCardFace(dl, fonts, pos[k], w, order_[i], style, marks);
-    const bool last_in_row = k == n - 1 || (k + 1) % per_row == 0;
-    const float visible = last_in_row ? w : std::min(w, pos[k + 1].x - pos[k].x);
-    Hook().Rect("card:" + std::to_string(k), pos[k], ImVec2(pos[k].x + visible, pos[k].y + h));
+    const layout::Rect r = hit(k);
+    Hook().Rect("card:" + std::to_string(k), ImVec2(r.x, r.y), ImVec2(r.Right(), r.Bottom()));
     TheMirror().Control("card:" + std::to_string(k), SpokenName(order_[i], rules), MirrorRole::kToggle, selected_[i] ? 1 : 0);
   }
   end_ = pos[n - 1];

@@ -11,6 +11,7 @@
 #include "fonts.h"
 #include "game/state.h"
 #include "imgui.h"
+#include "layout.h"
 #include "melds/rules.h"
 
 namespace rummy::web {
@@ -41,13 +42,15 @@ class Hand {
   // not for the hand (typing, or no cards).
   bool Keys();
 
-  // The staged melds (tap one to take it back).
-  void DrawStaged(const Fonts& fonts, const CardStyle& style);
+  // The hand's groups for the layout's fan, left to right: the staged melds, then the melds
+  // "Arrange for me" found (the cards left over follow as the last group).
+  std::vector<int> Groups() const;
   // A drag let go at a point outside the hand's own business: card `i` (of cards()) dropped at
   // `at`; returns true if the table took it (a lay-off, a discard).
   using DropOut = std::function<bool(int i, ImVec2 at)>;
-  // Returns true when a tap selected or unselected a card.
-  bool Draw(const Fonts& fonts, const CardStyle& style, const Rules& rules, const DropOut& drop);
+  // Draws the hand as the layout's fan `L` (laid out for Groups(): the staged melds first, a
+  // tap on one takes it back); returns true when a tap selected or unselected a card.
+  bool Draw(const Fonts& fonts, const CardStyle& style, const Rules& rules, const layout::Hand& L, const DropOut& drop);
   // Where the last card of the hand was drawn (cards fly to and from there).
   ImVec2 end() const { return end_; }
 

@@ -1,14 +1,18 @@
+// The table's layout: the seats, the centre and Compute, which puts everything together. The
+// fans, the melds' region and the hand are in layout_parts.*.
 #include "layout.h"
 
 #include <algorithm>
 #include <cmath>
 #include <numeric>
 
+#include "layout_parts.h"
+
 namespace rummy::web::layout {
 namespace {
+using namespace detail;
 
 constexpr float kMargin = 8;  // around the screen
-constexpr float kGap = 8;     // between regions
 constexpr float kMaxTableCardHeight = 130;
 // Below this height a landscape screen puts the status, message and buttons in a column
 // beside the hand instead of above it (a phone on its side).
@@ -20,67 +24,6 @@ constexpr float kMinCentreShare = 0.4f;
 // at least this many card widths.
 constexpr int kMaxTrackRows = 2;
 constexpr float kMinTrackView = 3;
-
-float CardWidth(float card_h) { return card_h / kCardAspect; }
-// The least distance between rows of a fan: the top of the card (index and suit) showing.
-float MinPitch(float card_h, bool touch) { return std::max(touch ? kTouchTarget : 0.0f, card_h * 0.45f); }
-float Lift(float card_h) { return std::round(std::min(14.0f, card_h * 0.14f)); }
-
-// How cards are fanned: groups (staged melds, a meld) are kept apart by `group_gap`.
-struct FanSpec {
-  float card_h = 0;
-  float min_step = 0, max_step = 0;
-  float pitch = 0;
-  float group_gap = 0;
-};
-
-// Lays `groups` (card counts) in `rows` rows inside `width`, each row centred when `centre`,
-// else left-aligned. Returns false (and an empty fan) when the step would fall below min_step.
-bool LayFan(float x, float y, float width, const std::vector<int>& groups, const FanSpec& spec, int rows, bool centre, Fan& out) {
-  out = Fan{};
-  out.card_h = spec.card_h;
-  out.card_w = CardWidth(spec.card_h);
-  out.pitch = spec.pitch;
-  std::vector<int> group_of;
-  for (int g = 0; g < static_cast<int>(groups.size()); ++g) group_of.insert(group_of.end(), groups[g], g);
-  const int n = static_cast<int>(group_of.size());
-  if (n == 0) return true;
-  if (out.card_w > width) return false;
-  const int per_row = (n + rows - 1) / rows;
-  out.rows = (n + per_row - 1) / per_row;
-  auto breaks = [&](int from, int to) {
-    int b = 0;
-    for (int i = from + 1; i < to; ++i) b += group_of[i] != group_of[i - 1];
-    return b;
-  };
-  float step = spec.max_step;
-  for (int r = 0; r < out.rows; ++r) {
-    const int from = r * per_row, to = std::min(n, from + per_row);
-    if (to - from > 1) { step = std::min(step, (width - out.card_w - breaks(from, to) * spec.group_gap) / (to - from - 1)); }
-  }
-  if (step < spec.min_step) return false;
-  out.step = step;
-  for (int r = 0; r < out.rows; ++r) {
-    const int from = r * per_row, to = std::min(n, from + per_row);
-    const float row_w = out.card_w + (to - from - 1) * step + breaks(from, to) * spec.group_gap;
-    float cx = centre ? x + (width - row_w) / 2 : x;
-    const float cy = y + r * spec.pitch;
-    for (int i = from; i < to; ++i) {
-      if (i > from && group_of[i] != group_of[i - 1]) cx += spec.group_gap;
-      out.cards.push_back(Rect{cx, cy, out.card_w, out.card_h});
-      cx += step;
-    }
-    for (int i = from; i < to; ++i) {
-      Rect hit = out.cards[i];
-      if (i + 1 < to) hit.w = std::min(hit.w, out.cards[i + 1].x - hit.x);
-      if (r + 1 < out.rows) hit.h = spec.pitch;
-      out.hits.push_back(hit);
-    }
-  }
-  return true;
-}
-
-float FanHeight(float card_h, float pitch, int rows) { return rows <= 0 ? 0 : card_h + (rows - 1) * pitch; }
 
 // ---- seats ----
 
@@ -262,188 +205,8 @@ bool LayCentre(const Rect& m, const Input& in, float card_h, bool counts_below, 
   return rest.h >= MeldViewMinHeight(in) && rest.w >= std::max(min_meld_w, kTouchTarget);
 }
 
-// Each owner's melds flow left to right under the owner's label; the owners' groups stand in
-// `cols` columns. A meld wraps into rows of its own only when it is wider than its column.
-bool FlowMelds(const Rect& view, const Input& in, float card_h, int cols, MeldArea& out) {
-  out = MeldArea{};
-  out.view = view;
-  out.card_h = card_h;
-  out.card_w = CardWidth(card_h);
-  out.step = out.card_w * kCornerFraction;
-  const FanSpec spec{card_h, out.step, out.step, MinPitch(card_h, in.touch), 0};
-  const float col_w = (view.w - (cols - 1) * kGap) / cols;
-  float row_y = view.y, next_row_y = view.y;
-  int col = 0;
-  for (const MeldOwnerInput& owner : in.melds) {
-    if (owner.melds.empty()) continue;
-    if (col == cols) {
-      col = 0;
-      row_y = next_row_y;
-    }
-    const float left = view.x + col++ * (col_w + kGap);
-    out.labels.push_back(Rect{left, row_y, col_w, in.line_height});
-    float x = left, y = row_y + in.line_height + 2, line_h = 0;
-    for (int cards : owner.melds) {
-      Fan fan;
-      int rows = 1;
-      while (!LayFan(0, 0, col_w, {cards}, spec, rows, false, fan)) {
-        if (++rows > cards) {
-          out.content_height = 1e9f;  // a column too narrow for one card
-          return false;
-        }
-      }
-      const Rect b = fan.Bounds();
-      if (x > left && x + b.w > left + col_w) {
-        x = left;
-        y += line_h + kGap;
-        line_h = 0;
-      }
-      out.melds.push_back(MeldBox{owner.seat, Rect{x, y, b.w, b.h}});
-      x += b.w + kGap;
-      line_h = std::max(line_h, b.h);
-    }
-    next_row_y = std::max(next_row_y, y + line_h + kGap);
-  }
-  out.content_height = std::max(0.0f, next_row_y - kGap - view.y);
-  return out.content_height <= view.h;
-}
-
-// True (and `out` laid) when the melds show without scrolling at `card_h` in some number of
-// columns.
-bool MeldsFit(const Rect& view, const Input& in, float card_h, MeldArea& out) {
-  for (int cols = std::max(1, static_cast<int>(in.melds.size())); cols >= 1; --cols) {
-    if (FlowMelds(view, in, card_h, cols, out)) return true;
-  }
-  return false;
-}
-
-// The largest meld cards (up to `max_card_h`) at which every meld shows without scrolling, in
-// as many columns of owners as suit; else the smallest cards, scrolling.
-bool LayMelds(const Rect& view, const Input& in, float max_card_h, MeldArea& out) {
-  const float min_h = MinCardHeight(in.touch);
-  const int owners = std::max(1, static_cast<int>(in.melds.size()));
-  if (MeldsFit(view, in, min_h, out)) {
-    // Smaller cards only ever fit better: a binary search over 2 px steps.
-    int lo = 0, hi = static_cast<int>(std::max(0.0f, max_card_h - min_h) / 2);
-    while (lo < hi) {
-      const int mid = (lo + hi + 1) / 2;
-      if (MeldsFit(view, in, min_h + 2 * mid, out)) {
-        lo = mid;
-      } else {
-        hi = mid - 1;
-      }
-    }
-    return MeldsFit(view, in, min_h + 2 * lo, out);
-  }
-  int best = 1;
-  float least = 1e9f;
-  for (int cols = 1; cols <= owners; ++cols) {
-    FlowMelds(view, in, min_h, cols, out);
-    if (out.content_height < least) {
-      least = out.content_height;
-      best = cols;
-    }
-  }
-  FlowMelds(view, in, min_h, best, out);
-  out.scrolls = out.content_height > view.h;
-  return false;
-}
-
-// ---- the hand ----
-
-struct HandSize {
-  float card_h = 0;
-  int rows = 1;
-};
-
-FanSpec HandSpec(float card_h, bool touch) {
-  const float w = CardWidth(card_h);
-  return FanSpec{card_h, MinStep(w, touch), w + 6, MinPitch(card_h, touch) + Lift(card_h), w * 0.3f};
-}
-
-float HandHeight(const HandSize& s, bool touch) {
-  return Lift(s.card_h) + FanHeight(s.card_h, HandSpec(s.card_h, touch).pitch, s.rows);
-}
-
-// The largest hand cards (then the fewest rows) that hold `capacity` cards in `width` within
-// `budget` of height; past that, the smallest cards in as many rows as it takes.
-HandSize ChooseHand(int capacity, float width, float budget, bool touch) {
-  const float min_h = MinCardHeight(touch), max_h = touch ? 130 : 150;
-  Fan probe;
-  for (float h = max_h; h >= min_h; h -= 2) {
-    for (int rows = 1; rows <= 4; ++rows) {
-      const HandSize s{h, rows};
-      if (HandHeight(s, touch) > budget) break;
-      if (LayFan(0, 0, width, {std::max(1, capacity)}, HandSpec(h, touch), rows, true, probe)) return s;
-    }
-  }
-  for (int rows = 1;; ++rows) {
-    if (rows >= capacity || LayFan(0, 0, width, {capacity}, HandSpec(min_h, touch), rows, true, probe)) {
-      return HandSize{min_h, rows};
-    }
-  }
-}
-
-void LayHand(const Rect& area, const Input& in, const HandSize& size, Hand& out) {
-  out.area = area;
-  out.lift = Lift(size.card_h);
-  std::vector<int> groups;
-  int staged = 0;
-  for (int g : in.staged) {
-    if (g > 0 && staged + g <= in.hand_cards) {
-      groups.push_back(g);
-      staged += g;
-    }
-  }
-  groups.push_back(in.hand_cards - staged);
-  FanSpec spec = HandSpec(size.card_h, in.touch);
-  for (int pass = 0; pass < 2; ++pass) {
-    for (int rows = 1; rows <= size.rows; ++rows) {
-      const float fan_h = FanHeight(size.card_h, spec.pitch, rows);
-      if (LayFan(area.x, area.Bottom() - fan_h, area.w, groups, spec, rows, true, out.fan)) return;
-    }
-    spec.group_gap = 0;  // staged melds then sit shoulder to shoulder
-  }
-  // Only on a screen narrower than a card: the cards one above the other as far as they go.
-  for (int rows = size.rows + 1; rows <= in.hand_cards; ++rows) {
-    if (LayFan(area.x, area.y + out.lift, area.w, groups, spec, rows, true, out.fan)) return;
-  }
-}
-
-// Fixed slots for `count` buttons, `cols` to a row, from (x, y).
-std::vector<Rect> ButtonSlots(float x, float y, int count, int cols, float bw, float bh) {
-  std::vector<Rect> out;
-  for (int i = 0; i < count; ++i) { out.push_back(Rect{x + (i % cols) * (bw + kGap), y + (i / cols) * (bh + kGap), bw, bh}); }
-  return out;
-}
-
 }  // namespace
 
-bool Rect::Overlaps(const Rect& o) const {
-  return !Empty() && !o.Empty() && x < o.Right() && o.x < Right() && y < o.Bottom() && o.y < Bottom();
-}
-
-bool Rect::Contains(const Rect& o) const {
-  constexpr float e = 0.01f;
-  return o.x >= x - e && o.y >= y - e && o.Right() <= Right() + e && o.Bottom() <= Bottom() + e;
-}
-
-float MinCardHeight(bool touch) {
-  const float readable = std::ceil(kMinIndexPx / kIndexFraction);
-  return touch ? std::max(readable, std::ceil(kTouchTarget * kCardAspect)) : readable;
-}
-
-float MinStep(float card_w, bool touch) { return std::max(touch ? kTouchTarget : 0.0f, card_w * kCornerFraction); }
-
-Rect Fan::Bounds() const {
-  if (cards.empty()) return Rect{};
-  float x0 = cards[0].x, y0 = cards[0].y, x1 = cards[0].Right(), y1 = cards[0].Bottom();
-  for (const Rect& r : cards) {
-    x0 = std::min(x0, r.x), y0 = std::min(y0, r.y);
-    x1 = std::max(x1, r.Right()), y1 = std::max(y1, r.Bottom());
-  }
-  return Rect{x0, y0, x1 - x0, y1 - y0};
-}
 
 Layout Compute(const Input& in) {
   Layout out;
@@ -562,7 +325,8 @@ Layout Compute(const Input& in) {
       // melds room to show without scrolling when any size can (smaller cards only ever leave
       // more room, so a binary search over 2 px steps finds it).
       const float least = MinCardHeight(touch);
-      const float most = std::min(kMaxTableCardHeight, std::max(out.hand.fan.card_h, least));
+      // The larger-cards setting lets the table's cards grow past the usual cap where they fit.
+      const float most = std::min(kMaxTableCardHeight * in.card_scale, std::max(out.hand.fan.card_h * in.card_scale, least));
       auto fits = [&](int i) {
         return LayCentre(m, in, least + 2 * i, below, anchor, centre) && MeldsFit(centre.melds, in, least, out.melds);
       };

@@ -1,6 +1,7 @@
 #include "meld_area.h"
 
 #include <algorithm>
+#include <cmath>
 
 #include "mirror.h"
 #include "test_hook.h"
@@ -8,58 +9,88 @@
 
 namespace rummy::web {
 
+std::vector<layout::MeldOwnerInput> MeldOwners(const TableView& v, std::vector<int>* order) {
+  std::vector<layout::MeldOwnerInput> owners;
+  order->clear();
+  for (int k = 0; k < v.players; ++k) {
+    const int owner = (v.seat + k) % v.players;
+    layout::MeldOwnerInput in;
+    in.seat = owner;
+    for (size_t i = 0; i < v.melds.size(); ++i) {
+      if (v.melds[i].owner != owner) continue;
+      in.melds.push_back(static_cast<int>(v.melds[i].meld.cards.size()));
+      order->push_back(static_cast<int>(i));
+    }
+    if (!in.melds.empty()) owners.push_back(in);
+  }
+  return owners;
+}
+
 int DrawMeldArea(const Fonts& fonts, const CardStyle& style, const Rules& rules, const TableView& v,
-                 const std::vector<std::string>& names, const char* note, bool clickable, std::vector<MeldSpot>* spots) {
+                 const std::vector<std::string>& names, const layout::MeldArea& area, const std::vector<int>& order,
+                 const char* note, bool clickable, std::vector<MeldSpot>* spots) {
   spots->clear();
   int tapped = -1;
-  if (v.melds.empty()) return tapped;
-  const float w = std::clamp(ImGui::GetContentRegionAvail().x / 16.0f, 34.0f, 50.0f);
-  const float step = w * 0.5f;
-  const float h = w * kCardAspect;
-  for (int owner = 0; owner < v.players; ++owner) {
-    bool any = false;
-    for (const TableMeld& t : v.melds) any = any || t.owner == owner;
-    if (!any) continue;
-    ImGui::PushStyleColor(ImGuiCol_Text, SeatColour(owner));
-    ImGui::TextUnformatted((names[owner] + (names[owner] == "You" ? "r melds" : "'s melds")).c_str());
-    ImGui::PopStyleColor();
-    const float avail = ImGui::GetContentRegionAvail().x;
-    ImVec2 p = ImGui::GetCursorScreenPos();
-    const float x0 = p.x;
-    float row_h = h + 6;
-    for (size_t i = 0; i < v.melds.size(); ++i) {
-      const TableMeld& t = v.melds[i];
-      if (t.owner != owner) continue;
-      const float mw = step * static_cast<float>(t.meld.cards.size() - 1) + w;
-      if (p.x > x0 && p.x + mw > x0 + avail) { p = ImVec2(x0, p.y + row_h); }
+  const layout::Rect& view = area.view;
+  if (v.melds.empty() || view.Empty()) return tapped;
+  ImGui::SetCursorScreenPos(ImVec2(view.x, view.y));
+  ImGui::BeginChild("melds", ImVec2(view.w, view.h), false,
+                    area.scrolls ? ImGuiWindowFlags_None : ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
+  const float dy = ImGui::GetWindowPos().y - view.y - ImGui::GetScrollY();  // content to screen
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  // Each owner's label, in the order the layout placed them.
+  std::vector<int> owners;
+  for (int i : order) {
+    if (owners.empty() || owners.back() != v.melds[i].owner) owners.push_back(v.melds[i].owner);
+  }
+  for (size_t k = 0; k < owners.size() && k < area.labels.size(); ++k) {
+    const std::string& name = names[owners[k]];
+    const std::string label = name == "You" ? "Your melds" : name + "'s melds";
+    dl->AddText(ImVec2(area.labels[k].x, area.labels[k].y + dy), SeatColour(owners[k]), label.c_str());
+  }
+  const float w = area.card_w, h = area.card_h;
+  for (size_t b = 0; b < area.melds.size() && b < order.size(); ++b) {
+    const int i = order[b];
+    const TableMeld& t = v.melds[i];
+    const layout::Rect& box = area.melds[b].box;
+    const int n = static_cast<int>(t.meld.cards.size());
+    // One row, or (a meld wider than its column) rows as the layout made them.
+    const int per_row = std::max(1, std::min(n, static_cast<int>(std::floor((box.w - w) / area.step + 0.01f)) + 1));
+    const int rows = (n + per_row - 1) / per_row;
+    const float pitch = rows > 1 ? (box.h - h) / static_cast<float>(rows - 1) : 0;
+    for (int r = 0; r < rows; ++r) {
       CardRow row;
-      row.cards = t.meld.cards;
-      for (size_t k = 0; k < t.meld.cards.size(); ++k) {
-        const bool wild = rules.IsWild(t.meld.cards[k]) && !t.meld.cards[k].is_joker();
-        row.marks.push_back(wild ? kMarkWild : kMarkNone);
+      for (int k = r * per_row; k < std::min(n, (r + 1) * per_row); ++k) {
+        const Card c = t.meld.cards[k];
+        row.cards.push_back(c);
+        row.marks.push_back(rules.IsWild(c) && !c.is_joker() ? kMarkWild : kMarkNone);
         const int layer = t.laid_by.empty() ? t.owner : t.laid_by[k];
         row.tags.push_back(layer != t.owner ? SeatColour(layer) : 0);
       }
-      DrawCardRow(fonts, style, row, p, w, step, "", false);
-      const ImVec2 a = p, b(p.x + mw, p.y + h);
-      Hook().Rect("meld:" + std::to_string(i), a, b);
-      spots->push_back({static_cast<int>(i), a, b});
-      const bool spoken = TheMirror().Tap("meld:" + std::to_string(i), clickable);  // named by Table::MirrorText
-      if (clickable && tapped < 0 &&
-          (spoken ||
-           (ImGui::IsMouseClicked(ImGuiMouseButton_Left) && ImGui::IsMouseHoveringRect(a, b) && ImGui::IsWindowHovered()))) {
-        tapped = static_cast<int>(i);
-      }
-      p.x += mw + 14;
+      DrawCardRow(fonts, style, row, ImVec2(box.x, box.y + dy + r * pitch), w, area.step, "", false);
     }
-    ImGui::SetCursorScreenPos(ImVec2(x0, p.y + row_h));
-    ImGui::Dummy(ImVec2(1, 1));
+    // The part in view is the target (the area may be scrolled).
+    const ImVec2 a(box.x, std::max(view.y, box.y + dy)), e(box.Right(), std::min(view.Bottom(), box.Bottom() + dy));
+    if (e.y - a.y < 1) continue;
+    Hook().Rect("meld:" + std::to_string(i), a, e);
+    spots->push_back({i, a, e});
+    const bool spoken = TheMirror().Tap("meld:" + std::to_string(i), clickable);  // named by Table::MirrorText
+    if (clickable && tapped < 0 &&
+        (spoken ||
+         (ImGui::IsMouseClicked(ImGuiMouseButton_Left) && ImGui::IsMouseHoveringRect(a, e) && ImGui::IsWindowHovered()))) {
+      tapped = i;
+    }
   }
-  if (note) {
-    ImGui::PushTextWrapPos(0);
+  ImGui::SetCursorPos(ImVec2(0, area.content_height));
+  if (note && area.content_height + 2 * ImGui::GetTextLineHeightWithSpacing() <= view.h) {
+    ImGui::SetCursorPos(ImVec2(0, area.content_height + 4));
+    ImGui::PushTextWrapPos(view.w);
     ImGui::TextDisabled("%s", note);
     ImGui::PopTextWrapPos();
+  } else {
+    ImGui::Dummy(ImVec2(1, 1));
   }
+  ImGui::EndChild();
   return tapped;
 }
 

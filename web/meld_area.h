@@ -1,6 +1,7 @@
-// The melds on the table, grouped by owner under the owner's name, wild cards tagged and a dot in
-// the layer's colour on cards laid off by someone else; each meld's rectangle is reported to the
-// test hook as `meld:N` and kept as a drop target.
+// The melds on the table in the layout's meld area (layout::MeldArea): grouped by owner under
+// the owner's name, wild cards tagged and a dot in the layer's colour on cards laid off by
+// someone else. The area scrolls as one piece when the layout says so. Each meld's visible
+// rectangle is reported to the test hook as `meld:N` and kept as a tap and drop target.
 #pragma once
 
 #include <string>
@@ -10,6 +11,7 @@
 #include "fonts.h"
 #include "game/state.h"
 #include "imgui.h"
+#include "layout.h"
 
 namespace rummy::web {
 
@@ -18,9 +20,15 @@ struct MeldSpot {
   ImVec2 min, max;
 };
 
-// Draws the melds of `v` at the cursor, then `note` (if any) under them. Returns the meld tapped
-// (when `clickable`), or -1; `spots` gets each meld's rectangle.
+// The melds of `v` grouped by owner for the layout, the viewer's first, then in play order;
+// `order` gets the TableView::melds index of each meld in that order.
+std::vector<layout::MeldOwnerInput> MeldOwners(const TableView& v, std::vector<int>* order);
+
+// Draws the melds (`order` as MeldOwners gave it) into `area`, then `note` (if any) under them
+// when there is room. Returns the meld tapped (when `clickable`), or -1; `spots` gets each
+// meld's rectangle on the screen.
 int DrawMeldArea(const Fonts& fonts, const CardStyle& style, const Rules& rules, const TableView& v,
-                 const std::vector<std::string>& names, const char* note, bool clickable, std::vector<MeldSpot>* spots);
+                 const std::vector<std::string>& names, const layout::MeldArea& area, const std::vector<int>& order,
+                 const char* note, bool clickable, std::vector<MeldSpot>* spots);
 
 }  // namespace rummy::web

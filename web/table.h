@@ -1,8 +1,11 @@
 // The card table: a match in play. It draws what the viewing seat may see (the engine's
-// ViewFor), turns taps and clicks into moves that the engine checks (a refusal is shown where it
-// happened and changes nothing), paces the computer players, and shows the end-of-hand summary,
-// the score sheet and the winner. It never decides a rule itself. What differs between games is
-// the game's panel (web/games/); the hand is hand.*, card animations flights.*.
+// ViewFor) at the rectangles of the table's layout (layout.*, computed every frame from the
+// screen, the seats and what is on the table), turns taps and clicks into moves that the engine
+// checks (a refusal is shown where it happened and changes nothing), paces the computer players,
+// and shows the end-of-hand summary, the score sheet and the winner. It never decides a rule
+// itself. What differs between games is the game's panel (web/games/); the hand is hand.*, card
+// animations flights.*. table.cc: moves; table_frame.cc: the frame, header, menu and dock;
+// table_seats.cc: the seats, the last trick and the log.
 #pragma once
 
 #include <memory>
@@ -16,8 +19,10 @@
 #include "games/panel.h"
 #include "hand.h"
 #include "imgui.h"
+#include "layout.h"
 #include "match/match.h"
 #include "meld_area.h"
+#include "slots.h"
 #include "sound.h"
 #include "storage.h"
 #include "thinker.h"
@@ -72,19 +77,35 @@ class Table final : private TableControls {
   // Several people share the device: hands are hidden behind a curtain between them.
   bool PassAndPlay() const;
 
+  // The layout's input for this frame.
+  layout::Input LayoutInput(const TableView& v);
   void DrawHeader(const Fonts& fonts, const TableView& v, TableExit* exit);
-  void DrawPlayers(const TableView& v);
-  void DrawPiles(const TableView& v, bool my_move);
+  // The menu's items (Scores, Rules, Hint, Pace, 4 colours, sorting, the log, Leave).
+  void DrawMenu(const TableView& v, TableExit* exit);
+  // Each other player's plate around the table (table_seats.cc).
+  void DrawSeats(const TableView& v);
+  void DrawPlate(const TableView& v, const layout::SeatBox& s, int mover);
+  // The centre: the panel's piles and trick (a finished trick held in view), and its caption.
+  void DrawCentre(const TableView& v, bool my_move);
   void DrawMelds(const Fonts& fonts, const TableView& v, bool my_move);
-  void DrawActions(const TableView& v, bool my_move);
-  // The claim prompt (asked about another player's discard): a countdown, the game's answers,
-  // "Let it go".
-  void DrawClaim(const TableView& v, Flow& f);
+  // The status line, the two-line message slot and the buttons in their fixed slots.
+  void DrawDock(const TableView& v, bool my_move);
+  // The claim prompt (asked about another player's discard): the game's answers, "Let it go".
+  void DrawClaim(const TableView& v, Slots& f);
+  // The countdown of a claim prompt in words, or "" (and lets the card go when it runs out).
+  std::string ClaimCountdown(const TableView& v);
   void DrawHand(const Fonts& fonts);
   // A hand card dragged and let go at `at` over a meld (lay it off) or the discard pile (discard
   // it); false when it landed elsewhere.
   bool DropCard(int i, ImVec2 at);
-  void DrawLog(bool column);
+  // The log in `r`, pinned to its newest line, a marker where each hand begins.
+  void DrawLog(const layout::Rect& r);
+  // A sheet over the table (the score sheet, the log on a narrow screen) with a Close button.
+  bool BeginSheet(const char* id, const layout::Rect& r);
+  void EndSheet();
+  // A finished Three Kings trick stays in view a moment with who won it (from `before`, the view
+  // before the trick's last card, and the engine's trick points after it).
+  void NoteTrick(int seat, const Move& m, const TableView& before);
   void DrawSummary(const Fonts& fonts, TableExit* exit);
   void DrawSheet();
   void DrawCurtain(const Fonts& fonts);
@@ -94,6 +115,7 @@ class Table final : private TableControls {
   void OnMeldClicked(int meld);
   void HandleKeys(bool my_move);
   void Animate(int seat, const Move& m, const TableView& before) {
+    NoteTrick(seat, m, before);
     flights_.Add(spots_, seat, viewer_, m, before, pace_);
     sound::AfterMove(match_, viewer_, seat, m, before);
   }
@@ -114,11 +136,17 @@ class Table final : private TableControls {
   float pace_ = 0.7f;
   double next_bot_ = 0;
   double claim_deadline_ = 0;  // a claim prompt: when it lets the card go by itself
-  bool summary_ = false, sheet_ = false, rules_ = false, log_open_ = true;
+  bool summary_ = false, sheet_ = false, rules_ = false, log_sheet_ = false;
   size_t hands_seen_ = 0;
   std::vector<int> auto_pass_;        // per seat: the hand in which it lets every discard go (0: none)
-  float bottom_h_ = 260.0f;           // height of the actions and the hand in the last frame
-  bool relayout_ = false;             // the bottom's height changed: draw once more with the new split
+  layout::Layout layout_;             // this frame's
+  int capacity_ = 0;                  // the most cards a hand held at this table (room is kept for it)
+  std::vector<int> meld_order_;       // TableView::melds index of each meld in the layout's order
+  // A finished trick held in view, who won it in words, and until when.
+  std::vector<std::pair<int, std::vector<Card>>> held_trick_;
+  std::string trick_caption_;
+  double trick_until_ = 0;
+  size_t log_seen_ = 0;  // log lines when last drawn: a new one scrolls the log to its end
   bool saving_stopped_ = false;       // another tab saves this game (StopSaving)
   std::vector<MeldSpot> meld_rects_;  // this frame's table melds
   TableSpots spots_;

@@ -41,9 +41,9 @@ bool g_enter = false;  // Enter was pressed this frame and no main action has ta
 
 void ArmEnterKey() { g_enter = !ImGui::GetIO().WantTextInput && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false); }
 
-bool HookButton(const char* label, const std::string& id, bool highlighted) {
+bool HookButton(const char* label, const std::string& id, bool highlighted, ImVec2 size) {
   if (highlighted) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyle().Colors[ImGuiCol_ButtonActive]);
-  bool pressed = ImGui::Button(label);
+  bool pressed = ImGui::Button(label, size);
   // The lobby's chosen game and the table's open panels are toggles; other buttons are actions.
   const bool toggle = id.rfind("game:", 0) == 0 || id == "button:sheet" || id == "button:rules";
   TheMirror().Control(id, label, toggle ? MirrorRole::kToggle : MirrorRole::kButton, toggle ? highlighted : -1);

@@ -28,7 +28,8 @@ void Rule();
 
 // A button whose rectangle the test hook reports as `id`. A highlighted button is the screen's
 // main action: the first one drawn after Enter was pressed acts as if clicked (keyboard play).
-bool HookButton(const char* label, const std::string& id, bool highlighted = false);
+// `size` (0, 0): fitted to the label.
+bool HookButton(const char* label, const std::string& id, bool highlighted = false, ImVec2 size = ImVec2(0, 0));
 // Call once a frame, before the screen is drawn: arms the Enter key for the main action.
 void ArmEnterKey();
 

@@ -119,8 +119,15 @@ export function centre(s, id) {
 // Clicks (or taps) the centre of a reported rectangle, then waits until the UI has settled: a
 // frame drawn after it, and the render loop paused again (the table may lay itself out once
 // more after a move, and ImGui 1.86 reads the mouse once a frame, so inputs must not overlap).
+// An id that is an item of the table's closed menu (Scores, Rules, Hint, Pace, 4 colours,
+// sorting, Leave) opens the menu first.
 async function press(page, id, how) {
-  const s = await state(page);
+  let s = await state(page);
+  if (!s.rects[id] && s.rects['button:menu']) {
+    const m = centre(s, 'button:menu');
+    await how(m.x, m.y);
+    s = await until(page, (now) => now.frames > s.frames && now.paused, `the menu to open for ${id}`);
+  }
   const { x, y } = centre(s, id);
   await how(x, y);
   await until(page, (now) => now.frames > s.frames && now.paused, `the UI to settle after pressing ${id}`);

@@ -2,7 +2,7 @@
 
 namespace rummy::web {
 
-void FiveCrownsPanel::DrawMeldChoice(TableControls& t, const TableView& v, const std::vector<Card>& sel, Flow& f) {
+void FiveCrownsPanel::DrawMeldChoice(TableControls& t, const TableView& v, const std::vector<Card>& sel, Slots& f) {
   const char* label = v.out_player >= 0 ? "Lay down and discard" : "Go out";
   if (!f.Button(label, "button:go-out", !t.Staged().empty())) return;
   if (sel.size() != 1) {

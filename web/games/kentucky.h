@@ -9,12 +9,12 @@ namespace rummy::web {
 class KentuckyPanel : public GamePanel {
  public:
   const char* MeldsNote() const override { return kLaidOffNote; }
-  bool DrawClaims(TableControls& t, Flow& f) override;
+  bool DrawClaims(TableControls& t, Slots& f) override;
 
  protected:
   bool DiscardDead(const TableView& v) const override { return v.discard_dead; }
   Move DiscardTap(TableControls& t, const TableView& v) const override;
-  void DrawMeldChoice(TableControls& t, const TableView& v, const std::vector<Card>& sel, Flow& f) override;
+  void DrawMeldChoice(TableControls& t, const TableView& v, const std::vector<Card>& sel, Slots& f) override;
 };
 
 }  // namespace rummy::web

@@ -30,41 +30,57 @@ std::string GamePanel::SheetNote(const ScoreSheet& sheet) const {
   return sheet.lowest_wins ? "Lowest total wins." : "Highest total wins.";
 }
 
-void GamePanel::DrawCentre(TableControls& t, const TableView& v, float w, bool my_move) {
-  const float h = w * kCardAspect;
-  const ImVec2 p = ImGui::GetCursorScreenPos();
+layout::CentreInput GamePanel::Centre(const TableView&) const {
+  layout::CentreInput c;
+  c.stock = c.discard = true;
+  return c;
+}
+
+void GamePanel::PileLabel(const layout::Layout& L, const layout::Rect& r, const std::string& text) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
-  DrawCardBack(dl, p, w);
-  Hook().Rect("stock", p, ImVec2(p.x + w, p.y + h));
-  dl->AddText(ImVec2(p.x + 2, p.y + h + 2), kPileLabel, std::to_string(v.stock_size).c_str());
-  const bool hover_stock = ImGui::IsMouseHoveringRect(p, ImVec2(p.x + w, p.y + h));
-  const bool draw = my_move && ((hover_stock && ImGui::IsMouseClicked(ImGuiMouseButton_Left) && ImGui::IsWindowHovered()) ||
+  const ImVec2 size = ImGui::CalcTextSize(text.c_str());
+  if (L.pile_counts_below) {
+    dl->AddText(ImVec2(r.x + 2, r.Bottom() + 2), kPileLabel, text.c_str());
+    return;
+  }
+  const ImVec2 at(r.x + (r.w - size.x) / 2, r.Bottom() - size.y - 4);  // on the card, on a dark band
+  dl->AddRectFilled(ImVec2(at.x - 3, at.y - 1), ImVec2(at.x + size.x + 3, at.y + size.y + 1), IM_COL32(0, 0, 0, 170), 4.0f);
+  dl->AddText(at, kPileLabel, text.c_str());
+}
+
+void GamePanel::DrawCentre(TableControls& t, const TableView& v, const layout::Layout& L, bool my_move) {
+  const layout::Rect& s = L.stock;
+  const ImVec2 p(s.x, s.y), end(s.Right(), s.Bottom());
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  if (v.stock_size > 0)
+    DrawCardBack(dl, p, s.w);
+  else
+    dl->AddRect(p, end, IM_COL32(255, 255, 255, 90), 6.0f);
+  Hook().Rect("stock", p, end);
+  PileLabel(L, s, std::to_string(v.stock_size));
+  const bool draw = my_move && ((ImGui::IsMouseHoveringRect(p, end) && ImGui::IsMouseClicked(ImGuiMouseButton_Left) &&
+                                 ImGui::IsWindowHovered()) ||
                                 TheMirror().Tap("stock", true));
-  // The pile is laid out even on the frame of a draw, so nothing below moves under the pointer.
-  DrawPile(t, v, ImVec2(p.x + w + 24, p.y), w, my_move && !draw);
+  // The pile is drawn even on the frame of a draw, so nothing moves under the pointer.
+  DrawPile(t, v, L, my_move && !draw);
   if (draw) t.Submit(Move::Draw());
 }
 
-void GamePanel::DrawPile(TableControls& t, const TableView& v, ImVec2 at, float w, bool my_move) {
-  const float h = w * kCardAspect;
-  const ImVec2 end(at.x + w, at.y + h);
-  ImDrawList* dl = ImGui::GetWindowDrawList();
-  if (!v.discard.empty()) {
-    const bool dead = DiscardDead(v);
-    CardRow row{{v.discard.back()}, {dead ? static_cast<unsigned>(kMarkDim) : static_cast<unsigned>(kMarkNone)}, {}};
-    const int hit = DrawCardRow(t.fonts(), t.style(), row, at, w, w, "", my_move);
-    Hook().Rect("discard", at, end);
-    t.SetDiscardSpot(at, end);
-    std::string label = std::to_string(v.discard_size) + (dead ? " (dead)" : "");
-    dl->AddText(ImVec2(at.x + 2, at.y + h + 2), kPileLabel, label.c_str());
-    if (hit == 0 || TheMirror().Tap("discard", my_move)) t.Submit(DiscardTap(t, v));
-  } else {
-    dl->AddRect(at, end, IM_COL32(255, 255, 255, 90), 6.0f);
-    Hook().Rect("discard", at, end);
-    t.SetDiscardSpot(at, end);
-    dl->AddText(ImVec2(at.x + 2, at.y + h + 2), kPileLabel, "0");
+void GamePanel::DrawPile(TableControls& t, const TableView& v, const layout::Layout& L, bool my_move) {
+  const layout::Rect& r = L.discard;
+  const ImVec2 at(r.x, r.y), end(r.Right(), r.Bottom());
+  Hook().Rect("discard", at, end);
+  t.SetDiscardSpot(at, end);
+  if (v.discard.empty()) {
+    ImGui::GetWindowDrawList()->AddRect(at, end, IM_COL32(255, 255, 255, 90), 6.0f);
+    PileLabel(L, r, "0");
+    return;
   }
-  ImGui::Dummy(ImVec2(1, h + 22));
+  const bool dead = DiscardDead(v);
+  CardRow row{{v.discard.back()}, {dead ? static_cast<unsigned>(kMarkDim) : static_cast<unsigned>(kMarkNone)}, {}};
+  const int hit = DrawCardRow(t.fonts(), t.style(), row, at, r.w, r.w, "", my_move);
+  PileLabel(L, r, std::to_string(v.discard_size) + (dead ? " (dead)" : ""));
+  if (hit == 0 || TheMirror().Tap("discard", my_move)) t.Submit(DiscardTap(t, v));
 }
 
 bool GamePanel::DiscardDead(const TableView&) const { return false; }
@@ -96,9 +112,9 @@ std::string GamePanel::Verdict(const TableControls& t, const TableView& v, const
   return m.ok() ? CardsPretty(sel) + ": a meld." : m.error().Message() + ".";
 }
 
-bool GamePanel::DrawClaims(TableControls&, Flow&) { return false; }
+bool GamePanel::DrawClaims(TableControls&, Slots&) { return false; }
 
-bool GamePanel::CallButton(TableControls& t, Flow& f, MoveKind kind, const char* label, const std::string& id) {
+bool GamePanel::CallButton(TableControls& t, Slots& f, MoveKind kind, const char* label, const std::string& id) {
   if (!t.HasLegal(kind) || !f.Button(label, id, true)) return false;
   for (const Move& m : t.Legal()) {
     if (m.kind == kind) {
@@ -109,7 +125,7 @@ bool GamePanel::CallButton(TableControls& t, Flow& f, MoveKind kind, const char*
   return false;
 }
 
-void GamePanel::DrawTurn(TableControls& t, const TableView& v, const std::vector<Card>& sel, Flow& f) {
+void GamePanel::DrawTurn(TableControls& t, const TableView& v, const std::vector<Card>& sel, Slots& f) {
   if (v.phase == "draw") DrawChoices(t, v, f);
   if (v.phase != "play") return;
   if (sel.size() >= 2 && f.Button("Group as a meld", "button:group")) t.Stage(sel);
@@ -126,11 +142,11 @@ void GamePanel::DrawTurn(TableControls& t, const TableView& v, const std::vector
   }
 }
 
-void GamePanel::StockButton(TableControls& t, Flow& f) {
+void GamePanel::StockButton(TableControls& t, Slots& f) {
   if (t.HasLegal(MoveKind::kDrawStock) && f.Button("Draw from the stock", "button:draw", true)) t.Submit(Move::Draw());
 }
 
-void GamePanel::DrawChoices(TableControls& t, const TableView& v, Flow& f) {
+void GamePanel::DrawChoices(TableControls& t, const TableView& v, Slots& f) {
   StockButton(t, f);
   if (t.HasLegal(MoveKind::kTakeDiscard) && !v.discard.empty() &&
       f.Button(("Take " + v.discard.back().Pretty()).c_str(), "button:take")) {
@@ -138,13 +154,13 @@ void GamePanel::DrawChoices(TableControls& t, const TableView& v, Flow& f) {
   }
 }
 
-void GamePanel::DrawMeldChoice(TableControls& t, const TableView&, const std::vector<Card>& sel, Flow& f) {
+void GamePanel::DrawMeldChoice(TableControls& t, const TableView&, const std::vector<Card>& sel, Slots& f) {
   MeldButton(t, sel, f, "Meld", "Select the cards of a meld first.");
 }
 
 bool GamePanel::OffersDiscard(TableControls&) const { return true; }
 
-void GamePanel::MeldButton(TableControls& t, const std::vector<Card>& sel, Flow& f, const char* label,
+void GamePanel::MeldButton(TableControls& t, const std::vector<Card>& sel, Slots& f, const char* label,
                            const char* nothing_staged) {
   if (!f.Button(label, "button:meld", !t.Staged().empty())) return;
   std::vector<std::vector<Card>> groups = t.Staged();

@@ -19,6 +19,8 @@
 #include "fonts.h"
 #include "game/state.h"
 #include "imgui.h"
+#include "layout.h"
+#include "slots.h"
 #include "widgets.h"
 
 namespace rummy::web {
@@ -54,8 +56,11 @@ class GamePanel {
  public:
   virtual ~GamePanel() = default;
 
-  // The centre of the table, cards `w` wide, drawn at the cursor.
-  virtual void DrawCentre(TableControls& t, const TableView& v, float w, bool my_move);
+  // What the centre of the table holds (a stock, a discard pile or Rummy's fanned track, a
+  // trick, a widow card), for the layout to make room for it.
+  virtual layout::CentreInput Centre(const TableView& v) const;
+  // The centre drawn into the layout's rectangles (L.stock, L.discard, L.track, L.trick, ...).
+  virtual void DrawCentre(TableControls& t, const TableView& v, const layout::Layout& L, bool my_move);
   // A line for players under the melds, or nullptr.
   virtual const char* MeldsNote() const { return nullptr; }
   // Whether players put melds together in hand (group, meld, "arrange for me").
@@ -65,33 +70,36 @@ class GamePanel {
   virtual std::string Verdict(const TableControls& t, const TableView& v, const Rules& rules, const std::vector<Card>& sel,
                               bool my_move) const;
   // The answers to a claim prompt (the table adds "Let it go"); true once a move was made.
-  virtual bool DrawClaims(TableControls& t, Flow& f);
+  virtual bool DrawClaims(TableControls& t, Slots& f);
   // The buttons of the player's own turn.
-  virtual void DrawTurn(TableControls& t, const TableView& v, const std::vector<Card>& sel, Flow& f);
+  virtual void DrawTurn(TableControls& t, const TableView& v, const std::vector<Card>& sel, Slots& f);
   // The line above the score sheet: how to read it.
   virtual std::string SheetNote(const ScoreSheet& sheet) const;
 
  protected:
-  // The discard pile right of the stock at `at` (its top card, or Rummy's track).
-  virtual void DrawPile(TableControls& t, const TableView& v, ImVec2 at, float w, bool my_move);
+  // The discard pile at L.discard (its top card), or Rummy's track at L.track.
+  virtual void DrawPile(TableControls& t, const TableView& v, const layout::Layout& L, bool my_move);
+  // A pile's count (and a word such as "dead") under the pile `r`, or on it when the layout
+  // has no line under the piles.
+  static void PileLabel(const layout::Layout& L, const layout::Rect& r, const std::string& text);
   // Whether the top discard is dead: it may be neither taken nor claimed (shown greyed).
   virtual bool DiscardDead(const TableView& v) const;
   // The move a tap on the top discard makes.
   virtual Move DiscardTap(TableControls& t, const TableView& v) const;
   // Draw-phase buttons.
-  virtual void DrawChoices(TableControls& t, const TableView& v, Flow& f);
+  virtual void DrawChoices(TableControls& t, const TableView& v, Slots& f);
   // The button that lays the staged melds down.
-  virtual void DrawMeldChoice(TableControls& t, const TableView& v, const std::vector<Card>& sel, Flow& f);
+  virtual void DrawMeldChoice(TableControls& t, const TableView& v, const std::vector<Card>& sel, Slots& f);
   // Whether the Discard button is offered.
   virtual bool OffersDiscard(TableControls& t) const;
 
   // Pieces the panels share.
   // "Draw from the stock", when the player may.
-  static void StockButton(TableControls& t, Flow& f);
+  static void StockButton(TableControls& t, Slots& f);
   // A call out of turn (Kentucky!, Rummy!) on the first meld it fits; true once made.
-  static bool CallButton(TableControls& t, Flow& f, MoveKind kind, const char* label, const std::string& id);
+  static bool CallButton(TableControls& t, Slots& f, MoveKind kind, const char* label, const std::string& id);
   // A button laying down the staged melds (and the selection when it is a meld of 3 or more).
-  static void MeldButton(TableControls& t, const std::vector<Card>& sel, Flow& f, const char* label, const char* nothing_staged);
+  static void MeldButton(TableControls& t, const std::vector<Card>& sel, Slots& f, const char* label, const char* nothing_staged);
   // The legal move of `kind` whose melds have the faces of `groups` (and discards `discard`):
   // settles what a wild card stands for.
   static std::optional<Move> LegalLike(TableControls& t, MoveKind kind, const std::vector<std::vector<Card>>& groups,

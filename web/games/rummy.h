@@ -10,11 +10,15 @@ namespace rummy::web {
 class RummyPanel : public GamePanel {
  public:
   const char* MeldsNote() const override { return kLaidOffNote; }
-  bool DrawClaims(TableControls& t, Flow& f) override;
+  bool DrawClaims(TableControls& t, Slots& f) override;
+  layout::CentreInput Centre(const TableView& v) const override;
 
  protected:
-  void DrawPile(TableControls& t, const TableView& v, ImVec2 at, float w, bool my_move) override;
-  void DrawChoices(TableControls& t, const TableView& v, Flow& f) override;
+  void DrawPile(TableControls& t, const TableView& v, const layout::Layout& L, bool my_move) override;
+  void DrawChoices(TableControls& t, const TableView& v, Slots& f) override;
+
+ private:
+  int shown_ = -1;  // track cards when last drawn: a new card scrolls a long track to its end
 };
 
 }  // namespace rummy::web

@@ -3,27 +3,66 @@
 #include <algorithm>
 
 #include "games/three_kings/three_kings.h"
+#include "test_hook.h"
 
 namespace rummy::web {
 
-void ThreeKingsPanel::DrawCentre(TableControls& t, const TableView& v, float w, bool) {
-  const float h = w * kCardAspect;
+layout::CentreInput ThreeKingsPanel::Centre(const TableView& v) const {
+  layout::CentreInput c;
+  c.stock = true;
+  c.widow = true;
+  for (int p = 0; p < v.players; ++p) c.trick_seats.push_back(p);
+  c.trick_cards = 1;
+  for (const auto& play : v.trick) c.trick_cards = std::max(c.trick_cards, static_cast<int>(play.second.size()));
+  return c;
+}
+
+void ThreeKingsPanel::DrawCentre(TableControls& t, const TableView& v, const layout::Layout& L, bool) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
-  if (v.stock_size > 0 || !v.discard.empty()) {
-    ImGui::TextDisabled("Stock %d%s%s", v.stock_size, v.discard.empty() ? "" : " \u00b7 widow card ",
-                        v.discard.empty() ? "" : v.discard.back().Pretty().c_str());
+  auto outline = [&](const layout::Rect& r) {
+    dl->AddRect(ImVec2(r.x, r.y), ImVec2(r.Right(), r.Bottom()), IM_COL32(255, 255, 255, 90), 6.0f);
+  };
+  const layout::Rect& s = L.stock;
+  if (v.stock_size > 0)
+    DrawCardBack(dl, ImVec2(s.x, s.y), s.w);
+  else
+    outline(s);
+  Hook().Rect("stock", ImVec2(s.x, s.y), ImVec2(s.Right(), s.Bottom()));
+  PileLabel(L, s, "Stock " + std::to_string(v.stock_size));
+  const layout::Rect& w = L.widow;
+  if (!v.discard.empty())
+    DrawCardFace(dl, t.fonts(), ImVec2(w.x, w.y), w.w, v.discard.back(), t.style());
+  else
+    outline(w);
+  Hook().Rect("widow", ImVec2(w.x, w.y), ImVec2(w.Right(), w.Bottom()));
+  PileLabel(L, w, "Widow");
+  // The trick: each player's card (or meld) in front of them, their name on the place.
+  for (const layout::TrickSlot& slot : L.trick) {
+    const std::vector<Card>* cards = nullptr;
+    for (const auto& [who, played] : v.trick) {
+      if (who == slot.seat) cards = &played;
+    }
+    const layout::Rect b = slot.fan.Bounds();
+    if (!cards) {
+      outline(slot.fan.cards.empty() ? b : slot.fan.cards[0]);
+    } else {
+      for (size_t i = 0; i < cards->size() && i < slot.fan.cards.size(); ++i) {
+        const layout::Rect& r = slot.fan.cards[i];
+        DrawCardFace(dl, t.fonts(), ImVec2(r.x, r.y), r.w, (*cards)[i], t.style());
+        const layout::Rect& h = slot.fan.hits[i];
+        Hook().Rect("trick:" + std::to_string(slot.seat) + ":" + std::to_string(i), ImVec2(h.x, h.y),
+                    ImVec2(h.Right(), h.Bottom()));
+      }
+    }
+    const std::string name = t.Name(slot.seat);
+    const ImVec2 size = ImGui::CalcTextSize(name.c_str());
+    const ImVec2 at(b.x + 3, b.Bottom() - size.y - 4);  // at the foot of the place: the corner index stays readable
+    dl->AddRectFilled(ImVec2(at.x - 2, at.y - 1), ImVec2(at.x + std::min(size.x, b.w - 6) + 2, at.y + size.y + 1),
+                      IM_COL32(0, 0, 0, 150), 3.0f);
+    dl->PushClipRect(ImVec2(b.x, b.y), ImVec2(b.Right(), b.Bottom()), true);
+    dl->AddText(at, SeatColour(slot.seat), name.c_str());
+    dl->PopClipRect();
   }
-  // The trick: who played what, in order.
-  ImGui::TextUnformatted(v.trick.empty() ? "No cards in the trick yet." : "The trick:");
-  float x = ImGui::GetCursorScreenPos().x;
-  const float y = ImGui::GetCursorScreenPos().y;
-  for (const auto& [who, cards] : v.trick) {
-    CardRow row{cards, {}, {}};
-    DrawCardRow(t.fonts(), t.style(), row, ImVec2(x, y + 18), w, w * 0.6f, "trick:" + std::to_string(who) + ":", false);
-    dl->AddText(ImVec2(x, y), SeatColour(who), t.Name(who).c_str());
-    x += w * 0.6f * static_cast<float>(cards.size() - 1) + w + 18;
-  }
-  ImGui::Dummy(ImVec2(1, v.trick.empty() ? 4 : h + 22));
 }
 
 std::string ThreeKingsPanel::Verdict(const TableControls& t, const TableView& v, const Rules& rules, const std::vector<Card>& sel,
@@ -42,8 +81,8 @@ std::string ThreeKingsPanel::Verdict(const TableControls& t, const TableView& v,
          (three_kings::MeldLevel(rules, sel, false) > 0 ? ": a meld, played together." : ": three cards, not a meld.");
 }
 
-void ThreeKingsPanel::DrawTurn(TableControls& t, const TableView& v, const std::vector<Card>& sel, Flow& f) {
-  if (v.phase == "widow-discard" && f.Button("Discard as the widow card", "button:discard", sel.size() == 1)) {
+void ThreeKingsPanel::DrawTurn(TableControls& t, const TableView& v, const std::vector<Card>& sel, Slots& f) {
+  if (v.phase == "widow-discard" && f.Button("Discard to the widow", "button:discard", sel.size() == 1)) {
     if (sel.size() != 1)
       t.Say("Select the one card to lay face up as the widow card.");
     else
@@ -57,7 +96,7 @@ void ThreeKingsPanel::DrawTurn(TableControls& t, const TableView& v, const std::
     else
       t.Submit(m);
   }
-  if (t.HasLegal(MoveKind::kWidow) && f.Button("Take the widow card, lay out the selected", "button:widow")) {
+  if (t.HasLegal(MoveKind::kWidow) && f.Button("Take the widow card", "button:widow")) {
     if (sel.size() != 1)
       t.Say("Select the one card to lay out of play.");
     else
@@ -66,8 +105,7 @@ void ThreeKingsPanel::DrawTurn(TableControls& t, const TableView& v, const std::
   if (t.HasLegal(MoveKind::kPass) && f.Button("Keep my hand", "button:pass")) t.Submit(Move::Of(MoveKind::kPass));
   if (t.HasLegal(MoveKind::kPredict)) {
     if (f.Button("Predict the last trick", "button:predict")) t.Submit(Move::Of(MoveKind::kPredict, Card(), 0));
-    const bool no_ace = !three_kings::PredictionWarning(v, 1).empty();
-    if (f.Button(no_ace ? "Predict it with an ace (you hold none)" : "Predict it with an ace", "button:predict-ace")) {
+    if (f.Button("Predict with an ace", "button:predict-ace")) {
       t.Submit(Move::Of(MoveKind::kPredict, Card(), 1));
     }
   }

@@ -10,11 +10,12 @@ namespace rummy::web {
 
 class ThreeKingsPanel : public GamePanel {
  public:
-  void DrawCentre(TableControls& t, const TableView& v, float w, bool my_move) override;
+  layout::CentreInput Centre(const TableView& v) const override;
+  void DrawCentre(TableControls& t, const TableView& v, const layout::Layout& L, bool my_move) override;
   bool Melding() const override { return false; }
   std::string Verdict(const TableControls& t, const TableView& v, const Rules& rules, const std::vector<Card>& sel,
                       bool my_move) const override;
-  void DrawTurn(TableControls& t, const TableView& v, const std::vector<Card>& sel, Flow& f) override;
+  void DrawTurn(TableControls& t, const TableView& v, const std::vector<Card>& sel, Slots& f) override;
   std::string SheetNote(const ScoreSheet& sheet) const override;
 };
 

@@ -1,0 +1,425 @@
+// The card table's layout at five screens (issue 23, "Done when"): every game at its smallest and
+// largest player count, part-way into a hand with melds on the table (Three Kings: a trick), at
+// 1280x800, 1920x1080 and, as touch screens, 768x1024, 390x844 and 844x390. Checked with the test
+// hook's rectangles, as the hook gives them (a fan's cards as their visible parts):
+//   - nothing public overlaps (plates, piles, melds, status, message slot, buttons, hand cards);
+//   - nothing lies outside the screen (the page itself never scrolls);
+//   - every tap target is at least 44 CSS px on both sides on a touch screen;
+//   - card indices are readable (a card at least 12 / 0.22 px tall, a fanned card's corner showing);
+//   - the viewer's hand is at the bottom and the opponents sit around the table above it, spread
+//     over the top and the sides in play order (clockwise), not stacked in one corner.
+// Each table is checked as loaded (the person to move) and again after drawing and selecting the
+// first and the last card (cards lifted, the verdict in the message slot).
+//
+// Positions: computer players play whole hands in a tall setup page; the match's save is then cut
+// just after a meld (a played card in Three Kings) and loaded with the first seat a person's (the
+// hook's `load` command), and kept when the person is to move with melds on the table.
+//
+// Screenshots of every table go to tests/e2e/artifacts/layout/; with RUMMY_SCREENSHOTS=1 the
+// largest player count of every game at 1280x800, 390x844 and 844x390 is also written to
+// docs/screenshots/<game>-<width>x<height>.png. RUMMY_GAMES and RUMMY_VIEWPORTS choose a part.
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import path from 'node:path';
+import { after, test } from 'node:test';
+import { artifacts, root, useSite, click, command, ready, state, tap, until } from './harness.mjs';
+
+const shots = path.join(artifacts, 'layout');
+const docsShots = path.join(root, 'docs', 'screenshots');
+const KEEP_FOR_DOCS = process.env.RUMMY_SCREENSHOTS === '1';
+const site = useSite(shots);
+
+// RUMMY_GAMES and RUMMY_VIEWPORTS (comma-separated, e.g. "kaluki" and "390x844,844x390") run a part.
+const only = (list, env, key) => (env ? list.filter((x) => env.split(',').includes(key(x))) : list);
+const GAMES = only(['kentucky', 'rummy', 'three-kings', 'five-crowns', 'kaluki'], process.env.RUMMY_GAMES, (g) => g);
+const VIEWPORTS = only([
+  { name: '1280x800', width: 1280, height: 800, touch: false },
+  { name: '1920x1080', width: 1920, height: 1080, touch: false },
+  { name: '768x1024', width: 768, height: 1024, touch: true, dpr: 1 },
+  { name: '390x844', width: 390, height: 844, touch: true, dpr: 2 },
+  { name: '844x390', width: 844, height: 390, touch: true, dpr: 2 },
+], process.env.RUMMY_VIEWPORTS, (v) => v.name);
+const DOC_VIEWPORTS = new Set(['1280x800', '390x844', '844x390']);
+
+// From web/layout.h: the index is 22% of a card's height and at least 12 px; a fanned card shows
+// at least 36% of its width; touch targets are at least 44 px.
+const INDEX_FRACTION = 0.22;
+const MIN_INDEX_PX = 12;
+const CORNER_FRACTION = 0.36;
+const TOUCH_TARGET = 44;
+const EPS = 0.6;  // the hook rounds to tenths of a pixel
+
+// ---- rectangles --------------------------------------------------------------------------------
+
+const fmt = (r) => `[${r.map((v) => Math.round(v * 10) / 10).join(', ')}]`;
+const right = (r) => r[0] + r[2];
+const bottom = (r) => r[1] + r[3];
+const cx = (r) => r[0] + r[2] / 2;
+const cy = (r) => r[1] + r[3] / 2;
+function union(rs) {
+  const x0 = Math.min(...rs.map((r) => r[0])), y0 = Math.min(...rs.map((r) => r[1]));
+  const x1 = Math.max(...rs.map(right)), y1 = Math.max(...rs.map(bottom));
+  return [x0, y0, x1 - x0, y1 - y0];
+}
+// The overlap of two rectangles as [w, h], or null when they only touch or are apart.
+function overlap(a, b) {
+  const w = Math.min(right(a), right(b)) - Math.max(a[0], b[0]);
+  const h = Math.min(bottom(a), bottom(b)) - Math.max(a[1], b[1]);
+  return w > EPS && h > EPS ? [w, h] : null;
+}
+const entries = (s, re) => Object.entries(s.rects).filter(([id]) => re.test(id));
+const byNumber = (a, b) => Number(a[0].split(':')[1]) - Number(b[0].split(':')[1]);
+
+// Everything a player sees on the table and must see whole: the plates, the piles, the melds, the
+// trick, the header, the status line, the message slot, the buttons, the hand and the log.
+const PUBLIC = /^(player:\d+|stock|discard|widow|track:\d+|trick:.+|meld:\d+|staged:\d+|card:\d+|status|message|hint|verdict|title|log|header:.+|button:.+|check:.+)$/;
+// What is tapped (or dropped on): a target on a touch screen.
+const TARGET = /^(button:.+|check:.+|header:.+|card:\d+|meld:\d+|track:\d+|staged:\d+|stock|discard)$/;
+// Rectangles drawn one inside the other on purpose: [outer, inner].
+const NESTED = [[/^staged:\d+$/, /^card:\d+$/]];
+const nested = (a, b) => NESTED.some(([o, i]) => (o.test(a) && i.test(b)) || (o.test(b) && i.test(a)));
+
+// At most `n` problems of one kind in full, then how many more.
+function capped(list, n = 12) {
+  return list.length <= n ? list : [...list.slice(0, n), `... and ${list.length - n} more of this kind`];
+}
+
+// ---- the checks: each returns a list of problems in words --------------------------------------
+
+export function checkNothingOverlaps(s) {
+  const items = entries(s, PUBLIC);
+  const out = [];
+  for (let i = 0; i < items.length; i++) {
+    for (let k = i + 1; k < items.length; k++) {
+      const [a, ra] = items[i], [b, rb] = items[k];
+      if (nested(a, b)) continue;
+      const o = overlap(ra, rb);
+      if (o) out.push(`${a} ${fmt(ra)} overlaps ${b} ${fmt(rb)} by ${o[0].toFixed(1)}x${o[1].toFixed(1)} px`);
+    }
+  }
+  return capped(out);
+}
+
+export function checkAllOnScreen(s, vp) {
+  const out = [];
+  for (const [id, r] of entries(s, PUBLIC)) {
+    const why = [];
+    if (r[0] < -EPS) why.push(`left at ${r[0].toFixed(1)} < 0`);
+    if (r[1] < -EPS) why.push(`top at ${r[1].toFixed(1)} < 0`);
+    if (right(r) > vp.width + EPS) why.push(`right at ${right(r).toFixed(1)} > ${vp.width}`);
+    if (bottom(r) > vp.height + EPS) why.push(`bottom at ${bottom(r).toFixed(1)} > ${vp.height}`);
+    if (why.length) out.push(`${id} ${fmt(r)} reaches outside the ${vp.name} screen (${why.join(', ')})`);
+  }
+  return capped(out);
+}
+
+export function checkTouchTargets(s, vp) {
+  if (!vp.touch) return [];
+  const out = [];
+  for (const [id, r] of entries(s, TARGET)) {
+    if (r[2] < TOUCH_TARGET - EPS || r[3] < TOUCH_TARGET - EPS) {
+      out.push(`${id} ${fmt(r)} is ${r[2].toFixed(1)}x${r[3].toFixed(1)} px, under ${TOUCH_TARGET} px`);
+    }
+  }
+  return capped(out);
+}
+
+// A kind of card on the table: its tallest rectangle is a whole card (the last of a fan is never
+// covered), which must carry a 12 px index; every fanned card must show its corner.
+export function checkCardsReadable(s) {
+  const out = [];
+  const minHeight = MIN_INDEX_PX / INDEX_FRACTION;
+  const kinds = [
+    ['the hand', /^card:\d+$/, true],
+    ['the discard track', /^track:\d+$/, true],
+    ['the trick', /^trick:.+$/, true],
+    ['the piles', /^(stock|discard)$/, false],
+    ['the melds', /^meld:\d+$/, false],
+  ];
+  for (const [what, re, fanned] of kinds) {
+    const items = entries(s, re);
+    if (!items.length) continue;
+    const [tallId, tall] = items.reduce((a, b) => (b[1][3] > a[1][3] ? b : a));
+    if (tall[3] < minHeight - EPS) {
+      out.push(`${what}: the largest card ${tallId} ${fmt(tall)} is ${tall[3].toFixed(1)} px tall, so its index is ` +
+        `${(tall[3] * INDEX_FRACTION).toFixed(1)} px (under ${MIN_INDEX_PX} px; a card needs ${minHeight.toFixed(1)} px)`);
+    }
+    if (!fanned) continue;
+    const cardW = Math.max(...items.map(([, r]) => r[2]));
+    for (const [id, r] of items) {
+      if (r[2] < cardW * CORNER_FRACTION - EPS) {
+        out.push(`${what}: ${id} ${fmt(r)} shows ${r[2].toFixed(1)} px of a ${cardW.toFixed(1)} px card, ` +
+          `less than its corner (${(cardW * CORNER_FRACTION).toFixed(1)} px)`);
+      }
+    }
+  }
+  return capped(out);
+}
+
+// The viewer's hand at the bottom; the opponents' plates above it, around the table: one opponent
+// opposite (in the middle half of the table's width); two or more spread over at least 40% of
+// its width and not in one column; in play order after the viewer, clockwise (up the left side,
+// along the top from left to right, down the right side). The table's width is what the plates,
+// piles, melds, trick and hand span (a docked log beside it is not the table).
+export function checkOpponentsAroundTable(s, vp) {
+  const out = [];
+  const cards = entries(s, /^card:\d+$/);
+  if (!cards.length) return ['the viewer\'s hand is not on the table (no card:N rectangle)'];
+  const hand = union(cards.map(([, r]) => r));
+  const table = union(entries(s, /^(player:\d+|stock|discard|widow|track:\d+|trick:.+|meld:\d+|card:\d+)$/).map(([, r]) => r));
+  const seats = [];
+  for (let k = 1; k < s.names.length; k++) {
+    const p = (s.viewer + k) % s.names.length;
+    const r = s.rects[`player:${p}`];
+    if (!r) out.push(`opponent ${s.names[p]} (player:${p}) has no plate on the table`);
+    else seats.push({ id: `player:${p}`, r });
+  }
+  if (!seats.length) return out;
+  for (const { id, r } of seats) {
+    if (cy(r) >= hand[1]) out.push(`${id} ${fmt(r)} is not above the viewer's hand ${fmt(hand)}: the hand must be at the bottom`);
+  }
+  const xs = seats.map(({ r }) => cx(r));
+  const spread = Math.max(...xs) - Math.min(...xs);
+  const list = seats.map(({ id, r }) => `${id} ${fmt(r)}`).join(', ');
+  if (seats.length === 1) {
+    const x = cx(seats[0].r);
+    if (x < table[0] + table[2] / 4 || x > table[0] + (table[2] * 3) / 4) {
+      out.push(`the one opponent ${list} sits off to the side (centre x ${x.toFixed(0)}), not opposite the viewer ` +
+        `(the table spans ${fmt(table)})`);
+    }
+  } else {
+    if (spread < table[2] * 0.4) {
+      out.push(`the opponents are bunched: their plates' centres span ${spread.toFixed(0)} px of the table's ` +
+        `${table[2].toFixed(0)} px (at least 40% expected): ${list}`);
+    }
+    const lefts = new Map();
+    for (const { r } of seats) lefts.set(Math.round(r[0]), (lefts.get(Math.round(r[0])) || 0) + 1);
+    if (seats.length >= 3 && Math.max(...lefts.values()) === seats.length) out.push(`the opponents are stacked in one column: ${list}`);
+    // Clockwise from the viewer at the bottom centre: the angle seen from there falls seat by seat.
+    const o = [cx(table), hand[1]];
+    const angle = ({ r }) => Math.atan2(o[1] - cy(r), cx(r) - o[0]);
+    for (let i = 1; i < seats.length; i++) {
+      if (angle(seats[i]) > angle(seats[i - 1]) + 0.02) {
+        out.push(`${seats[i].id} ${fmt(seats[i].r)} plays after ${seats[i - 1].id} ${fmt(seats[i - 1].r)} but sits ` +
+          'before it going clockwise around the table (up the left side, along the top, down the right side)');
+      }
+    }
+  }
+  return out;
+}
+
+const CHECKS = [
+  ['nothing overlaps', checkNothingOverlaps],
+  ['everything is on the screen', checkAllOnScreen],
+  ['touch targets are 44 px', checkTouchTargets],
+  ['card indices are readable', checkCardsReadable],
+  ['opponents sit around the table', checkOpponentsAroundTable],
+];
+
+function problemsOf(s, vp, when) {
+  const out = [];
+  for (const [name, check] of CHECKS) {
+    for (const p of check(s, vp)) out.push(`${when}: ${name}: ${p}`);
+  }
+  return out;
+}
+
+// Each check finds what it looks for in made-up rectangles, and passes a clean table: a 390x844
+// touch screen, two opponents at the top corners, the piles, one meld, two hand cards.
+test('the layout checks name what is wrong: an overlap, a part off the screen, a small target, a small card, bunched or misordered opponents', () => {
+  const vp = VIEWPORTS.find((v) => v.name === '390x844') || { name: '390x844', width: 390, height: 844, touch: true };
+  const clean = {
+    viewer: 0, names: ['You', 'Ada', 'Ben'],
+    rects: {
+      'player:1': [10, 60, 120, 60], 'player:2': [260, 60, 120, 60], stock: [100, 200, 60, 84], discard: [180, 200, 60, 84],
+      'meld:0': [100, 320, 120, 84], status: [10, 420, 370, 20], 'button:discard': [10, 450, 120, 48],
+      'card:0': [10, 560, 50, 100], 'card:1': [60, 560, 70, 100],
+    },
+  };
+  const run = (rects) => CHECKS.flatMap(([, check]) => check({ ...clean, rects: { ...clean.rects, ...rects } }, vp));
+  assert.deepEqual(run({}), []);
+  assert.match(run({ 'meld:0': [100, 410, 120, 84] }).join('\n'), /meld:0 \[100, 410, 120, 84\] overlaps status/);
+  assert.match(run({ 'card:1': [60, 760, 70, 100] }).join('\n'), /card:1 .* reaches outside the 390x844 screen \(bottom at 860/);
+  assert.match(run({ 'button:discard': [10, 450, 120, 30] }).join('\n'), /button:discard .* is 120.0x30.0 px, under 44 px/);
+  assert.match(run({ stock: [100, 200, 36, 50], discard: [180, 200, 36, 50] }).join('\n'), /index is 11.0 px/);
+  assert.match(run({ 'card:0': [10, 560, 15, 100] }).join('\n'), /card:0 .* shows 15.0 px of a 70.0 px card/);
+  assert.match(run({ 'player:2': [10, 130, 120, 60] }).join('\n'), /bunched/);
+  assert.match(run({ 'player:1': [260, 60, 120, 60], 'player:2': [10, 60, 120, 60] }).join('\n'), /player:2 .* plays after player:1/);
+  assert.match(run({ 'player:1': [10, 600, 120, 60] }).join('\n'), /player:1 .* is not above the viewer's hand/);
+});
+
+// ---- positions ---------------------------------------------------------------------------------
+
+const NAMES = ['Ada', 'Ben', 'Cleo', 'Dev', 'Eli', 'Fay', 'Gus', 'Hal', 'Ivy', 'Jo', 'Kim', 'Lou', 'Max', 'Ned'];
+// The hand set up: Five Crowns' last (13 cards each), the first elsewhere.
+const HAND = { 'five-crowns': 11 };
+const MELDING = /^(meld |down (?!discard)|layoff |kentucky |rummy |exchange )/;
+const PLAYED = /^play /;
+
+// A match record (core/match/match.h) of computer players, or with the first seat a person's.
+function record(game, players, seed, moves, person) {
+  return {
+    format: 'rummy-parlor-match', version: 1,
+    seats: NAMES.slice(0, players).map((name, i) => (i === 0 && person ? { name: 'You', level: 'human' } : { name, level: 'basic' })),
+    save: { format: 'rummy-parlor-save', version: 1, game, players, options: {}, seed: String(seed), moves },
+  };
+}
+
+let setupPage = null;
+async function setup() {
+  if (!setupPage) {
+    // Small: it only runs the computer players (software WebGL draws every pixel of every frame).
+    const context = await site.browser.newContext({ viewport: { width: 480, height: 360 } });
+    setupPage = await context.newPage();
+    await setupPage.goto(`${site.url}?test=1`);
+    await ready(setupPage);
+  }
+  return setupPage;
+}
+
+// The smallest and the largest player count, as the lobby offers them.
+const counts = new Map();
+async function playerCounts(game) {
+  if (!counts.has(game)) {
+    const page = await setup();
+    await command(page, { lobby: game });
+    const s = await until(page, (x) => x.screen === 'lobby' && x.game === game, `the lobby showing ${game}`);
+    const offered = Object.keys(s.rects).filter((id) => id.startsWith('players:')).map((id) => Number(id.slice(8)));
+    counts.set(game, offered.length ? [Math.min(...offered), Math.max(...offered)] : [s.seats.length]);
+  }
+  return counts.get(game);
+}
+
+// The save of a match part-way into a hand with melds on the table (a trick in Three Kings), the
+// person in the first seat to move.
+const positions = new Map();
+function position(game, players) {
+  const key = `${game}/${players}`;
+  if (!positions.has(key)) positions.set(key, findPosition(game, players));
+  return positions.get(key);
+}
+
+async function findPosition(game, players) {
+  const page = await setup();
+  const tricks = game === 'three-kings';
+  const tried = [];
+  for (const seed of [3, 4, 5]) {
+    // Each hand played to its end; loading the save again deals the next one and plays it.
+    let match = record(game, players, seed, [], false), start = 0, s;
+    for (let h = 1; ; h++) {
+      await command(page, { load: match });
+      s = await until(page, (x) => x.screen === 'summary', `${game} hand ${h} to be played by the computer players`, 60000);
+      if (h >= (HAND[game] || 1) || s.over) break;
+      start = s.moves;
+      match = s.save;
+    }
+    const full = JSON.parse(s.save);
+    const moves = full.save.moves;
+    let cuts = [];
+    for (let i = moves.length - 1; i >= start; i--) if ((tricks ? PLAYED : MELDING).test(moves[i])) cuts.push(i + 1);
+    // Three Kings: tricks from the middle of the hand back to its start (hands still full); melds:
+    // the latest first (the most melds on the table).
+    if (tricks) cuts = cuts.slice(Math.floor(cuts.length / 2)).concat(cuts.slice(0, Math.floor(cuts.length / 2)));
+    // Of the first three cuts (of ten tried) that leave the person to move with melds (a trick),
+    // the one with the most cards in the hand and on the table (the hand counting twice).
+    let best = null, found = 0;
+    for (const cut of cuts.slice(0, 10)) {
+      if (found === 3) break;
+      const r = record(game, players, seed, [], true);
+      r.save = { ...full.save, moves: moves.slice(0, cut) };
+      delete r.save.check;
+      const answer = await command(page, { load: r });
+      if (answer.error) throw new Error(`the hook refused a cut of ${game}'s save: ${answer.error}`);
+      const t = await state(page);
+      if (t.screen === 'table' && t.my_move && t.hand.length > 0 && (tricks ? t.trick > 0 : t.melds.length > 0)) {
+        const score = 2 * t.hand.length + t.melds.join(' ').split(' ').length + t.trick;
+        found++;
+        if (!best || score > best.score) best = { score, save: t.save };
+      } else {
+        tried.push(`seed ${seed} cut ${cut}: ${t.screen}, my move ${t.my_move}, ${t.melds.length} melds, trick ${t.trick}`);
+      }
+    }
+    if (best) return best.save;
+  }
+  throw new Error(`no position of ${game} for ${players} players with ${tricks ? 'a trick' : 'melds'} on the table and ` +
+    `the person to move: ${tried.join('; ')}`);
+}
+
+// ---- one page per screen -----------------------------------------------------------------------
+
+const pages = new Map();
+async function pageFor(vp) {
+  if (!pages.has(vp.name)) {
+    const options = { viewport: { width: vp.width, height: vp.height } };
+    // Phones at their usual 2 device pixels per CSS pixel (sharp screenshots); the tablet at 1,
+    // which lays out the same CSS pixels and draws a quarter of the pixels.
+    if (vp.touch) Object.assign(options, { hasTouch: true, isMobile: true, deviceScaleFactor: vp.dpr });
+    const context = await site.browser.newContext(options);
+    const page = await context.newPage();
+    const errors = [];
+    page.on('pageerror', (e) => errors.push(String(e)));
+    page.on('console', (m) => { if (m.type() === 'error') errors.push(m.text()); });
+    await page.goto(`${site.url}?test=1`);
+    await ready(page);
+    pages.set(vp.name, { page, errors, context });
+  }
+  return pages.get(vp.name);
+}
+after(async () => {
+  for (const { context } of pages.values()) await context.close();
+  await setupPage?.context().close();
+});
+
+// Presses a rectangle as a player on that screen would (a tap on a touch screen), if it is on the
+// screen; otherwise says why not.
+async function pressIfShown(page, vp, id) {
+  const s = await state(page);
+  const r = s.rects[id];
+  if (!r) return `there is no ${id} to press`;
+  if (cx(r) < 0 || cx(r) > vp.width || cy(r) < 0 || cy(r) > vp.height) return `${id} ${fmt(r)} cannot be pressed: its centre is off the screen`;
+  await (vp.touch ? tap : click)(page, id);
+  return '';
+}
+
+async function screenshot(page, vp, game, players, most) {
+  const png = await page.screenshot({ path: path.join(shots, `${game}-${players}p-${vp.name}.png`) });
+  if (KEEP_FOR_DOCS && most && DOC_VIEWPORTS.has(vp.name)) {
+    fs.mkdirSync(docsShots, { recursive: true });
+    fs.writeFileSync(path.join(docsShots, `${game}-${vp.name}.png`), png);
+  }
+}
+
+for (const vp of VIEWPORTS) {
+  for (const game of GAMES) {
+    test(`${game} at ${vp.name}${vp.touch ? ' (touch)' : ''}: at its smallest and largest player count, part-way into a hand, nothing overlaps, all on screen, targets and cards big enough, opponents around the table`, async (t) => {
+      const [least, most] = await playerCounts(game);
+      for (const players of most === undefined ? [least] : [least, most]) {
+        await t.test(`${players} players`, async () => {
+          const save = await position(game, players);
+          const { page, errors } = await pageFor(vp);
+          const answer = await command(page, { load: save });
+          assert.equal(answer.error, undefined, `the position loads: ${answer.error}`);
+          let s = await until(page, (x) => x.screen === 'table' && x.my_move && x.paused, 'the person to move');
+          const problems = problemsOf(s, vp, 'as loaded');
+          // Draw (a tap on the stock), then select the first and the last card (Three Kings: the
+          // first): lifted cards, in each row of a fan in rows, and the verdict shown.
+          let pressed = '';
+          if (s.rects['button:draw'] && !s.asked) {
+            pressed = await pressIfShown(page, vp, 'stock');
+            const drawn = await state(page);
+            if (!pressed && drawn.moves === s.moves) pressed = `a ${vp.touch ? 'tap' : 'click'} on the stock ${fmt(s.rects.stock)} drew nothing (${drawn.status})`;
+          }
+          if (!pressed) pressed = await pressIfShown(page, vp, 'card:0');
+          const held = (await state(page)).hand.length;
+          if (!pressed && game !== 'three-kings' && held > 1) pressed = await pressIfShown(page, vp, `card:${held - 1}`);
+          if (pressed) problems.push(`drawing and selecting: ${pressed}`);
+          s = await state(page);
+          problems.push(...problemsOf(s, vp, `after drawing and selecting ${s.selected.length} cards`));
+          await screenshot(page, vp, game, players, players === (most ?? least));
+          problems.push(...errors.splice(0).map((e) => `console error: ${e}`));
+          assert.ok(problems.length === 0, `${game}, ${players} players, ${vp.name}:\n  ${problems.join('\n  ')}`);
+        });
+      }
+    });
+  }
+}

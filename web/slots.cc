@@ -1,0 +1,51 @@
+#include "slots.h"
+
+#include "imgui.h"
+#include "widgets.h"
+
+namespace rummy::web {
+
+namespace {
+
+// The label over two lines (at the space nearest its middle) when one line is wider than `w`.
+std::string Wrapped(const std::string& label, float w) {
+  if (ImGui::CalcTextSize(label.c_str()).x <= w) return label;
+  size_t best = std::string::npos;
+  for (size_t at = label.find(' '); at != std::string::npos; at = label.find(' ', at + 1)) {
+    if (best == std::string::npos || std::abs(static_cast<long>(at) - static_cast<long>(label.size() / 2)) <
+                                         std::abs(static_cast<long>(best) - static_cast<long>(label.size() / 2))) {
+      best = at;
+    }
+  }
+  if (best == std::string::npos) return label;
+  std::string two = label;
+  two[best] = '\n';
+  return two;
+}
+
+}  // namespace
+
+bool Slots::At(size_t slot, const char* label, const std::string& id, bool highlighted) {
+  const layout::Rect& r = rects_[slot];
+  ImGui::SetCursorScreenPos(ImVec2(r.x, r.y));
+  const std::string text = Wrapped(label, r.w - 2 * ImGui::GetStyle().FramePadding.x) + "##" + id;
+  return HookButton(text.c_str(), id, highlighted, ImVec2(r.w, r.h));
+}
+
+bool Slots::Button(const char* label, const std::string& id, bool highlighted) {
+  if (next_ >= rects_.size()) return false;
+  return At(next_++, label, id, highlighted);
+}
+
+bool Slots::Checkbox(const char* label, bool* v, const std::string& id) {
+  if (!Button(label, id, *v)) return false;
+  *v = !*v;
+  return true;
+}
+
+bool Slots::Last(const char* label, const std::string& id) {
+  if (rects_.empty() || next_ >= rects_.size()) return false;
+  return At(rects_.size() - 1, label, id, false);
+}
+
+}  // namespace rummy::web

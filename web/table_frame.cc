@@ -1,0 +1,329 @@
+// The table's frame: the layout computed from this frame's view, then everything drawn at its
+// rectangles: the header and its menu, the seats, the centre, the melds, the status line, the
+// message slot, the buttons and the hand.
+#include <algorithm>
+#include <cmath>
+
+#include "imgui.h"
+#include "platform.h"
+#include "rules_text.h"
+#include "table.h"
+#include "test_hook.h"
+#include "widgets.h"
+
+namespace rummy::web {
+
+namespace {
+
+constexpr double kClaimSeconds = 8.0;
+// Button slots: the most buttons a turn shows at once; Undo takes the last one when it is free.
+constexpr int kSlots = 5, kNarrowSlots = 4;
+// The labels the slots are sized for (a longer one is broken over two lines).
+constexpr const char* kSlotLabels[] = {"Draw from the stock", "Lay down and discard", "Predict the last trick"};
+
+ImVec2 Min(const layout::Rect& r) { return ImVec2(r.x, r.y); }
+
+// Text wrapped inside `r`, clipped to it.
+void TextIn(const layout::Rect& r, const std::string& text, const ImVec4& colour) {
+  ImGui::PushClipRect(Min(r), ImVec2(r.Right(), r.Bottom()), true);
+  ImGui::SetCursorScreenPos(Min(r));
+  ImGui::PushTextWrapPos(ImGui::GetCursorPos().x + r.w);
+  ImGui::PushStyleColor(ImGuiCol_Text, colour);
+  ImGui::TextWrapped("%s", text.c_str());
+  ImGui::PopStyleColor();
+  ImGui::PopTextWrapPos();
+  ImGui::PopClipRect();
+}
+
+}  // namespace
+
+layout::Input Table::LayoutInput(const TableView& v) {
+  const ImGuiIO& io = ImGui::GetIO();
+  layout::Input in;
+  in.width = io.DisplaySize.x;
+  in.height = io.DisplaySize.y;
+  in.touch = CoarsePointer();
+  in.viewer = viewer_;
+  for (int p = 0; p < v.players; ++p) {
+    in.seats.push_back(layout::SeatInput{v.hand_sizes[p], 1});
+    capacity_ = std::max(capacity_, v.hand_sizes[p] + 1);  // a draw comes before a discard
+  }
+  if (trick_until_ > ImGui::GetTime()) {
+    TableView shown = v;
+    shown.trick = held_trick_;
+    in.centre = panel_->Centre(shown);
+  } else {
+    in.centre = panel_->Centre(v);
+  }
+  in.melds = MeldOwners(v, &meld_order_);
+  in.hand_cards = static_cast<int>(hand_.cards().size());
+  in.hand_capacity = capacity_;
+  in.staged = hand_.Groups();  // staged melds and arranged melds: each fanned as a group
+  const bool narrow = in.width < 600;
+  in.buttons = narrow ? kNarrowSlots : kSlots;
+  float label = 0;
+  for (const char* l : kSlotLabels) label = std::max(label, ImGui::CalcTextSize(l).x);
+  // Narrow screens: two slots side by side (labels over two lines); a phone on its side: two
+  // slots in a column a third of the width at most.
+  const bool short_screen = in.width > in.height && in.height < 560;
+  if (short_screen) label = std::min(label, in.width * 0.16f - 28);
+  if (narrow) label = std::min(label, (in.width - 24) / 2 - 28);
+  in.button_label_width = std::max(label, 40.0f);
+  in.line_height = ImGui::GetTextLineHeight() + 2;
+  in.log = true;
+  in.card_scale = style_->Scale();
+  return in;
+}
+
+void Table::DrawHeader(const Fonts& fonts, const TableView& v, TableExit* exit) {
+  const Game* g = FindGame(v.game);
+  const layout::Rect& t = layout_.title;
+  const std::string title = g->Title(), line = g->Headline(v);
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  ImGui::PushClipRect(Min(t), ImVec2(t.Right(), t.Bottom()), true);
+  // The title in the large font when the line fits, else everything in the body font.
+  const float big = fonts.title->FontSize * ImGui::GetIO().FontGlobalScale;
+  const float body = ImGui::GetFontSize();
+  const float title_w = ImGui::CalcTextSize(title.c_str()).x * big / body;
+  const bool roomy = title_w + 12 + ImGui::CalcTextSize(line.c_str()).x <= t.w;
+  if (roomy) {
+    dl->AddText(fonts.title, big, ImVec2(t.x, t.CentreY() - big / 2), ImGui::GetColorU32(ImGuiCol_Text), title.c_str());
+    dl->AddText(ImVec2(t.x + title_w + 12, t.CentreY() - body / 2), ImGui::GetColorU32(ImGuiCol_Text), line.c_str());
+  } else {
+    // A narrow screen: the title and the line in the body font, over two lines when need be.
+    const std::string all = title + " \u00b7 " + line;
+    const float h = ImGui::CalcTextSize(all.c_str(), nullptr, false, t.w).y;
+    dl->AddText(nullptr, 0.0f, ImVec2(t.x, t.CentreY() - h / 2), ImGui::GetColorU32(ImGuiCol_Text), all.c_str(), nullptr, t.w);
+  }
+  ImGui::PopClipRect();
+  Hook().Rect("title", Min(t), ImVec2(t.Right(), t.Bottom()));
+  const layout::Rect& m = layout_.menu;
+  ImGui::SetCursorScreenPos(Min(m));
+  if (HookButton("Menu", "button:menu", false, ImVec2(m.w, m.h))) ImGui::OpenPopup("menu");
+  DrawMenu(v, exit);
+}
+
+void Table::DrawMenu(const TableView& v, TableExit* exit) {
+  const layout::Rect& m = layout_.menu;
+  const bool touch = CoarsePointer();
+  const float item_h = touch ? layout::kTouchTarget : 32, w = 240;
+  ImGui::SetNextWindowPos(ImVec2(m.Right() - w, m.Bottom() + 4));
+  ImGui::SetNextWindowSize(ImVec2(w, 0));
+  if (!ImGui::BeginPopup("menu", ImGuiWindowFlags_NoMove)) return;
+  const ImVec2 size(w - 2 * ImGui::GetStyle().WindowPadding.x, item_h);
+  auto item = [&](const char* label, const char* id, bool close = true) {
+    const bool pressed = HookButton(label, id, false, size);
+    if (pressed && close) ImGui::CloseCurrentPopup();
+    return pressed;
+  };
+  if (item(sheet_ ? "Hide the scores" : "Scores", "button:sheet")) sheet_ = !sheet_;
+  if (item("Rules", "button:rules")) rules_ = !rules_;
+  if (item("Hint", "button:hint")) Hint();
+  if (!layout_.log_docked && item("What happened", "button:log")) log_sheet_ = true;
+  if (item("Sort by suit", "button:sort-suit")) hand_.Sort(false, rules());
+  if (item("Sort by rank", "button:sort-rank")) hand_.Sort(true, rules());
+  if (panel_->Melding() && item("Arrange for me", "button:arrange")) Arrange();
+  const char* pace = pace_ == 0 ? "Pace: instant" : pace_ < 0.5f ? "Pace: fast" : pace_ < 1.0f ? "Pace: normal" : "Pace: slow";
+  if (item(pace, "button:pace", false)) pace_ = pace_ == 0 ? 1.2f : pace_ > 1.0f ? 0.7f : pace_ > 0.5f ? 0.3f : 0.0f;
+  if (item(style_->four_colour ? "4 colours: on" : "4 colours: off", "check:four-colour", false)) {
+    style_->four_colour = !style_->four_colour;
+  }
+  if (item(sound::Enabled() ? "Sound: on" : "Sound: off", "button:sound", false)) sound::SetEnabled(!sound::Enabled());
+  if (item(style_->large ? "Larger cards and text: on" : "Larger cards and text: off", "check:large", false)) {
+    style_->large = !style_->large;
+  }
+  if (item(style_->high_contrast ? "High contrast: on" : "High contrast: off", "check:contrast", false)) {
+    style_->high_contrast = !style_->high_contrast;
+  }
+  if (item("Leave the table", "button:leave")) *exit = TableExit::kLobby;
+  (void)v;
+  ImGui::EndPopup();
+}
+
+void Table::DrawCentre(const TableView& v, bool my_move) {
+  const layout::Layout& L = layout_;
+  spots_.discard[0] = spots_.discard[1] = ImVec2(0, 0);
+  spots_.pile_w = L.table_card_w;
+  spots_.stock = Min(L.stock);
+  spots_.trick = L.trick.empty() ? spots_.stock : Min(L.trick[L.trick.size() / 2].fan.Bounds());
+  if (trick_until_ > ImGui::GetTime()) {
+    TableView shown = v;
+    shown.trick = held_trick_;
+    panel_->DrawCentre(*this, shown, L, false);
+    if (!L.trick_caption.Empty()) TextIn(L.trick_caption, trick_caption_, kGoldText);
+    return;
+  }
+  panel_->DrawCentre(*this, v, L, my_move);
+}
+
+void Table::DrawMelds(const Fonts& fonts, const TableView& v, bool my_move) {
+  const int tapped = DrawMeldArea(fonts, *style_, rules(), v, Names(), layout_.melds, meld_order_, panel_->MeldsNote(), my_move,
+                                  &meld_rects_);
+  if (tapped >= 0 && moves_ == frame_moves_) OnMeldClicked(tapped);  // one move per tap
+}
+
+std::string Table::ClaimCountdown(const TableView& v) {
+  if (TestMode() || !v.asked || v.discard.empty()) return "";
+  if (claim_deadline_ == 0) claim_deadline_ = ImGui::GetTime() + kClaimSeconds;
+  const double left = claim_deadline_ - ImGui::GetTime();
+  if (left <= 0) {
+    Submit(Move::Of(MoveKind::kPass));
+    return "";
+  }
+  return v.discard.back().Pretty() + " is up for grabs: " + std::to_string(static_cast<int>(std::ceil(left))) + " s";
+}
+
+void Table::DrawDock(const TableView& v, bool my_move) {
+  const layout::Layout& L = layout_;
+  std::string status = Named(v.status);
+  if (status.rfind("You: ", 0) == 0) status = "Your move: " + status.substr(5);
+  TextIn(L.status, status, ImGui::GetStyle().Colors[ImGuiCol_Text]);
+  Hook().Rect("status", Min(L.status), ImVec2(L.status.Right(), L.status.Bottom()));
+  // The two-line slot that is always there, so nothing moves under a finger: the engine's
+  // refusal, else the hint, else who won the trick just finished, else a claim's countdown,
+  // else what the selected cards make.
+  const uint64_t before = moves_;
+  const std::string countdown = my_move ? ClaimCountdown(v) : "";
+  if (moves_ != before) return;  // the countdown ran out: the card was let go
+  const std::string verdict = panel_->Verdict(*this, v, rules(), hand_.Selected(), my_move);
+  const bool trick = trick_until_ > ImGui::GetTime() && L.trick_caption.Empty();
+  const ImVec2 a = Min(L.message), b(L.message.Right(), L.message.Bottom());
+  if (!message_.empty()) {
+    TextIn(L.message, message_, kErrorText);
+    Hook().Rect("message", a, b);
+  } else if (!hint_.empty()) {
+    TextIn(L.message, hint_, kGoldText);
+    Hook().Rect("hint", a, b);
+  } else if (trick || !countdown.empty()) {
+    TextIn(L.message, trick ? trick_caption_ : countdown, kGoldText);
+  } else if (!verdict.empty()) {
+    TextIn(L.message, verdict, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
+    Hook().Rect("verdict", a, b);
+  }
+  Slots f(L.buttons);
+  if (my_move && v.asked) {  // asked about another player's discard
+    DrawClaim(v, f);
+  } else if (my_move) {
+    panel_->DrawTurn(*this, v, hand_.Selected(), f);
+  }
+  if (match_.CanUndo() && match_.ToMove() == viewer_ && moves_ == frame_moves_ && f.Last("Undo", "button:undo")) {
+    if (std::optional<Error> e = match_.Undo())
+      Say(e->Message());
+    else
+      AfterMove();
+  }
+}
+
+void Table::DrawClaim(const TableView& v, Slots& f) {
+  if (auto_pass_[viewer_] == v.hand_number) {
+    Submit(Move::Of(MoveKind::kPass));
+    return;
+  }
+  if (panel_->DrawClaims(*this, f)) return;
+  if (f.Button("Let it go", "button:pass")) Submit(Move::Of(MoveKind::kPass));
+  // A prompt after every discard is tiring: a player may let every discard go for the rest of the hand.
+  bool rest = false;
+  if (f.Checkbox("Let all go this hand", &rest, "check:auto-pass") && rest) {
+    auto_pass_[viewer_] = v.hand_number;
+    Submit(Move::Of(MoveKind::kPass));
+  }
+}
+
+void Table::DrawHand(const Fonts& fonts) {
+  hand_.Draw(fonts, *style_, rules(), layout_.hand, [this](int i, ImVec2 at) { return DropCard(i, at); });
+  spots_.hand_end = hand_.end();
+}
+
+bool Table::BeginSheet(const char* id, const layout::Rect& r) {
+  ImGui::SetNextWindowPos(Min(r));
+  ImGui::SetNextWindowSize(ImVec2(r.w, r.h));
+  ImGui::PushStyleColor(ImGuiCol_WindowBg, kFeltDark);
+  ImGui::Begin(id, nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings);
+  ImGui::PushTextWrapPos(0);
+  const bool close = HookButton("Close", std::string("button:close-") + id, true);
+  return !close;
+}
+
+void Table::EndSheet() {
+  ImGui::PopTextWrapPos();
+  ImGui::End();
+  ImGui::PopStyleColor();
+}
+
+TableExit Table::Frame(const Fonts& fonts) {
+  TableExit exit = TableExit::kStay;
+  fonts_ = &fonts;
+  AdvanceBots();
+  frame_moves_ = moves_;
+  if (curtain_ || summary_) flights_.clear();  // nothing flies over those screens
+  if (curtain_) {
+    DrawCurtain(fonts);
+    return exit;
+  }
+  if (summary_) {
+    DrawSummary(fonts, &exit);
+    return exit;
+  }
+  // The view is built once a frame, and again only when a move was made while drawing (a tap
+  // on a pile or a meld), so what is drawn after it shows the move.
+  TableView v = View();
+  uint64_t seen = moves_;
+  auto fresh = [&]() -> const TableView& {
+    if (moves_ != seen) {
+      v = View();
+      seen = moves_;
+    }
+    return v;
+  };
+  hand_.Sync(v.hand, rules());
+  const bool my_move = match_.ToMove() == viewer_ && match_.HumanToMove();
+  HandleKeys(my_move);
+  layout_ = layout::Compute(LayoutInput(v));
+  DrawHeader(fonts, v, &exit);
+  if (rules_) {
+    const float top = layout_.header.Bottom() + 8;
+    ImGui::SetCursorScreenPos(ImVec2(layout_.header.x, top));
+    ImGui::BeginChild("rules", ImVec2(layout_.header.w, ImGui::GetIO().DisplaySize.y - top - 8));
+    ImGui::PushTextWrapPos(0);
+    if (HookButton("Back to the table", "button:close-rules", true)) rules_ = false;
+    DrawRulesText(v.game);
+    ImGui::PopTextWrapPos();
+    ImGui::EndChild();
+    return exit;
+  }
+  DrawSeats(fresh());
+  DrawCentre(fresh(), my_move);
+  DrawMelds(fonts, fresh(), my_move);
+  // A refusal or a hint is about the cards that were selected: once the selection changes, the
+  // slot shows what the new selection makes instead.
+  if (hand_.Selected() != last_selection_) {
+    message_.clear();
+    hint_.clear();
+    last_selection_ = hand_.Selected();
+  }
+  DrawDock(fresh(), my_move && match_.ToMove() == viewer_);
+  DrawHand(fonts);
+  if (layout_.log_docked) DrawLog(layout_.log);
+  if (log_sheet_ && !layout_.log_docked) {
+    if (BeginSheet("log", layout_.log)) {
+      DrawLog(layout::Rect{layout_.log.x + 8, ImGui::GetCursorScreenPos().y, layout_.log.w - 16,
+                           layout_.log.Bottom() - ImGui::GetCursorScreenPos().y - 8});
+    } else {
+      log_sheet_ = false;
+    }
+    EndSheet();
+  }
+  if (sheet_) {
+    if (BeginSheet("sheet", layout_.table)) {
+      DrawSheet();
+    } else {
+      sheet_ = false;
+    }
+    EndSheet();
+  }
+  flights_.DealIfNew(spots_, fresh(), viewer_, pace_, match_.state().History().empty());
+  flights_.Draw(fonts, *style_, spots_.pile_w);
+  return exit;
+}
+
+}  // namespace rummy::web

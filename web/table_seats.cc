@@ -1,0 +1,143 @@
+// The table's seats and what just happened: each other player's plate around the table (name,
+// level, card backs and count, the engine's words about them, their last move or "thinking..."),
+// a finished trick held in view with who won it, and the log pinned to its newest line.
+#include <algorithm>
+
+#include "imgui.h"
+#include "table.h"
+#include "test_hook.h"
+#include "widgets.h"
+
+namespace rummy::web {
+
+namespace {
+
+// `text` cut to `width` with "..." when it is wider.
+std::string Fit(const std::string& text, float width) {
+  if (ImGui::CalcTextSize(text.c_str()).x <= width) return text;
+  std::string s = text;
+  while (!s.empty() && ImGui::CalcTextSize((s + "...").c_str()).x > width) {
+    s.pop_back();
+    while (!s.empty() && (static_cast<unsigned char>(s.back()) & 0xC0) == 0x80) s.pop_back();  // whole UTF-8 characters
+    if (!s.empty() && (static_cast<unsigned char>(s.back()) & 0x80)) s.pop_back();
+  }
+  return s + "...";
+}
+
+void Line(ImDrawList* dl, const layout::Rect& r, ImU32 colour, const std::string& text) {
+  if (r.Empty()) return;
+  dl->AddText(ImVec2(r.x, r.y), colour, Fit(text, r.w).c_str());
+}
+
+// The engine's words about a player without the card count, which the plate shows as cards.
+std::string Badges(const std::string& status) {
+  const size_t comma = status.find(", ");
+  return comma != std::string::npos && status.find(" card") < comma ? status.substr(comma + 2) : status;
+}
+
+}  // namespace
+
+void Table::DrawSeats(const TableView& v) {
+  spots_.players.assign(v.players, ImVec2(0, 0));
+  const int mover = v.turn >= 0 ? v.turn : v.current;
+  for (const layout::SeatBox& s : layout_.seats) DrawPlate(v, s, mover);
+}
+
+void Table::DrawPlate(const TableView& v, const layout::SeatBox& s, int mover) {
+  const int p = s.seat;
+  const Game* game = FindGame(v.game);
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const layout::Rect& b = s.box;
+  const bool turn = p == mover;
+  dl->AddRectFilled(ImVec2(b.x, b.y), ImVec2(b.Right(), b.Bottom()), turn ? IM_COL32(0, 0, 0, 120) : IM_COL32(0, 0, 0, 70), 8.0f);
+  if (turn) dl->AddRect(ImVec2(b.x, b.y), ImVec2(b.Right(), b.Bottom()), kGold, 8.0f, 0, 3.0f);
+  Hook().Rect("player:" + std::to_string(p), ImVec2(b.x, b.y), ImVec2(b.Right(), b.Bottom()));
+  spots_.players[p] = ImVec2(s.fan.Empty() ? b.x : s.fan.x, s.fan.Empty() ? b.y : s.fan.y);
+  const std::string& level = match_.seats()[p].level;
+  const std::string marker = turn ? "\u25b6 " : "", count = std::to_string(v.hand_sizes[p]);
+  std::string name = marker + Name(p) + (level != "human" ? " (" + level + ")" : "");
+  if (layout_.plate != layout::Plate::kFull) {
+    // The count always shows: the level goes first, then the end of the name, when the line is short.
+    const std::string tail = " \u00b7 " + count;
+    const float room = s.name.w - ImGui::CalcTextSize(tail.c_str()).x;
+    if (ImGui::CalcTextSize(name.c_str()).x > room) name = marker + Name(p);
+    name = Fit(name, room) + tail;
+  }
+  Line(dl, s.name, SeatColour(p), name);
+  if (!s.fan.Empty()) {
+    const int backs = std::min(v.hand_sizes[p], 8);
+    for (int i = 0; i < backs; ++i) DrawCardBack(dl, ImVec2(s.fan.x + i * s.back_step, s.fan.y), s.back_w);
+    const float after = s.fan.x + (backs > 0 ? (backs - 1) * s.back_step + s.back_w + 6 : 0);
+    dl->AddText(ImVec2(after, s.fan.CentreY() - ImGui::GetFontSize() / 2), IM_COL32(240, 240, 220, 255), count.c_str());
+  }
+  const std::string badges = Badges(game->PlayerStatus(v, p));
+  if (s.last_move.Empty()) {
+    Line(dl, s.badges, ImGui::GetColorU32(ImGuiCol_Text), turn && match_.BotToMove() ? "thinking..." : badges);
+    return;
+  }
+  Line(dl, s.badges, ImGui::GetColorU32(ImGuiCol_Text), badges);
+  // Their last move this hand in the match log's words, or that they are thinking.
+  if (turn && match_.BotToMove()) {
+    Line(dl, s.last_move, kGold, "thinking...");
+    return;
+  }
+  const std::vector<LogEntry>& log = match_.log();
+  for (auto e = log.rbegin(); e != log.rend() && e->hand == v.hand_number; ++e) {
+    if (e->seat != p) continue;
+    std::string text = e->text;
+    if (text.rfind(Name(p) + " ", 0) == 0) text = text.substr(Name(p).size() + 1);  // the plate names them
+    Line(dl, s.last_move, ImGui::GetColorU32(ImGuiCol_TextDisabled), text);
+    break;
+  }
+}
+
+void Table::DrawLog(const layout::Rect& r) {
+  const std::vector<LogEntry>& log = match_.log();
+  ImGui::SetCursorScreenPos(ImVec2(r.x, r.y));
+  ImGui::PushStyleColor(ImGuiCol_ChildBg, IM_COL32(0, 0, 0, 60));
+  ImGui::BeginChild("log", ImVec2(r.w, r.h), false);
+  ImGui::PushTextWrapPos(0);
+  ImGui::TextColored(kGoldText, "What happened");
+  Hook().Rect("log");
+  const size_t from = log.size() > 300 ? log.size() - 300 : 0;
+  for (size_t i = from; i < log.size(); ++i) {
+    const LogEntry& e = log[i];
+    if (i == 0 || e.hand != log[i - 1].hand) {  // a marker where a new hand begins
+      ImGui::Separator();
+      ImGui::TextDisabled("Hand %d", e.hand);
+    }
+    if (e.seat >= 0) {
+      ImGui::PushStyleColor(ImGuiCol_Text, SeatColour(e.seat));
+      ImGui::TextWrapped("%s", e.text.c_str());
+      ImGui::PopStyleColor();
+    } else {
+      ImGui::TextColored(kGoldText, "%s", e.text.c_str());
+    }
+  }
+  // Pinned to the newest line, unless the player scrolled back to read.
+  if (log.size() != log_seen_ || ImGui::GetScrollY() >= ImGui::GetScrollMaxY() - 2) ImGui::SetScrollHereY(1.0f);
+  log_seen_ = log.size();
+  ImGui::PopTextWrapPos();
+  ImGui::EndChild();
+  ImGui::PopStyleColor();
+}
+
+void Table::NoteTrick(int seat, const Move& m, const TableView& before) {
+  if (m.kind != MoveKind::kPlay || m.melds.empty() || pace_ <= 0) return;
+  const TableView after = View();
+  if (!after.trick.empty() || before.trick.empty()) return;  // the trick goes on
+  // The trick's last card: the trick stays in view with the winner, who is the one whose trick
+  // points the engine raised.
+  held_trick_ = before.trick;
+  held_trick_.push_back({seat, m.melds[0].cards});
+  trick_caption_.clear();
+  for (int p = 0; p < after.players && p < static_cast<int>(before.points.size()) && p < static_cast<int>(after.points.size());
+       ++p) {
+    const int gain = after.points[p] - before.points[p];
+    if (gain > 0) trick_caption_ = Name(p) + " wins the trick (+" + std::to_string(gain) + ")";
+  }
+  if (trick_caption_.empty() && after.current >= 0) trick_caption_ = Name(after.current) + " wins the trick";
+  trick_until_ = ImGui::GetTime() + std::max(1.2, 2.0 * pace_);
+}
+
+}  // namespace rummy::web
