@@ -3,8 +3,12 @@
 // message slot, the buttons and the hand.
 #include <algorithm>
 #include <cmath>
+#include <functional>
+#include <string>
+#include <vector>
 
 #include "imgui.h"
+#include "mirror.h"
 #include "platform.h"
 #include "rules_text.h"
 #include "table.h"
@@ -104,39 +108,59 @@ void Table::DrawHeader(const Fonts& fonts, const TableView& v, TableExit* exit) 
 }
 
 void Table::DrawMenu(const TableView& v, TableExit* exit) {
+  (void)v;
+  // The menu's items: drawn in the popup while it is open; while it is closed they are still
+  // offered to the screen-reader mirror under the same ids, and act the same when activated there.
+  struct Item {
+    std::string label;
+    const char* id;
+    bool close;  // the menu closes after it
+    int checked;  // a setting's state (-1: an action)
+    std::function<void()> act;
+  };
+  const char* pace = pace_ == 0 ? "Pace: instant" : pace_ < 0.5f ? "Pace: fast" : pace_ < 1.0f ? "Pace: normal" : "Pace: slow";
+  auto setting = [](const char* name, bool on) { return std::string(name) + (on ? ": on" : ": off"); };
+  std::vector<Item> items = {
+      {sheet_ ? "Hide the scores" : "Scores", "button:sheet", true, -1, [this] { sheet_ = !sheet_; }},
+      {"Rules", "button:rules", true, -1, [this] { rules_ = !rules_; }},
+      {"Hint", "button:hint", true, -1, [this] { Hint(); }},
+  };
+  if (!layout_.log_docked) items.push_back({"What happened", "button:log", true, -1, [this] { log_sheet_ = true; }});
+  items.push_back({"Sort by suit", "button:sort-suit", true, -1, [this] { hand_.Sort(false, rules()); }});
+  items.push_back({"Sort by rank", "button:sort-rank", true, -1, [this] { hand_.Sort(true, rules()); }});
+  if (panel_->Melding()) items.push_back({"Arrange for me", "button:arrange", true, -1, [this] { Arrange(); }});
+  items.push_back({pace, "button:pace", false, -1,
+                   [this] { pace_ = pace_ == 0 ? 1.2f : pace_ > 1.0f ? 0.7f : pace_ > 0.5f ? 0.3f : 0.0f; }});
+  items.push_back({setting("4 colours", style_->four_colour), "check:four-colour", false, style_->four_colour ? 1 : 0,
+                   [this] { style_->four_colour = !style_->four_colour; }});
+  items.push_back({setting("Sound", sound::Enabled()), "button:sound", false, sound::Enabled() ? 1 : 0,
+                   [] { sound::SetEnabled(!sound::Enabled()); }});
+  items.push_back({setting("Larger cards and text", style_->large), "check:large", false, style_->large ? 1 : 0,
+                   [this] { style_->large = !style_->large; }});
+  items.push_back({setting("High contrast", style_->high_contrast), "check:contrast", false, style_->high_contrast ? 1 : 0,
+                   [this] { style_->high_contrast = !style_->high_contrast; }});
+  items.push_back({"Leave the table", "button:leave", true, -1, [exit] { *exit = TableExit::kLobby; }});
+
   const layout::Rect& m = layout_.menu;
   const bool touch = CoarsePointer();
   const float item_h = touch ? layout::kTouchTarget : 32, w = 240;
   ImGui::SetNextWindowPos(ImVec2(m.Right() - w, m.Bottom() + 4));
   ImGui::SetNextWindowSize(ImVec2(w, 0));
-  if (!ImGui::BeginPopup("menu", ImGuiWindowFlags_NoMove)) return;
+  if (!ImGui::BeginPopup("menu", ImGuiWindowFlags_NoMove)) {
+    for (const Item& it : items) {
+      // Settings are checkboxes named without their state; actions are buttons.
+      const std::string name = it.checked < 0 ? it.label : it.label.substr(0, it.label.rfind(':'));
+      TheMirror().Control(it.id, name, it.checked < 0 ? MirrorRole::kButton : MirrorRole::kCheckbox, it.checked);
+      if (TheMirror().Take(it.id)) it.act();
+    }
+    return;
+  }
   const ImVec2 size(w - 2 * ImGui::GetStyle().WindowPadding.x, item_h);
-  auto item = [&](const char* label, const char* id, bool close = true) {
-    const bool pressed = HookButton(label, id, false, size);
-    if (pressed && close) ImGui::CloseCurrentPopup();
-    return pressed;
-  };
-  if (item(sheet_ ? "Hide the scores" : "Scores", "button:sheet")) sheet_ = !sheet_;
-  if (item("Rules", "button:rules")) rules_ = !rules_;
-  if (item("Hint", "button:hint")) Hint();
-  if (!layout_.log_docked && item("What happened", "button:log")) log_sheet_ = true;
-  if (item("Sort by suit", "button:sort-suit")) hand_.Sort(false, rules());
-  if (item("Sort by rank", "button:sort-rank")) hand_.Sort(true, rules());
-  if (panel_->Melding() && item("Arrange for me", "button:arrange")) Arrange();
-  const char* pace = pace_ == 0 ? "Pace: instant" : pace_ < 0.5f ? "Pace: fast" : pace_ < 1.0f ? "Pace: normal" : "Pace: slow";
-  if (item(pace, "button:pace", false)) pace_ = pace_ == 0 ? 1.2f : pace_ > 1.0f ? 0.7f : pace_ > 0.5f ? 0.3f : 0.0f;
-  if (item(style_->four_colour ? "4 colours: on" : "4 colours: off", "check:four-colour", false)) {
-    style_->four_colour = !style_->four_colour;
+  for (const Item& it : items) {
+    if (!HookButton(it.label.c_str(), it.id, false, size)) continue;
+    if (it.close) ImGui::CloseCurrentPopup();
+    it.act();
   }
-  if (item(sound::Enabled() ? "Sound: on" : "Sound: off", "button:sound", false)) sound::SetEnabled(!sound::Enabled());
-  if (item(style_->large ? "Larger cards and text: on" : "Larger cards and text: off", "check:large", false)) {
-    style_->large = !style_->large;
-  }
-  if (item(style_->high_contrast ? "High contrast: on" : "High contrast: off", "check:contrast", false)) {
-    style_->high_contrast = !style_->high_contrast;
-  }
-  if (item("Leave the table", "button:leave")) *exit = TableExit::kLobby;
-  (void)v;
   ImGui::EndPopup();
 }
 

@@ -61,7 +61,7 @@ async function playHand(page) {
     if (await has(page, 'Next hand') || await has(page, 'New game')) return;
     if (await has(page, 'Let it go')) await activate(page, button(page, 'Let it go'));
     else if (await has(page, 'Keep my hand')) await activate(page, button(page, 'Keep my hand'));
-    else if (await has(page, 'Discard as the widow card')) await firstAccepted(page, 'Discard as the widow card');
+    else if (await has(page, 'Discard to the widow')) await firstAccepted(page, 'Discard to the widow');
     else if (await has(page, 'Play')) {
       if (/three cards/.test(await region(page, 'Actions').innerText())) {
         for (let k = 0; k < 3; k++) await activate(page, handCards(page).nth(k));
@@ -138,7 +138,7 @@ test('The lobby\'s seats and house rules, the rules text and the pass-and-play c
   assert.equal(await focused(), 'History and statistics', 'Tab from the canvas reaches the first control');
   await table.focus();
   await page.keyboard.press('Shift+Tab');
-  assert.match(await focused(), /^How to play /, 'Shift+Tab from the canvas reaches the last control (the menu)');
+  assert.equal(await focused(), '4 colours', 'Shift+Tab from the canvas reaches the last control (the look settings)');
   await activate(page, button(page, 'Kaluki'));
   await activate(page, button(page, '2 players'));
   // House rules: shown by their toggle, each yes-or-no rule a checkbox that flips.
@@ -183,7 +183,7 @@ test('A deal number typed into the mirror\'s text field deals the same cards aga
   await activate(page, button(page, 'Start the game'));
   const first = await handCards(page).allInnerTexts();
   assert.ok(first.length === 3, 'the first hand of Five Crowns has 3 cards');
-  await activate(page, button(page, 'Leave'));
+  await activate(page, button(page, 'Leave the table'));
   assert.equal(await deal.inputValue(), '4242', 'the lobby kept the deal number');
   await activate(page, button(page, 'Start the game'));
   assert.deepEqual(await handCards(page).allInnerTexts(), first, 'the same deal number deals the same cards');
