@@ -11,9 +11,10 @@
 // Each table is checked as loaded (the person to move) and again after drawing and selecting the
 // first and the last card (cards lifted, the verdict in the message slot).
 //
-// Positions: computer players play whole hands in a tall setup page; the match's save is then cut
+// Positions: computer players play whole hands in a small setup page; the match's save is then cut
 // just after a meld (a played card in Three Kings) and loaded with the first seat a person's (the
-// hook's `load` command), and kept when the person is to move with melds on the table.
+// hook's `load` command), and kept when the person is to move with melds on the table and the
+// most cards in the hand and on the table.
 //
 // Screenshots of every table go to tests/e2e/artifacts/layout/; with RUMMY_SCREENSHOTS=1 the
 // largest player count of every game at 1280x800, 390x844 and 844x390 is also written to
@@ -67,7 +68,7 @@ function overlap(a, b) {
   const h = Math.min(bottom(a), bottom(b)) - Math.max(a[1], b[1]);
   return w > EPS && h > EPS ? [w, h] : null;
 }
-const entries = (s, re) => Object.entries(s.rects).filter(([id]) => re.test(id));
+const entries = (s, re) => Object.entries(s.rects).filter(([id, r]) => r && re.test(id));
 const byNumber = (a, b) => Number(a[0].split(':')[1]) - Number(b[0].split(':')[1]);
 
 // Everything a player sees on the table and must see whole: the plates, the piles, the melds, the
@@ -113,10 +114,24 @@ export function checkAllOnScreen(s, vp) {
   return capped(out);
 }
 
+// Melds cut by the edge of the meld area as it scrolls: shorter than the tallest meld and lying on
+// the area's top or bottom edge (the melds' outer bounds). Scrolling shows them whole, so their
+// visible part is not held to a target's or a card's size; an area too small for any whole meld
+// still fails (every meld then is as short as the tallest).
+function clippedMelds(s) {
+  const melds = entries(s, /^meld:\d+$/);
+  if (melds.length < 2) return new Set();
+  const tallest = Math.max(...melds.map(([, r]) => r[3]));
+  const top = Math.min(...melds.map(([, r]) => r[1])), low = Math.max(...melds.map(([, r]) => bottom(r)));
+  return new Set(melds.filter(([, r]) => r[3] < tallest - EPS && (r[1] < top + EPS || bottom(r) > low - EPS)).map(([id]) => id));
+}
+
 export function checkTouchTargets(s, vp) {
   if (!vp.touch) return [];
   const out = [];
+  const clipped = clippedMelds(s);
   for (const [id, r] of entries(s, TARGET)) {
+    if (clipped.has(id)) continue;
     if (r[2] < TOUCH_TARGET - EPS || r[3] < TOUCH_TARGET - EPS) {
       out.push(`${id} ${fmt(r)} is ${r[2].toFixed(1)}x${r[3].toFixed(1)} px, under ${TOUCH_TARGET} px`);
     }
@@ -136,8 +151,9 @@ export function checkCardsReadable(s) {
     ['the piles', /^(stock|discard)$/, false],
     ['the melds', /^meld:\d+$/, false],
   ];
+  const clipped = clippedMelds(s);
   for (const [what, re, fanned] of kinds) {
-    const items = entries(s, re);
+    const items = entries(s, re).filter(([id]) => !clipped.has(id));
     if (!items.length) continue;
     const [tallId, tall] = items.reduce((a, b) => (b[1][3] > a[1][3] ? b : a));
     if (tall[3] < minHeight - EPS) {
@@ -157,16 +173,16 @@ export function checkCardsReadable(s) {
 }
 
 // The viewer's hand at the bottom; the opponents' plates above it, around the table: one opponent
-// opposite (in the middle half of the table's width); two or more spread over at least 40% of
-// its width and not in one column; in play order after the viewer, clockwise (up the left side,
-// along the top from left to right, down the right side). The table's width is what the plates,
-// piles, melds, trick and hand span (a docked log beside it is not the table).
+// opposite or at a side, not in a top corner; two or more spread over at least 40% of the table's
+// width and not in one column; in play order after the viewer, clockwise (up the left side, along
+// the top from left to right, down the right side). The table is what the plates, piles, melds
+// and trick span (a docked log beside it is not the table).
 export function checkOpponentsAroundTable(s, vp) {
   const out = [];
   const cards = entries(s, /^card:\d+$/);
   if (!cards.length) return ['the viewer\'s hand is not on the table (no card:N rectangle)'];
   const hand = union(cards.map(([, r]) => r));
-  const table = union(entries(s, /^(player:\d+|stock|discard|widow|track:\d+|trick:.+|meld:\d+|card:\d+)$/).map(([, r]) => r));
+  const table = union(entries(s, /^(player:\d+|stock|discard|widow|track:\d+|trick:.+|meld:\d+)$/).map(([, r]) => r));
   const seats = [];
   for (let k = 1; k < s.names.length; k++) {
     const p = (s.viewer + k) % s.names.length;
@@ -182,10 +198,11 @@ export function checkOpponentsAroundTable(s, vp) {
   const spread = Math.max(...xs) - Math.min(...xs);
   const list = seats.map(({ id, r }) => `${id} ${fmt(r)}`).join(', ');
   if (seats.length === 1) {
-    const x = cx(seats[0].r);
-    if (x < table[0] + table[2] / 4 || x > table[0] + (table[2] * 3) / 4) {
-      out.push(`the one opponent ${list} sits off to the side (centre x ${x.toFixed(0)}), not opposite the viewer ` +
-        `(the table spans ${fmt(table)})`);
+    const [x, y] = [cx(seats[0].r), cy(seats[0].r)];
+    const side = x < table[0] + table[2] / 4 || x > table[0] + (table[2] * 3) / 4;
+    if (side && y < table[1] + table[3] / 4) {
+      out.push(`the one opponent ${list} sits in a top corner of the table ${fmt(table)}, neither opposite the ` +
+        'viewer nor at a side');
     }
   } else {
     if (spread < table[2] * 0.4) {
@@ -246,6 +263,14 @@ test('the layout checks name what is wrong: an overlap, a part off the screen, a
   assert.match(run({ 'player:2': [10, 130, 120, 60] }).join('\n'), /bunched/);
   assert.match(run({ 'player:1': [260, 60, 120, 60], 'player:2': [10, 60, 120, 60] }).join('\n'), /player:2 .* plays after player:1/);
   assert.match(run({ 'player:1': [10, 600, 120, 60] }).join('\n'), /player:1 .* is not above the viewer's hand/);
+  // A meld cut by the scrolling area's edge is not a small target; melds all cut that short are.
+  assert.deepEqual(run({ 'meld:1': [230, 380, 120, 24] }), []);
+  assert.match(run({ 'meld:0': [100, 320, 120, 24], 'meld:1': [230, 320, 120, 24] }).join('\n'), /meld:0 .* under 44 px[^]*index is 5.3 px/);
+  // One opponent: opposite or at a side, not in a top corner.
+  const alone = (r) => checkOpponentsAroundTable({ ...clean, names: ['You', 'Ada'], rects: { ...clean.rects, 'player:2': undefined, 'player:1': r } }, vp);
+  assert.deepEqual(alone([135, 60, 120, 60]), []);
+  assert.deepEqual(alone([10, 230, 80, 60]), []);
+  assert.match(alone([10, 60, 80, 30]).join('\n'), /the one opponent player:1 .* sits in a top corner/);
 });
 
 // ---- positions ---------------------------------------------------------------------------------
@@ -315,16 +340,15 @@ async function findPosition(game, players) {
     }
     const full = JSON.parse(s.save);
     const moves = full.save.moves;
-    let cuts = [];
-    for (let i = moves.length - 1; i >= start; i--) if ((tricks ? PLAYED : MELDING).test(moves[i])) cuts.push(i + 1);
-    // Three Kings: tricks from the middle of the hand back to its start (hands still full); melds:
-    // the latest first (the most melds on the table).
-    if (tricks) cuts = cuts.slice(Math.floor(cuts.length / 2)).concat(cuts.slice(0, Math.floor(cuts.length / 2)));
-    // Of the first three cuts (of ten tried) that leave the person to move with melds (a trick),
-    // the one with the most cards in the hand and on the table (the hand counting twice).
-    let best = null, found = 0;
-    for (const cut of cuts.slice(0, 10)) {
-      if (found === 3) break;
+    const cuts = [];
+    for (let i = start; i < moves.length; i++) if ((tricks ? PLAYED : MELDING).test(moves[i])) cuts.push(i + 1);
+    // Eight cuts spread over the hand; of those that leave the person to move with melds (a
+    // trick), the one with the most cards in the hand times the cards on the table: a full hand
+    // and many melds, as in the middle of a hand.
+    let best = null;
+    const step = Math.max(1, cuts.length / 8);
+    for (let k = cuts.length - 1; k >= 0; k -= step) {
+      const cut = cuts[Math.round(k)];
       const r = record(game, players, seed, [], true);
       r.save = { ...full.save, moves: moves.slice(0, cut) };
       delete r.save.check;
@@ -332,8 +356,7 @@ async function findPosition(game, players) {
       if (answer.error) throw new Error(`the hook refused a cut of ${game}'s save: ${answer.error}`);
       const t = await state(page);
       if (t.screen === 'table' && t.my_move && t.hand.length > 0 && (tricks ? t.trick > 0 : t.melds.length > 0)) {
-        const score = 2 * t.hand.length + t.melds.join(' ').split(' ').length + t.trick;
-        found++;
+        const score = t.hand.length * (tricks ? t.trick : t.melds.join(' ').split(' ').length);
         if (!best || score > best.score) best = { score, save: t.save };
       } else {
         tried.push(`seed ${seed} cut ${cut}: ${t.screen}, my move ${t.my_move}, ${t.melds.length} melds, trick ${t.trick}`);
