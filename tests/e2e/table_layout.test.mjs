@@ -175,14 +175,17 @@ export function checkCardsReadable(s) {
 // The viewer's hand at the bottom; the opponents' plates above it, around the table: one opponent
 // opposite or at a side, not in a top corner; two or more spread over at least 40% of the table's
 // width and not in one column; in play order after the viewer, clockwise (up the left side, along
-// the top from left to right, down the right side). The table is what the plates, piles, melds
-// and trick span (a docked log beside it is not the table).
+// the top from left to right, down the right side). A log docked on the right is not the table.
 export function checkOpponentsAroundTable(s, vp) {
   const out = [];
   const cards = entries(s, /^card:\d+$/);
   if (!cards.length) return ['the viewer\'s hand is not on the table (no card:N rectangle)'];
   const hand = union(cards.map(([, r]) => r));
-  const table = union(entries(s, /^(player:\d+|stock|discard|widow|track:\d+|trick:.+|meld:\d+)$/).map(([, r]) => r));
+  // The table: from the screen's left edge to a log docked on the right (or the right edge), from
+  // under the header's title to the hand.
+  const log = s.rects.log, title = s.rects.title;
+  const x1 = log && log[0] > vp.width / 2 ? log[0] : vp.width, y0 = title ? bottom(title) : 0;
+  const table = [0, y0, x1, Math.max(1, hand[1] - y0)];
   const seats = [];
   for (let k = 1; k < s.names.length; k++) {
     const p = (s.viewer + k) % s.names.length;
