@@ -4,7 +4,8 @@
 // (tests/web/layout_test.cc). All sizes are CSS pixels, y grows downwards.
 //
 // The input names no game: a game's panel fills it (a stock or not, a fanned track, a trick,
-// a widow card, melds by owner). Not yet wired into web/table.cc; see docs/ARCHITECTURE.md.
+// a widow card, melds by owner). web/table_frame.cc computes it every frame and draws at it;
+// see docs/ARCHITECTURE.md.
 #pragma once
 
 #include <string>

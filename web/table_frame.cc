@@ -85,15 +85,15 @@ void Table::DrawHeader(const Fonts& fonts, const TableView& v, TableExit* exit) 
   const float body = ImGui::GetFontSize();
   const float title_w = ImGui::CalcTextSize(title.c_str()).x * big / body;
   const bool roomy = title_w + 12 + ImGui::CalcTextSize(line.c_str()).x <= t.w;
-  float x = t.x;
   if (roomy) {
-    dl->AddText(fonts.title, big, ImVec2(x, t.CentreY() - big / 2), ImGui::GetColorU32(ImGuiCol_Text), title.c_str());
-    x += title_w + 12;
+    dl->AddText(fonts.title, big, ImVec2(t.x, t.CentreY() - big / 2), ImGui::GetColorU32(ImGuiCol_Text), title.c_str());
+    dl->AddText(ImVec2(t.x + title_w + 12, t.CentreY() - body / 2), ImGui::GetColorU32(ImGuiCol_Text), line.c_str());
   } else {
-    dl->AddText(ImVec2(x, t.CentreY() - body / 2), kGold, title.c_str());
-    x += ImGui::CalcTextSize(title.c_str()).x + 10;
+    // A narrow screen: the title and the line in the body font, over two lines when need be.
+    const std::string all = title + " \u00b7 " + line;
+    const float h = ImGui::CalcTextSize(all.c_str(), nullptr, false, t.w).y;
+    dl->AddText(nullptr, 0.0f, ImVec2(t.x, t.CentreY() - h / 2), ImGui::GetColorU32(ImGuiCol_Text), all.c_str(), nullptr, t.w);
   }
-  dl->AddText(ImVec2(x, t.CentreY() - body / 2), ImGui::GetColorU32(ImGuiCol_Text), line.c_str());
   ImGui::PopClipRect();
   Hook().Rect("title", Min(t), ImVec2(t.Right(), t.Bottom()));
   const layout::Rect& m = layout_.menu;

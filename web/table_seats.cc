@@ -54,9 +54,15 @@ void Table::DrawPlate(const TableView& v, const layout::SeatBox& s, int mover) {
   Hook().Rect("player:" + std::to_string(p), ImVec2(b.x, b.y), ImVec2(b.Right(), b.Bottom()));
   spots_.players[p] = ImVec2(s.fan.Empty() ? b.x : s.fan.x, s.fan.Empty() ? b.y : s.fan.y);
   const std::string& level = match_.seats()[p].level;
-  std::string name = (turn ? "\u25b6 " : "") + Name(p) + (level != "human" ? " (" + level + ")" : "");
-  const std::string count = std::to_string(v.hand_sizes[p]);
-  if (layout_.plate != layout::Plate::kFull) name += " \u00b7 " + count;
+  const std::string marker = turn ? "\u25b6 " : "", count = std::to_string(v.hand_sizes[p]);
+  std::string name = marker + Name(p) + (level != "human" ? " (" + level + ")" : "");
+  if (layout_.plate != layout::Plate::kFull) {
+    // The count always shows: the level goes first, then the end of the name, when the line is short.
+    const std::string tail = " \u00b7 " + count;
+    const float room = s.name.w - ImGui::CalcTextSize(tail.c_str()).x;
+    if (ImGui::CalcTextSize(name.c_str()).x > room) name = marker + Name(p);
+    name = Fit(name, room) + tail;
+  }
   Line(dl, s.name, SeatColour(p), name);
   if (!s.fan.Empty()) {
     const int backs = std::min(v.hand_sizes[p], 8);

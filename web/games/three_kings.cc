@@ -56,7 +56,7 @@ void ThreeKingsPanel::DrawCentre(TableControls& t, const TableView& v, const lay
     }
     const std::string name = t.Name(slot.seat);
     const ImVec2 size = ImGui::CalcTextSize(name.c_str());
-    const ImVec2 at(b.x + 3, b.y + 3);
+    const ImVec2 at(b.x + 3, b.Bottom() - size.y - 4);  // at the foot of the place: the corner index stays readable
     dl->AddRectFilled(ImVec2(at.x - 2, at.y - 1), ImVec2(at.x + std::min(size.x, b.w - 6) + 2, at.y + size.y + 1),
                       IM_COL32(0, 0, 0, 150), 3.0f);
     dl->PushClipRect(ImVec2(b.x, b.y), ImVec2(b.Right(), b.Bottom()), true);
