@@ -372,6 +372,24 @@ async function findPosition(game, players) {
     `the person to move: ${tried.join('; ')}`);
 }
 
+// The tests below load their matches (`load`) with seat names of their own; a match started as
+// the lobby starts one must reach the table at the largest count too, each seat named apart.
+test('every game starts at its largest player count with a person and computer players, every seat named apart', async () => {
+  const page = await setup();
+  const problems = [];
+  for (const game of GAMES) {
+    const counts = await playerCounts(game);
+    const most = counts[counts.length - 1];
+    const seats = ['human', ...Array(most - 1).fill('basic')];
+    const answer = await command(page, { start: { game, seats, seed: 1 } });
+    const s = await state(page);
+    if (answer.error) problems.push(`${game} with ${most} players does not start: ${answer.error}`);
+    else if (s.screen !== 'table' || s.names.length !== most) problems.push(`${game} with ${most} players: ${s.screen}, ${s.names.length} seats`);
+    else if (new Set(s.names).size !== most) problems.push(`${game} with ${most} players: two seats share a name (${s.names.join(', ')})`);
+  }
+  assert.deepEqual(problems, []);
+});
+
 // ---- one page per screen -----------------------------------------------------------------------
 
 const pages = new Map();
