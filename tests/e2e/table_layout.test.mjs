@@ -70,16 +70,12 @@ function overlap(a, b) {
   return w > EPS && h > EPS ? [w, h] : null;
 }
 const entries = (s, re) => Object.entries(s.rects).filter(([id, r]) => r && re.test(id));
-const byNumber = (a, b) => Number(a[0].split(':')[1]) - Number(b[0].split(':')[1]);
 
 // Everything a player sees on the table and must see whole: the plates, the piles, the melds, the
 // trick, the header, the status line, the message slot, the buttons, the hand and the log.
 const PUBLIC = /^(player:\d+|stock|discard|widow|track:\d+|trick:.+|meld:\d+|staged:\d+|card:\d+|status|message|hint|verdict|title|log|header:.+|button:.+|check:.+)$/;
 // What is tapped (or dropped on): a target on a touch screen.
 const TARGET = /^(button:.+|check:.+|header:.+|card:\d+|meld:\d+|track:\d+|staged:\d+|stock|discard)$/;
-// Rectangles drawn one inside the other on purpose: [outer, inner].
-const NESTED = [[/^staged:\d+$/, /^card:\d+$/]];
-const nested = (a, b) => NESTED.some(([o, i]) => (o.test(a) && i.test(b)) || (o.test(b) && i.test(a)));
 
 // At most `n` problems of one kind in full, then how many more.
 function capped(list, n = 12) {
@@ -88,13 +84,12 @@ function capped(list, n = 12) {
 
 // ---- the checks: each returns a list of problems in words --------------------------------------
 
-export function checkNothingOverlaps(s) {
+function checkNothingOverlaps(s) {
   const items = entries(s, PUBLIC);
   const out = [];
   for (let i = 0; i < items.length; i++) {
     for (let k = i + 1; k < items.length; k++) {
       const [a, ra] = items[i], [b, rb] = items[k];
-      if (nested(a, b)) continue;
       const o = overlap(ra, rb);
       if (o) out.push(`${a} ${fmt(ra)} overlaps ${b} ${fmt(rb)} by ${o[0].toFixed(1)}x${o[1].toFixed(1)} px`);
     }
@@ -102,7 +97,7 @@ export function checkNothingOverlaps(s) {
   return capped(out);
 }
 
-export function checkAllOnScreen(s, vp) {
+function checkAllOnScreen(s, vp) {
   const out = [];
   for (const [id, r] of entries(s, PUBLIC)) {
     const why = [];
@@ -127,7 +122,7 @@ function clippedMelds(s) {
   return new Set(melds.filter(([, r]) => r[3] < tallest - EPS && (r[1] < top + EPS || bottom(r) > low - EPS)).map(([id]) => id));
 }
 
-export function checkTouchTargets(s, vp) {
+function checkTouchTargets(s, vp) {
   if (!vp.touch) return [];
   const out = [];
   const clipped = clippedMelds(s);
@@ -142,7 +137,7 @@ export function checkTouchTargets(s, vp) {
 
 // A kind of card on the table: its tallest rectangle is a whole card (the last of a fan is never
 // covered), which must carry a 12 px index; every fanned card must show its corner.
-export function checkCardsReadable(s) {
+function checkCardsReadable(s) {
   const out = [];
   const minHeight = MIN_INDEX_PX / INDEX_FRACTION;
   const kinds = [
@@ -177,7 +172,7 @@ export function checkCardsReadable(s) {
 // opposite or at a side, not in a top corner; two or more spread over at least 40% of the table's
 // width and not in one column; in play order after the viewer, clockwise (up the left side, along
 // the top from left to right, down the right side). A log docked on the right is not the table.
-export function checkOpponentsAroundTable(s, vp) {
+function checkOpponentsAroundTable(s, vp) {
   const out = [];
   const cards = entries(s, /^card:\d+$/);
   if (!cards.length) return ['the viewer\'s hand is not on the table (no card:N rectangle)'];
