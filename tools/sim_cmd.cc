@@ -202,7 +202,7 @@ int SimCommand(const Args& args) {
   budget.playouts = std::atoi(Option(rest, "--playouts", std::to_string(budget.playouts)).c_str());
   expert_budget.playouts = std::atoi(Option(rest, "--expert-playouts", std::to_string(expert_budget.playouts)).c_str());
   if (budget.playouts < 1 || expert_budget.playouts < 1) {
-    std::fprintf(stderr, "rummy sim: --playouts and --expert-playouts need a positive number\n");
+    std::fprintf(stderr, "rummy sim: %s needs a positive number\n", budget.playouts < 1 ? "--playouts" : "--expert-playouts");
     return 2;
   }
   const bool paired = Flag(rest, "--paired");
