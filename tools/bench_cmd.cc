@@ -159,11 +159,12 @@ std::vector<Case> Cases(int n, uint64_t seed) {
 }  // namespace
 
 int BenchCommand(const Args& args) {
-  if (!args.empty() && args[0] == "strong") return BenchStrong(Args(args.begin() + 1, args.end()));
+  if (!args.empty() && (args[0] == "strong" || args[0] == "expert"))
+    return BenchStrong(Args(args.begin() + 1, args.end()), args[0]);
   if (args.empty() || args[0] != "solver") {
     std::fprintf(stderr,
                  "usage: rummy bench solver [--hands N] [--seed S] [--question NAME] [--json FILE] [--baseline FILE]\n"
-                 "       rummy bench strong [--positions N] [--seed S]\n");
+                 "       rummy bench strong|expert [--positions N] [--seed S] [--playouts N] [--ms M]\n");
     return 2;
   }
   const Args rest(args.begin() + 1, args.end());

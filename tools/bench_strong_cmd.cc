@@ -1,5 +1,6 @@
-// rummy bench strong: how long the strong player takes to decide, with the budget it plays with
-// at the table (kTableBudget: its playouts, cut off by the clock). Positions come from matches
+// rummy bench strong|expert: how long the strong (or expert) player takes to decide, with the
+// budget it plays with at the table (TableBudget: its playouts, cut off by the clock; --playouts
+// and --ms change them, --ms 0 for no clock). Positions come from matches
 // of basic players (fixed seeds), a decision for the player to move every few moves; prints the
 // milliseconds per decision (p50, p95, max) and the playouts made, per game. Run it natively
 // and under node (wasm) to see the decision time a person waits for in the browser.
@@ -12,8 +13,8 @@
 
 namespace rummy::tools {
 
-int BenchStrong(const Args& args) {
-  const std::string bad = UnknownOption(args, {"--positions", "--seed"}, {});
+int BenchStrong(const Args& args, const std::string& level) {
+  const std::string bad = UnknownOption(args, {"--positions", "--seed", "--playouts", "--ms"}, {});
   if (!bad.empty()) {
     std::fprintf(stderr, "rummy bench: unknown option '%s'\n", bad.c_str());
     return 2;
@@ -25,14 +26,17 @@ int BenchStrong(const Args& args) {
 #else
   const char* platform = "native";
 #endif
-  std::printf("strong player bench (%s): %d decisions per game, budget %d playouts or %.0f ms, seed %llu\n", platform, positions,
-              kTableBudget.playouts, kTableBudget.max_ms, static_cast<unsigned long long>(seed));
+  SearchBudget budget = TableBudget(level);
+  budget.playouts = std::max(1, std::atoi(Option(args, "--playouts", std::to_string(budget.playouts)).c_str()));
+  budget.max_ms = std::max(0.0, std::atof(Option(args, "--ms", std::to_string(budget.max_ms)).c_str()));
+  std::printf("%s player bench (%s): %d decisions per game, budget %d playouts or %.0f ms, seed %llu\n", level.c_str(), platform,
+              positions, budget.playouts, budget.max_ms, static_cast<unsigned long long>(seed));
   std::printf("%-12s %9s %9s %9s %14s\n", "game", "p50 ms", "p95 ms", "max ms", "playouts/move");
   for (const Game* game : Games()) {
     const int players = std::max(3, game->MinPlayers());
     std::vector<double> ms;
     long long playouts = 0;
-    StrongBot strong(kTableBudget);
+    StrongBot strong(budget, level == "expert" ? kExpertShape : kStrongShape);
     std::unique_ptr<Bot> basic = MakeBot("basic", game->Name());
     for (uint64_t match = 0; static_cast<int>(ms.size()) < positions; ++match) {
       std::unique_ptr<State> s = std::move(game->NewMatch(players, {}, seed + match)).value();

@@ -14,7 +14,7 @@ using Args = std::vector<std::string>;
 
 int SolveCommand(const Args& args);
 int BenchCommand(const Args& args);
-int BenchStrong(const Args& args);  // bench_strong_cmd.cc: "rummy bench strong"
+int BenchStrong(const Args& args, const std::string& level);  // bench_strong_cmd.cc: "rummy bench strong|expert"
 int PlayCommand(const Args& args);
 int SoakCommand(const Args& args);
 int SimCommand(const Args& args);

@@ -93,28 +93,28 @@ bool TakeGameOptions(const Args& args, const char* command, Args* rest, Options*
 
 namespace {
 void Usage() {
-  std::fprintf(
-      stderr,
-      "usage:\n"
-      "  rummy solve --rules SPEC [--discard] [--explain]\n"
-      "      reads one hand per line (e.g. \"5H 6H 7H JK KS\") and prints one JSON object per line\n"
-      "      SPEC: gin | five-crowns:N | kaluki | rummy | kentucky | three-kings [+house-option...]\n"
-      "  rummy bench solver [--hands N] [--seed S] [--json FILE] [--baseline FILE]\n"
-      "      times the solver on fixed-seed random and dense hands (us per hand p50/p99/max)\n"
-      "  rummy bench strong [--positions N] [--seed S]\n"
-      "      times the strong player's decisions with the budget it plays with\n"
-      "  rummy play --game GAME [--seats human,basic,...] [--seed S] [--option name=value]\n"
-      "             [--save FILE] [--load FILE] [--position FILE]\n"
-      "      plays a whole match in the terminal; type 'help' at the prompt; --position starts\n"
-      "      from a position (docs/POSITIONS.md)\n"
-      "  rummy position --from-save SAVE [--out FILE] | --check FILE\n"
-      "      writes the position a saved match has reached, or checks a position file\n"
-      "      GAME: kentucky | rummy | three-kings | five-crowns | kaluki\n"
-      "  rummy sim --game GAME --seats easy,basic,strong,... [--games N] [--seed S] [--playouts N] [--option name=value]\n"
-      "            [--csv FILE]\n"
-      "      computer players only: win rates with 95%% confidence intervals, average scores, matches/s\n"
-      "  rummy soak [--moves N] [--seed S] [--game NAME]\n"
-      "      random matches of every game and house-option mix, invariants checked after every move\n");
+  std::fprintf(stderr,
+               "usage:\n"
+               "  rummy solve --rules SPEC [--discard] [--explain]\n"
+               "      reads one hand per line (e.g. \"5H 6H 7H JK KS\") and prints one JSON object per line\n"
+               "      SPEC: gin | five-crowns:N | kaluki | rummy | kentucky | three-kings [+house-option...]\n"
+               "  rummy bench solver [--hands N] [--seed S] [--json FILE] [--baseline FILE]\n"
+               "      times the solver on fixed-seed random and dense hands (us per hand p50/p99/max)\n"
+               "  rummy bench strong|expert [--positions N] [--seed S] [--playouts N] [--ms M]\n"
+               "      times the strong (expert) player's decisions with the budget it plays with\n"
+               "  rummy play --game GAME [--seats human,basic,...] [--seed S] [--option name=value]\n"
+               "             [--save FILE] [--load FILE] [--position FILE]\n"
+               "      plays a whole match in the terminal; type 'help' at the prompt; --position starts\n"
+               "      from a position (docs/POSITIONS.md)\n"
+               "  rummy position --from-save SAVE [--out FILE] | --check FILE\n"
+               "      writes the position a saved match has reached, or checks a position file\n"
+               "      GAME: kentucky | rummy | three-kings | five-crowns | kaluki\n"
+               "  rummy sim --game GAME --seats easy,basic,strong,expert,... [--games N] [--seed S] [--playouts N]\n"
+               "            [--expert-playouts N] [--hands N] [--paired] [--option name=value] [--csv FILE] [--threads N]\n"
+               "      computer players only: win rates with 95%% confidence intervals, average scores, matches/s;\n"
+               "      --hands N ends each match after N hands; --paired plays each deal in every rotation of the seats\n"
+               "  rummy soak [--moves N] [--seed S] [--game NAME]\n"
+               "      random matches of every game and house-option mix, invariants checked after every move\n");
 }
 }  // namespace
 

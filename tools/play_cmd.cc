@@ -1,7 +1,7 @@
 // rummy play: a whole match in the terminal, people and computer players at one table.
 //   rummy play --game kentucky|rummy|three-kings|five-crowns|kaluki [--seats human,basic,basic] [--seed S]
 //              [--option name=value]... [--save FILE] [--load FILE] [--position FILE]
-// At the prompt: a move (see "help"), "hint", "moves" (every legal move), "sheet", "save FILE", "quit".
+// At the prompt: a move (see "help"), "hint" ("hint expert"), "moves" (every legal move), "sheet", "save FILE", "quit".
 // With --save the match is written after every move, so nothing is lost when the window closes.
 #include <algorithm>
 #include <cstdio>
@@ -40,8 +40,8 @@ const char* kMoveHelp =
     "  mayi | kentucky 9C on 3 | pass Kentucky, when asked about a discard: take it with a penalty card, lay it\n"
     "                                off on meld 3 at once (when you are down), or let it go\n"
     "  pass                          Rummy, when the stock is empty: end the round\n"
-    "Other commands: hint (the strong player's move and why), moves, sheet, save FILE, position FILE (write the\n"
-    "position now, docs/POSITIONS.md), help, quit\n";
+    "Other commands: hint (the strong player's move and why), hint expert (the expert's, up to 0.8 s),\n"
+    "moves, sheet, save FILE, position FILE (write the position now, docs/POSITIONS.md), help, quit\n";
 
 std::string Name(int seat) { return "Player " + std::to_string(seat + 1); }
 
@@ -165,8 +165,10 @@ int PlayCommand(const Args& args) {
     if (seats[i] == "human") continue;
     bots[i] = MakeBot(seats[i], game_name);
     if (!bots[i]) {
-      std::fprintf(stderr, "rummy play: '%s' is not a player level for %s (human, easy, basic, strong)\n", seats[i].c_str(),
-                   game->Title().c_str());
+      std::string levels = "human";
+      for (const std::string& l : BotLevels()) levels += ", " + l;
+      std::fprintf(stderr, "rummy play: '%s' is not a player level for %s (%s)\n", seats[i].c_str(), game->Title().c_str(),
+                   levels.c_str());
       return 2;
     }
   }
@@ -228,9 +230,12 @@ int PlayCommand(const Args& args) {
         PrintSheet(*state);
         continue;
       }
-      if (line == "hint") {
+      if (line == "hint" || line == "hint expert") {
         Rng hint_rng(state->History().size() + 17);
-        std::printf("Hint: %s\n", HintFor(*state, hint_rng, kTableBudget, names).text.c_str());
+        const bool expert = line == "hint expert";
+        std::printf("Hint: %s\n", HintFor(*state, hint_rng, expert ? kExpertTableBudget : kTableBudget, names,
+                                          expert ? kExpertShape : kStrongShape)
+                                      .text.c_str());
         continue;
       }
       if (line == "moves") {

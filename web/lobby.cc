@@ -21,13 +21,7 @@ namespace {
 
 bool g_house_open = false;  // the house rules are shown (their header is open)
 
-const char* LevelLabel(const std::string& level) {
-  if (level == "human") return "Person";
-  if (level == "easy") return "Computer: easy";
-  if (level == "basic") return "Computer: basic";
-  if (level == "strong") return "Computer: strong";
-  return "?";
-}
+std::string LevelLabel(const std::string& level) { return level == "human" ? "Person" : "Computer: " + level; }
 
 // The choices a house rule's description lists ("Cards dealt: 0 = 11 every hand, 1 = enough for
 // the contract, 2 = ..."): the heading before the colon, and one label per value 0..max; empty
@@ -157,9 +151,9 @@ std::optional<StartRequest> Lobby::Frame(const Fonts& fonts, CardStyle* style, c
     ImGui::Text("Seat %d", s + 1);
     ImGui::SameLine(ImGui::GetFontSize() * 4.7f);  // room for "Seat 14" at any text size
     ImGui::SetNextItemWidth(std::min(ImGui::GetContentRegionAvail().x, 220.0f));
-    if (ImGui::BeginCombo("##level", LevelLabel(levels_[s]))) {
+    if (ImGui::BeginCombo("##level", LevelLabel(levels_[s]).c_str())) {
       for (const std::string& c : choices) {
-        if (ImGui::Selectable(LevelLabel(c), c == levels_[s])) levels_[s] = c;
+        if (ImGui::Selectable(LevelLabel(c).c_str(), c == levels_[s])) levels_[s] = c;
         Hook().Rect("seat:" + std::to_string(s) + ":" + c);
       }
       ImGui::EndCombo();

@@ -120,18 +120,28 @@ Move BasicBot::Choose(const TableView& view, const Rules& rules, Rng& rng) {
   return player_->basic(view, rules, rng);
 }
 
-Result<std::unique_ptr<Bot>> NewBot(const std::string& level, const std::string& game, SearchBudget budget) {
+const std::vector<std::string>& BotLevels() {
+  static const std::vector<std::string> levels = {"easy", "basic", "strong", "expert"};
+  return levels;
+}
+
+SearchBudget TableBudget(const std::string& level) { return level == "expert" ? kExpertTableBudget : kTableBudget; }
+
+Result<std::unique_ptr<Bot>> NewBot(const std::string& level, const std::string& game, std::optional<SearchBudget> budget) {
   const Game* g = FindGame(game);
   if (!g) return Error{ErrorCode::kBadRules, "'" + game + "' is not a game"};
   if (FindPlayer(game)) {
     if (level == "basic") return std::unique_ptr<Bot>(std::make_unique<BasicBot>());
     if (level == "easy") return std::unique_ptr<Bot>(std::make_unique<EasyBot>());
-    if (level == "strong") return std::unique_ptr<Bot>(std::make_unique<StrongBot>(budget));
+    if (level == "strong") return std::unique_ptr<Bot>(std::make_unique<StrongBot>(budget.value_or(SearchBudget{})));
+    if (level == "expert") {
+      return std::unique_ptr<Bot>(std::make_unique<StrongBot>(budget.value_or(kExpertBudget), kExpertShape));
+    }
   }
   return Error{ErrorCode::kBadRules, g->Title() + " has no '" + level + "' computer player"};
 }
 
-std::unique_ptr<Bot> MakeBot(const std::string& level, const std::string& game, SearchBudget budget) {
+std::unique_ptr<Bot> MakeBot(const std::string& level, const std::string& game, std::optional<SearchBudget> budget) {
   Result<std::unique_ptr<Bot>> bot = NewBot(level, game, budget);
   if (!bot) return nullptr;
   return std::move(bot).value();

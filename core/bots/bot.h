@@ -3,8 +3,10 @@
 #pragma once
 
 #include <memory>
+#include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "cards/rng.h"
 #include "game/state.h"
@@ -40,7 +42,7 @@ class Bot {
   TableView view_;  // the view PlayBotMove hands over, filled anew each move in the same storage
 };
 
-// How hard the strong level thinks about one decision.
+// How hard a searching level (strong, expert) thinks about one decision.
 struct SearchBudget {
   int playouts = 96;  // playouts per decision in all
   double max_ms = 0;  // a clock limit as well (0: none; then a decision depends only on the random stream)
@@ -65,10 +67,23 @@ struct GamePlayer {
 // The computer player of `game`; nullptr when the game has none.
 const GamePlayer* FindPlayer(std::string_view game);
 
-// "easy", "basic" and "strong" for every game with a player, or why not in a sentence.
-Result<std::unique_ptr<Bot>> NewBot(const std::string& level, const std::string& game, SearchBudget budget = {});
+// The computer player levels, weakest first: "easy", "basic", "strong", "expert". Every list of
+// levels (the lobby, `rummy play`, `rummy sim`) comes from here.
+const std::vector<std::string>& BotLevels();
+
+// A level's budget at the table: the searching levels stop at a clock limit too, so a decision
+// never keeps a person waiting (strong: kTableBudget, expert: kExpertTableBudget in
+// core/bots/strong_bot.h); the others ignore it.
+SearchBudget TableBudget(const std::string& level);
+
+// Any level of BotLevels() for every game with a player, or why not in a sentence. `budget`: the
+// searching levels' budget (without one, the level's own playouts and no clock: strong 96,
+// expert kExpertBudget).
+Result<std::unique_ptr<Bot>> NewBot(const std::string& level, const std::string& game,
+                                    std::optional<SearchBudget> budget = std::nullopt);
 // The same with nullptr for an unknown level or game.
-std::unique_ptr<Bot> MakeBot(const std::string& level, const std::string& game, SearchBudget budget = {});
+std::unique_ptr<Bot> MakeBot(const std::string& level, const std::string& game,
+                             std::optional<SearchBudget> budget = std::nullopt);
 
 // Asks `bot` for the current player's move and plays it (the state checks it once, as it checks
 // anyone's); if it is refused (a bot bug), plays the first legal move instead so a match can

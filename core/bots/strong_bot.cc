@@ -12,8 +12,6 @@ namespace rummy {
 
 namespace {
 
-constexpr int kMaxCandidates = 16;
-constexpr int kMaxDiscards = 5;  // the discards leaving the least deadwood; the rest are rarely right
 constexpr int kMaxPlayoutMoves = 4000;
 // How many standard errors of the paired difference a move must beat the basic move by.
 constexpr double kSwitchMargin = 1.0;
@@ -21,21 +19,22 @@ constexpr double kSwitchMargin = 1.0;
 // The moves worth comparing: the basic player's first, then single-step choices (draws, the
 // discards that leave the least deadwood, claims, trick plays), then melds and lay-offs, each
 // once. Fewer candidates leave more playouts for each.
-std::vector<Move> Candidates(const Move& basic, const State& sample, const TableView& view) {
+std::vector<Move> Candidates(const Move& basic, const State& sample, const TableView& view, const SearchShape& shape) {
+  const int max_discards = shape.max_discards, max_candidates = shape.max_candidates;
   const Rules& rules = sample.CurrentRules();
   std::vector<Move> legal = sample.LegalMoves();
   // Draw-and-discard games: the discards go last, best first by the deadwood they leave, and
   // only the first few stay. (Three Kings' widow discard is no deadwood question.)
   const auto discards =
       std::stable_partition(legal.begin(), legal.end(), [](const Move& m) { return m.kind != MoveKind::kDiscard; });
-  if (FindPlayer(view.game)->discards_by_deadwood && legal.end() - discards > kMaxDiscards) {
+  if (FindPlayer(view.game)->discards_by_deadwood && legal.end() - discards > max_discards) {
     const std::vector<int> after = SharedSolver(rules).DeadwoodAfterEachDiscard(view.hand);
     auto left = [&](const Move& m) {
       const auto it = std::find_if(view.hand.begin(), view.hand.end(), [&](Card c) { return c.face() == m.card.face(); });
       return it == view.hand.end() ? INT_MAX : after[it - view.hand.begin()];
     };
     std::stable_sort(discards, legal.end(), [&](const Move& a, const Move& b) { return left(a) < left(b); });
-    legal.erase(discards + kMaxDiscards, legal.end());
+    legal.erase(discards + max_discards, legal.end());
   }
   std::vector<Move> out = {basic};
   std::vector<std::string> seen = {MoveToString(basic, rules)};
@@ -43,7 +42,7 @@ std::vector<Move> Candidates(const Move& basic, const State& sample, const Table
     for (const Move& m : legal) {
       const bool simple = m.kind != MoveKind::kMeld && m.kind != MoveKind::kLayDown && m.kind != MoveKind::kLayOff &&
                           m.kind != MoveKind::kExchange;
-      if (simple != (pass == 0) || static_cast<int>(out.size()) >= kMaxCandidates) continue;
+      if (simple != (pass == 0) || static_cast<int>(out.size()) >= max_candidates) continue;
       std::string text = MoveToString(m, rules);
       if (std::find(seen.begin(), seen.end(), text) != seen.end()) continue;
       seen.push_back(std::move(text));
@@ -98,7 +97,7 @@ StrongBot::Decision StrongBot::Decide(const TableView& view, const Rules& rules,
   // Hands are played out to their end and scored as the game scores them; only Rummy's long
   // hands (a deck's worth of turns) are cut after two dozen turns each and judged by deadwood.
   const int horizon = FindPlayer(view.game)->playout_turns_per_player * view.players;
-  const std::vector<Move> candidates = Candidates(d.move, *sampler.Sample(rng), view);
+  const std::vector<Move> candidates = Candidates(d.move, *sampler.Sample(rng), view, shape_);
   if (candidates.size() < 2) return d;
   const size_t n = candidates.size();
   std::vector<double> sum(n, 0);

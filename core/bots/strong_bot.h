@@ -24,6 +24,24 @@ namespace rummy {
 // so a decision never keeps a person waiting (the wasm build's target is 100 ms a move).
 constexpr SearchBudget kTableBudget{96, 70};
 
+// The expert level is the same search, wider and far longer: up to 24 candidates (the eight
+// discards leaving the least deadwood), and 1,536 playouts a decision (16 times the strong
+// player's), so the first round of the successive halving plays each candidate out on a dozen
+// deals, where the strong player's first round has one deal each. At the table it also stops
+// after 800 ms, so a decision in the wasm build (1.5-2 times slower than native) stays within a
+// second; the clock is checked between playout moves.
+constexpr SearchBudget kExpertBudget{1536, 0};
+constexpr SearchBudget kExpertTableBudget{1536, 800};
+
+// How widely a level searches.
+struct SearchShape {
+  const char* level;   // "strong", "expert"
+  int max_candidates;  // moves compared, the basic player's first
+  int max_discards;    // of the draw-and-discard games' discards, those leaving the least deadwood
+};
+constexpr SearchShape kStrongShape{"strong", 16, 5};
+constexpr SearchShape kExpertShape{"expert", 24, 8};
+
 class StrongBot : public Bot {
  public:
   // One candidate's result: its average hand score against the others' average, over `playouts`.
@@ -42,8 +60,8 @@ class StrongBot : public Bot {
     int playouts = 0;
   };
 
-  explicit StrongBot(SearchBudget budget = {}) : budget_(budget) {}
-  std::string Level() const override { return "strong"; }
+  explicit StrongBot(SearchBudget budget = {}, SearchShape shape = kStrongShape) : budget_(budget), shape_(shape) {}
+  std::string Level() const override { return shape_.level; }
   Move Choose(const TableView& view, const Rules& rules, Rng& rng) override { return basic_.Choose(view, rules, rng); }
   Move ChooseWithSamples(const TableView& view, const Rules& rules, Rng& rng, const Sampler& sampler) override {
     return Decide(view, rules, rng, sampler).move;
@@ -53,6 +71,7 @@ class StrongBot : public Bot {
  private:
   BasicBot basic_;
   SearchBudget budget_;
+  SearchShape shape_;
 };
 
 // Plays `state` on with basic players in every seat until the hand ends (or the match does, or

@@ -83,11 +83,11 @@ std::string SolverReason(const Move& m, const TableView& v, const Rules& rules) 
 
 }  // namespace
 
-Hint HintFor(const State& state, Rng& rng, SearchBudget budget, const std::vector<std::string>& names) {
+Hint HintFor(const State& state, Rng& rng, SearchBudget budget, const std::vector<std::string>& names, const SearchShape& shape) {
   const int seat = state.CurrentPlayer();
   const TableView v = state.ViewFor(seat);
   const Rules& rules = state.CurrentRules();
-  StrongBot bot(budget);
+  StrongBot bot(budget, shape);
   const StrongBot::Decision d = bot.Decide(v, rules, rng, Sampler(state, seat));
   Hint h{d.move, DescribeMove(d.move, rules, v, names, true)};
   h.text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(h.text[0])));

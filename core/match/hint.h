@@ -1,4 +1,4 @@
-// The hint engine: for the player to move, the move the strong player would make and one
+// The hint engine: for the player to move, the move the strong (or expert) player would make and one
 // sentence saying why in plain words ("Discard 9♦: every other 9♦ has been played or thrown away,
 // it leaves you 12 points in cards that fit no meld and keeps 5♠ 6♠ 7♠ together; it scored better
 // than any other play when the rest of this hand was played out in quick trial games (the next
@@ -21,7 +21,10 @@ struct Hint {
 
 // Searches with `budget`; uses only what the player to move may see (its view and samples).
 // `names` are the seats' names for the melds the hint names ("Player N" where missing).
-Hint HintFor(const State& state, Rng& rng, SearchBudget budget, const std::vector<std::string>& names = {});
+// `shape`: the strong player's search (kStrongShape) or the expert's (kExpertShape, with a budget
+// such as kExpertTableBudget).
+Hint HintFor(const State& state, Rng& rng, SearchBudget budget, const std::vector<std::string>& names = {},
+             const SearchShape& shape = kStrongShape);
 
 // "Arrange for me": `hand` grouped into melds the player may make in this hand, the other cards
 // after them, and one sentence saying what was done ("Arranged: 2 melds, 14 points left over.",

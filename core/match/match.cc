@@ -19,7 +19,7 @@ Error Damaged(const std::string& why) { return Error{ErrorCode::kParse, "This sa
 
 std::vector<std::string> SeatLevels(const std::string& game) {
   std::vector<std::string> levels = {"human"};
-  for (const char* level : {"easy", "basic", "strong"}) {
+  for (const std::string& level : BotLevels()) {
     if (MakeBot(level, game)) levels.push_back(level);
   }
   return levels;
@@ -52,7 +52,7 @@ Result<Match> Match::New(const std::string& game_name, std::vector<Seat> seats, 
       m.bots_.push_back(nullptr);
       continue;
     }
-    m.bots_.push_back(MakeBot(s.level, game_name, kTableBudget));
+    m.bots_.push_back(MakeBot(s.level, game_name, TableBudget(s.level)));
     if (!m.bots_.back()) {
       return Error{ErrorCode::kParse, "'" + s.level + "' is not a computer player level for " + game->Title() + "."};
     }

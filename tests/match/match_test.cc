@@ -33,7 +33,7 @@ TEST(MatchTest, RefusesAnUnknownGameOrBotLevelInWords) {
 }
 
 TEST(MatchTest, SeatLevelsListHumanThenTheBotsTheGameHas) {
-  EXPECT_EQ(SeatLevels("five-crowns"), (std::vector<std::string>{"human", "easy", "basic", "strong"}));
+  EXPECT_EQ(SeatLevels("five-crowns"), (std::vector<std::string>{"human", "easy", "basic", "strong", "expert"}));
 }
 
 TEST(MatchTest, BotsPlayAWholeMatchAndTheLogSaysWhoWon) {

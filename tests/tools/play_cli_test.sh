@@ -33,6 +33,7 @@ out=$("$rummy" play --load "$tmp/bad.json" 2>&1)
 check "a corrupt save is refused with a clear message" "move 1 \('discard 2C'\) cannot be played" "$out"
 out=$("$rummy" play --game kaluki --seats human,wizard 2>&1 </dev/null)
 check "an unknown player level is refused" "'wizard' is not a player level" "$out"
+check "the refusal names every level" "\(human, easy, basic, strong, expert\)" "$out"
 out=$(printf 'quit\n' | "$rummy" play --game three-kings --seats human,basic,easy --seed 4 2>&1)
 check "Three Kings has computer players at the terminal" 'Three Kings for 3 players' "$out"
 out=$(printf 'moves\nplay 2C 3C\nquit\n' | "$rummy" play --game three-kings --seats human,human,human --seed 9)
@@ -41,6 +42,8 @@ check "Three Kings lists legal plays" '  play [2-9TJQKA][CDHS]' "$out"
 check "Three Kings refuses a two-card play with the reason" 'play one card or three' "$out"
 out=$(printf 'hint\nquit\n' | "$rummy" play --game five-crowns --seats human,basic --seed 4)
 check "hint names a move and says why" '> Hint: (Draw from the stock|Take .+ from the discard pile): .+\.$' "$out"
+out=$(printf 'hint expert\nquit\n' | "$rummy" play --game five-crowns --seats human,expert --seed 4)
+check "hint expert names the expert's move and says why" '> Hint: (Draw from the stock|Take .+ from the discard pile): .+\.$' "$out"
 out=$("$rummy" sim --game five-crowns --seats easy,basic --games 20 --seed 1 --csv "$tmp/sim.csv")
 check "sim prints each level's win rate with a 95% interval" 'basic +20 +[0-9.]+ +[0-9.]+% +[0-9.]+% - +[0-9.]+%' "$out"
 check "sim prints its speed" 'matches/s' "$out"
@@ -53,6 +56,11 @@ out=$("$rummy" sim --game three-kings --seats wizard,basic,basic 2>&1)
 check "sim refuses a level a game does not have" "Three Kings has no 'wizard' computer player" "$out"
 out=$("$rummy" sim --game three-kings --seats strong,basic,basic --games 3 --playouts 8 2>&1)
 check "sim runs the strong player with a chosen search budget" 'strong +3 +[0-9.]+ +[0-9.]+%' "$out"
+out=$("$rummy" sim --game five-crowns --seats expert,strong --games 4 --seed 3 --paired --hands 1 --playouts 2 --expert-playouts 2 --csv "$tmp/paired.csv" 2>&1)
+check "sim runs the expert against the strong player and prints the points difference" 'expert minus strong, points per match \(positive: better for expert\): [-+][0-9.]+ \(95%: [-+][0-9.]+ to [-+][0-9.]+\) over 2 deals in every seat' "$out"
+check "sim --paired plays each deal in every seat rotation" '^3,3,4,4$' "$(awk -F, 'NR > 1 && $3 == 0 {print $2}' "$tmp/paired.csv" | paste -sd,)"
+out=$("$rummy" sim --game five-crowns --seats expert,strong --expert-playouts 0 2>&1)
+check "sim refuses an expert budget below one playout" "--expert-playouts needs a positive number" "$out"
 out=$("$rummy" sim --game three-kings --seats strong,basic,basic --playouts 0 2>&1)
 check "sim refuses a search budget below one playout" "--playouts needs a positive number" "$out"
 out=$("$rummy" sim --game kaluki --option long-game 2>&1)
