@@ -138,15 +138,15 @@ class Table final : private TableControls {
   double claim_deadline_ = 0;  // a claim prompt: when it lets the card go by itself
   bool summary_ = false, sheet_ = false, rules_ = false, log_sheet_ = false;
   size_t hands_seen_ = 0;
-  std::vector<int> auto_pass_;        // per seat: the hand in which it lets every discard go (0: none)
-  layout::Layout layout_;             // this frame's
-  int capacity_ = 0;                  // the most cards a hand held at this table (room is kept for it)
-  std::vector<int> meld_order_;       // TableView::melds index of each meld in the layout's order
+  std::vector<int> auto_pass_;   // per seat: the hand in which it lets every discard go (0: none)
+  layout::Layout layout_;        // this frame's
+  int capacity_ = 0;             // the most cards a hand held at this table (room is kept for it)
+  std::vector<int> meld_order_;  // TableView::melds index of each meld in the layout's order
   // A finished trick held in view, who won it in words, and until when.
   std::vector<std::pair<int, std::vector<Card>>> held_trick_;
   std::string trick_caption_;
   double trick_until_ = 0;
-  size_t log_seen_ = 0;  // log lines when last drawn: a new one scrolls the log to its end
+  size_t log_seen_ = 0;               // log lines when last drawn: a new one scrolls the log to its end
   bool saving_stopped_ = false;       // another tab saves this game (StopSaving)
   std::vector<MeldSpot> meld_rects_;  // this frame's table melds
   TableSpots spots_;

@@ -114,7 +114,7 @@ void Table::DrawMenu(const TableView& v, TableExit* exit) {
   struct Item {
     std::string label;
     const char* id;
-    bool close;  // the menu closes after it
+    bool close;   // the menu closes after it
     int checked;  // a setting's state (-1: an action)
     std::function<void()> act;
   };
@@ -129,8 +129,9 @@ void Table::DrawMenu(const TableView& v, TableExit* exit) {
   items.push_back({"Sort by suit", "button:sort-suit", true, -1, [this] { hand_.Sort(false, rules()); }});
   items.push_back({"Sort by rank", "button:sort-rank", true, -1, [this] { hand_.Sort(true, rules()); }});
   if (panel_->Melding()) items.push_back({"Arrange for me", "button:arrange", true, -1, [this] { Arrange(); }});
-  items.push_back({pace, "button:pace", false, -1,
-                   [this] { pace_ = pace_ == 0 ? 1.2f : pace_ > 1.0f ? 0.7f : pace_ > 0.5f ? 0.3f : 0.0f; }});
+  items.push_back({pace, "button:pace", false, -1, [this] {
+                     pace_ = pace_ == 0 ? 1.2f : pace_ > 1.0f ? 0.7f : pace_ > 0.5f ? 0.3f : 0.0f;
+                   }});
   items.push_back({setting("4 colours", style_->four_colour), "check:four-colour", false, style_->four_colour ? 1 : 0,
                    [this] { style_->four_colour = !style_->four_colour; }});
   items.push_back({setting("Sound", sound::Enabled()), "button:sound", false, sound::Enabled() ? 1 : 0,
@@ -181,8 +182,8 @@ void Table::DrawCentre(const TableView& v, bool my_move) {
 }
 
 void Table::DrawMelds(const Fonts& fonts, const TableView& v, bool my_move) {
-  const int tapped = DrawMeldArea(fonts, *style_, rules(), v, Names(), layout_.melds, meld_order_, panel_->MeldsNote(), my_move,
-                                  &meld_rects_);
+  const int tapped =
+      DrawMeldArea(fonts, *style_, rules(), v, Names(), layout_.melds, meld_order_, panel_->MeldsNote(), my_move, &meld_rects_);
   if (tapped >= 0 && moves_ == frame_moves_) OnMeldClicked(tapped);  // one move per tap
 }
 

@@ -1,5 +1,7 @@
 #include "match/match.h"
 
+#include <iterator>
+
 #include <nlohmann/json.hpp>
 
 #include "bots/strong_bot.h"
@@ -11,7 +13,9 @@ namespace rummy {
 
 namespace {
 
-constexpr const char* kBotNames[] = {"Ada", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus", "Hal"};
+// One name for each computer player of the largest table (Five Crowns seats 14), so no two match.
+constexpr const char* kBotNames[] = {"Ada", "Ben", "Cleo", "Dev", "Eli", "Fay", "Gus",
+                                     "Hal", "Ivy", "Jo",   "Kim", "Lou", "Max", "Ned"};
 
 Error Damaged(const std::string& why) { return Error{ErrorCode::kParse, "This saved game cannot be loaded: " + why + "."}; }
 
@@ -35,7 +39,7 @@ std::vector<Seat> NameSeats(const std::vector<std::string>& levels) {
     if (levels[i] == "human") {
       name = people == 1 ? "You" : "Player " + std::to_string(i + 1);
     } else {
-      name = kBotNames[bot++ % 8];
+      name = kBotNames[bot++ % std::size(kBotNames)];
     }
     seats.push_back({name, levels[i]});
   }

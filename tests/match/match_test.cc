@@ -1,5 +1,7 @@
 #include "match/match.h"
 
+#include <set>
+
 #include <gtest/gtest.h>
 
 #include "game/save.h"
@@ -21,6 +23,16 @@ TEST(MatchTest, NamesALonePersonYouAndPeopleSharingTheDevicePlayerN) {
   const std::vector<Seat> two = NameSeats({"human", "basic", "human"});
   EXPECT_EQ(two[0].name, "Player 1");
   EXPECT_EQ(two[2].name, "Player 3");
+}
+
+TEST(MatchTest, NamesEveryComputerPlayerOfTheLargestTableApart) {
+  // Five Crowns seats 14: a person and 13 computer players, no two with the same name (the lobby
+  // refuses a match with two seats of one name).
+  std::vector<std::string> levels = {"human"};
+  levels.resize(14, "basic");
+  std::set<std::string> names;
+  for (const Seat& s : NameSeats(levels)) names.insert(s.name);
+  EXPECT_EQ(names.size(), 14u);
 }
 
 TEST(MatchTest, RefusesAnUnknownGameOrBotLevelInWords) {

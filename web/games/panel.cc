@@ -58,9 +58,10 @@ void GamePanel::DrawCentre(TableControls& t, const TableView& v, const layout::L
     dl->AddRect(p, end, IM_COL32(255, 255, 255, 90), 6.0f);
   Hook().Rect("stock", p, end);
   PileLabel(L, s, std::to_string(v.stock_size));
-  const bool draw = my_move && ((ImGui::IsMouseHoveringRect(p, end) && ImGui::IsMouseClicked(ImGuiMouseButton_Left) &&
-                                 ImGui::IsWindowHovered()) ||
-                                TheMirror().Tap("stock", true));
+  const bool draw =
+      my_move &&
+      ((ImGui::IsMouseHoveringRect(p, end) && ImGui::IsMouseClicked(ImGuiMouseButton_Left) && ImGui::IsWindowHovered()) ||
+       TheMirror().Tap("stock", true));
   // The pile is drawn even on the frame of a draw, so nothing moves under the pointer.
   DrawPile(t, v, L, my_move && !draw);
   if (draw) t.Submit(Move::Draw());

@@ -105,9 +105,7 @@ void ThreeKingsPanel::DrawTurn(TableControls& t, const TableView& v, const std::
   if (t.HasLegal(MoveKind::kPass) && f.Button("Keep my hand", "button:pass")) t.Submit(Move::Of(MoveKind::kPass));
   if (t.HasLegal(MoveKind::kPredict)) {
     if (f.Button("Predict the last trick", "button:predict")) t.Submit(Move::Of(MoveKind::kPredict, Card(), 0));
-    if (f.Button("Predict with an ace", "button:predict-ace")) {
-      t.Submit(Move::Of(MoveKind::kPredict, Card(), 1));
-    }
+    if (f.Button("Predict with an ace", "button:predict-ace")) { t.Submit(Move::Of(MoveKind::kPredict, Card(), 1)); }
   }
 }
 
