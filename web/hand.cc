@@ -164,9 +164,20 @@ bool Hand::Draw(const Fonts& fonts, const CardStyle& style, const Rules& rules, 
   // discard pile (discard it). Touch arrives as the same mouse events. The part of a card left
   // showing is where it is tapped.
   const ImGuiIO& io = ImGui::GetIO();
-  auto hit = [&](int k) {
+  auto lifted_hit = [&](int k) {
     layout::Rect r = L.fan.hits[staged_cards + k];
     r.y -= lift(k);
+    return r;
+  };
+  // A selected card in the row below is lifted over the foot of the cards above it: their part
+  // left showing ends where it begins, so no two cards claim the same spot.
+  auto hit = [&](int k) {
+    layout::Rect r = lifted_hit(k);
+    for (int j = k + 1; j < n; ++j) {
+      if (lift(j) == 0) continue;
+      const layout::Rect b = lifted_hit(j);
+      if (b.y > r.y && b.y < r.Bottom() && r.Overlaps(b)) r.h = b.y - r.y;
+    }
     return r;
   };
   auto card_at = [&](ImVec2 m) {

@@ -32,9 +32,34 @@ bool Slots::At(size_t slot, const char* label, const std::string& id, bool highl
   return HookButton(text.c_str(), id, highlighted, ImVec2(r.w, r.h));
 }
 
+Slots::Slots(std::vector<layout::Rect> rects, SlotMemory* memory, uint64_t position)
+    : rects_(std::move(rects)), memory_(memory), used_(rects_.size(), false) {
+  if (memory_->position != position || memory_->ids.size() != rects_.size()) {
+    memory_->position = position;
+    memory_->ids.assign(rects_.size(), "");
+  }
+}
+
+int Slots::Pick(const std::string& id) const {
+  const int n = static_cast<int>(rects_.size());
+  for (int i = 0; i < n; ++i) {
+    if (memory_->ids[i] == id && !used_[i]) return i;
+  }
+  for (int i = 0; i < n; ++i) {
+    if (!used_[i] && memory_->ids[i].empty()) return i;
+  }
+  for (int i = 0; i < n; ++i) {
+    if (!used_[i]) return i;
+  }
+  return -1;
+}
+
 bool Slots::Button(const char* label, const std::string& id, bool highlighted) {
-  if (next_ >= rects_.size()) return false;
-  return At(next_++, label, id, highlighted);
+  const int slot = Pick(id);
+  if (slot < 0) return false;
+  used_[slot] = true;
+  memory_->ids[slot] = id;
+  return At(static_cast<size_t>(slot), label, id, highlighted);
 }
 
 bool Slots::Checkbox(const char* label, bool* v, const std::string& id) {
@@ -44,7 +69,8 @@ bool Slots::Checkbox(const char* label, bool* v, const std::string& id) {
 }
 
 bool Slots::Last(const char* label, const std::string& id) {
-  if (rects_.empty() || next_ >= rects_.size()) return false;
+  if (rects_.empty() || used_.back()) return false;
+  used_.back() = true;
   return At(rects_.size() - 1, label, id, false);
 }
 

@@ -3,6 +3,7 @@
 // A label too wide for its slot is broken over two lines.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -10,10 +11,20 @@
 
 namespace rummy::web {
 
+// Which button sat in which slot, kept by the table between frames: a button keeps its slot for
+// as long as the position is the same (a selection that adds "Group as a meld" does not push
+// "Discard" along); a new button takes a slot no other button of this position has used.
+struct SlotMemory {
+  uint64_t position = ~uint64_t{0};  // the table's move count the slots belong to
+  std::vector<std::string> ids;      // per slot: the button last drawn there ("" when none)
+};
+
 class Slots {
  public:
-  explicit Slots(std::vector<layout::Rect> rects) : rects_(std::move(rects)) {}
-  // The next free slot; false (and nothing drawn) when every slot is taken.
+  // `memory` is forgotten when `position` differs from the one it holds.
+  Slots(std::vector<layout::Rect> rects, SlotMemory* memory, uint64_t position);
+  // The button's slot (its own from earlier frames of this position, else the first one free);
+  // false (and nothing drawn) when every slot is taken.
   bool Button(const char* label, const std::string& id, bool highlighted = false);
   // A yes-or-no choice, drawn as a button that reads as ticked when `*v`; true when it changed.
   bool Checkbox(const char* label, bool* v, const std::string& id);
@@ -22,8 +33,12 @@ class Slots {
 
  private:
   bool At(size_t slot, const char* label, const std::string& id, bool highlighted);
+  // The slot for `id`: its remembered one when free this frame, else the first one neither used
+  // this frame nor remembered for another button, else the first one free; -1 when none.
+  int Pick(const std::string& id) const;
   std::vector<layout::Rect> rects_;
-  size_t next_ = 0;
+  SlotMemory* memory_;
+  std::vector<bool> used_;  // this frame
 };
 
 }  // namespace rummy::web

@@ -150,6 +150,7 @@ class Table final : private TableControls {
   bool saving_stopped_ = false;       // another tab saves this game (StopSaving)
   std::vector<MeldSpot> meld_rects_;  // this frame's table melds
   TableSpots spots_;
+  SlotMemory slot_memory_;  // which action button sat in which slot, for this position
   Flights flights_;
   std::vector<Move> legal_;
   size_t legal_at_ = static_cast<size_t>(-1);

@@ -225,7 +225,7 @@ void Table::DrawDock(const TableView& v, bool my_move) {
     TextIn(L.message, verdict, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
     Hook().Rect("verdict", a, b);
   }
-  Slots f(L.buttons);
+  Slots f(L.buttons, &slot_memory_, moves_);
   if (my_move && v.asked) {  // asked about another player's discard
     DrawClaim(v, f);
   } else if (my_move) {
