@@ -81,7 +81,14 @@ test('leaving the table while a computer player thinks leaves a working lobby an
   await page.evaluate(() => window.rummyTest.cmd({ start: { game: 'five-crowns', seats: ['strong', 'human'], seed: 8, pace: 0.7 } }));
   const thinking = await until(page, (x) => x.thinker.waiting > 0, 'a decision to be out');
   assert.equal(thinking.moves, 0, 'the computer player has not moved yet');
-  await click(page, 'button:leave');
+  // Menu, then Leave the table, by raw clicks: the loop never pauses while a decision is out, so
+  // the helper that waits for a paused loop after each press would wait for the answer first.
+  const at = (r) => ({ x: r[0] + r[2] / 2, y: r[1] + r[3] / 2 });
+  const menu = at(thinking.rects['button:menu']);
+  await page.mouse.click(menu.x, menu.y);
+  const opened = await until(page, (x) => x.rects['button:leave'], 'the menu to open');
+  const leave = at(opened.rects['button:leave']);
+  await page.mouse.click(leave.x, leave.y);
   const lobby = await until(page, (x) => x.screen === 'lobby' && x.paused, 'the lobby');
   assert.ok(lobby.thinker.dropped >= 1, 'the question out was dropped with the table');
   await page.evaluate(() => window.rummyThinkerTest.delay(0));
