@@ -138,17 +138,27 @@ export const click = (page, id) => press(page, id, (x, y) => page.mouse.click(x,
 // Drags the centre of rectangle `id` to point `to` (or to the centre of rectangle `to`) with the
 // mouse, in small steps a frame apart, then waits until the UI has settled.
 export async function drag(page, id, to) {
-  const s = await state(page);
+  // Start from a settled table: a card still flying into the hand has no final place yet.
+  const s = await until(page, (now) => now.paused, `the UI to settle before dragging ${id}`);
   const from = centre(s, id);
   const dest = typeof to === 'string' ? centre(s, to) : to;
-  await page.mouse.move(from.x, from.y);
-  await page.mouse.down();
+  // Each step waits for a frame drawn after it: ImGui 1.86 reads the mouse once a frame, so on a
+  // slow machine a press and the first move could otherwise reach it together, and the drag would
+  // start from wherever the pointer had got to (the card beside the one meant). The count is read
+  // just before each step: the next frame drawn after that reading is the one that sees the step.
+  const step = async (what, act) => {
+    const before = (await state(page)).frames;
+    await act();
+    await until(page, (now) => now.frames > before, `a frame after ${what} while dragging ${id}`);
+  };
+  await page.mouse.move(from.x, from.y);  // (may draw nothing new: the pointer may be there already)
+  await step('pressing', () => page.mouse.down());
   for (let i = 1; i <= 8; i++) {
-    await page.mouse.move(from.x + ((dest.x - from.x) * i) / 8, from.y + ((dest.y - from.y) * i) / 8);
-    await sleep(20);
+    await step(`step ${i}`, () => page.mouse.move(from.x + ((dest.x - from.x) * i) / 8, from.y + ((dest.y - from.y) * i) / 8));
   }
+  const before = (await state(page)).frames;
   await page.mouse.up();
-  await until(page, (now) => now.frames > s.frames && now.paused, `the UI to settle after dragging ${id}`);
+  await until(page, (now) => now.frames > before && now.paused, `the UI to settle after dragging ${id}`);
 }
 export const tap = (page, id) => press(page, id, (x, y) => page.touchscreen.tap(x, y));
 
