@@ -6,7 +6,8 @@
 #   4. the core suite compiled with em++ and run under node (wasm-release), and the web build
 #   5. the browser end-to-end suite against dist/ served on 127.0.0.1: everything in Debian's
 #      Chromium (playwright-core), and the core flows also in Firefox ESR (puppeteer-core over
-#      WebDriver BiDi) and WebKitGTK (WebKitWebDriver + selenium-webdriver), all under xvfb-run
+#      WebDriver BiDi) and WebKitGTK (WebKitWebDriver + selenium-webdriver), all under xvfb-run;
+#      a test file with a failure runs once more, and a test that passes only then is named last
 #   6. the C++ formatting against .clang-format (scripts/format.sh --check)
 # Exits non-zero on any failure. Ends with ctest's summary line and "browser: N passed, N failed"
 # (every engine's tests counted together; a skipped browser test counts as failed).
@@ -55,13 +56,38 @@ tail -1 "$logs/web-build.log"
 
 step "browser end-to-end tests (Chromium, Firefox, WebKit; served on 127.0.0.1)"
 rm -rf tests/e2e/artifacts
-(cd tests/e2e && xvfb-run -a -s "-screen 0 1600x1000x24" node --test --test-reporter=tap .) >"$logs/e2e.log" 2>&1
-e2e_status=$?
+# One test file at a time (node runs them one by one on two cores anyway), each in its own log. A
+# file with a failure runs once more: a test that fails twice fails the command; one that passes
+# the second time is named below as unsteady (a slow machine's timing, to look into), and its first
+# log is kept as e2e-<file>.first.log.
+: >"$logs/e2e.log"
+e2e_status=0
+unsteady=""
+# Each failed test of a tap log with the first line of its error.
+first_errors() {
+  awk '/^ *not ok /{name=$0; sub(/^ *not ok [0-9]+ - /, "", name); want=1; next}
+       want && /^ *error:/{sub(/^ *error: */, ""); print "  " name ": " substr($0, 1, 400); want=0}' "$1"
+}
+for f in tests/e2e/*.test.mjs; do
+  name=$(basename "$f" .test.mjs)
+  run_file() { (cd tests/e2e && xvfb-run -a -s "-screen 0 1600x1000x24" node --test --test-reporter=tap "$(basename "$f")") >"$logs/e2e-$name.log" 2>&1; }
+  if ! run_file; then
+    mv "$logs/e2e-$name.log" "$logs/e2e-$name.first.log"
+    first=$(first_errors "$logs/e2e-$name.first.log" | paste -sd';' -)
+    if run_file; then
+      unsteady="$unsteady\n  $name: failed once, passed when run again ($first)"
+    else
+      e2e_status=1
+    fi
+  fi
+  cat "$logs/e2e-$name.log" >>"$logs/e2e.log"
+done
 # Each test's line (the engine suites' own lines left out; their tests are named after the engine).
-grep -E '^ *(not )?ok ' "$logs/e2e.log" | grep -v -E '^(not )?ok [0-9]+ - (chromium|firefox|webkit)( #.*)?$' | sed 's/^ *//'
-passed=$(grep -E '^# pass ' "$logs/e2e.log" | awk '{print $3}' | tail -1)
-failed=$(grep -E '^# fail ' "$logs/e2e.log" | awk '{print $3}' | tail -1)
-skipped=$(grep -E '^# skipped ' "$logs/e2e.log" | awk '{print $3}' | tail -1)
+grep -E '^ *(not )?ok ' "$logs/e2e.log" | grep -v -E '^ *(not )?ok [0-9]+ - (chromium|firefox|webkit)( #.*)?$' | sed 's/^ *//'
+sum() { grep -E "^# $1 " "$logs/e2e.log" | awk '{n += $3} END {print n + 0}'; }
+passed=$(sum pass)
+failed=$(sum fail)
+skipped=$(sum skipped)
 if [ "${skipped:-0}" != 0 ]; then  # an engine that could not start is a failure here, not a skip
   grep -E '# SKIP' "$logs/e2e.log"
   failed=$(( ${failed:-0} + skipped ))
@@ -78,11 +104,11 @@ tail -3 "$logs/format.log"
 step "summary"
 echo "native: $native_summary"
 echo "browser: ${passed:-0} passed, ${failed:-1} failed"
+[ -z "$unsteady" ] || printf 'browser tests that failed once and passed when run again:%b\n' "$unsteady"
 echo "format: $(tail -1 "$logs/format.log")"
 if [ "$e2e_status" != 0 ] || [ "${failed:-1}" != 0 ]; then
   # Last, so that a log's tail names every failed browser test with the first line of its error.
   echo "browser failures (each with the first line of its error):"
-  awk '/^ *not ok /{name=$0; sub(/^ *not ok [0-9]+ - /, "", name); want=1; next}
-       want && /^ *error:/{sub(/^ *error: */, ""); print "  " name ": " substr($0, 1, 400); want=0}' "$logs/e2e.log"
+  first_errors "$logs/e2e.log"
 fi
 [ "$e2e_status" = 0 ] && [ "${failed:-1}" = 0 ] && [ "$format_status" = 0 ] || exit 1
