@@ -35,8 +35,36 @@ struct Runtime {
   // ImGui 1.86 + touch: hide the pointer after a finger lifts, but only once ImGui has seen
   // the release at the finger's position (docs/TOOLCHAIN.md, "touch").
   bool touch_released = false, hide_pending = false, hidden = false, prev_down = false;
+  // What the last frame put on the screen (DrawnBytes), and this frame's.
+  std::string shown, drawing;
 };
 Runtime* g_rt = nullptr;
+
+// Everything a frame's draw data sends to GL, as bytes: the display, and each list's vertices,
+// indices and commands. The loop keeps running while computer players think and cards wait their
+// turn to move, but most of those frames draw exactly what is already on the screen; the browser
+// keeps showing a canvas that was not drawn into, so such a frame skips GL altogether (with
+// software GL, drawing a 1280x800 frame costs the machine far more than building it).
+void DrawnBytes(const ImDrawData& d, std::string* out) {
+  out->clear();
+  auto put = [out](const void* p, size_t n) { out->append(static_cast<const char*>(p), n); };
+  put(&d.DisplayPos, sizeof d.DisplayPos);
+  put(&d.DisplaySize, sizeof d.DisplaySize);
+  put(&d.FramebufferScale, sizeof d.FramebufferScale);
+  for (int n = 0; n < d.CmdListsCount; ++n) {
+    const ImDrawList& l = *d.CmdLists[n];
+    const int sizes[] = {l.VtxBuffer.Size, l.IdxBuffer.Size, l.CmdBuffer.Size};
+    put(sizes, sizeof sizes);
+    put(l.VtxBuffer.Data, l.VtxBuffer.size_in_bytes());
+    put(l.IdxBuffer.Data, l.IdxBuffer.size_in_bytes());
+    for (const ImDrawCmd& c : l.CmdBuffer) {
+      put(&c.ClipRect, sizeof c.ClipRect);
+      put(&c.TextureId, sizeof c.TextureId);
+      const unsigned int at[] = {c.VtxOffset, c.IdxOffset, c.ElemCount};
+      put(at, sizeof at);
+    }
+  }
+}
 
 int EventWatch(void*, SDL_Event* e) {
   if (e->type == SDL_POLLSENTINEL) return 0;  // SDL 2.26 pushes one every poll cycle
@@ -86,12 +114,21 @@ bool Frame() {
   Hook().BeginFrame();
   rt.app->Frame(rt.fonts);
   ImGui::Render();
-  glViewport(0, 0, static_cast<int>(io.DisplaySize.x * io.DisplayFramebufferScale.x),
-             static_cast<int>(io.DisplaySize.y * io.DisplayFramebufferScale.y));
-  glClearColor(11 / 255.0f, 93 / 255.0f, 59 / 255.0f, 1.0f);
-  glClear(GL_COLOR_BUFFER_BIT);
-  ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
-  SDL_GL_SwapWindow(rt.window);
+  DrawnBytes(*ImGui::GetDrawData(), &rt.drawing);
+#ifdef __EMSCRIPTEN__
+  const bool same = rt.drawing == rt.shown && !rt.first_frame;
+#else
+  const bool same = false;  // a desktop window may need its contents drawn again (exposed)
+#endif
+  if (!same) {
+    rt.shown.swap(rt.drawing);
+    glViewport(0, 0, static_cast<int>(io.DisplaySize.x * io.DisplayFramebufferScale.x),
+               static_cast<int>(io.DisplaySize.y * io.DisplayFramebufferScale.y));
+    glClearColor(11 / 255.0f, 93 / 255.0f, 59 / 255.0f, 1.0f);
+    glClear(GL_COLOR_BUFFER_BIT);
+    ImGui_ImplOpenGL3_RenderDrawData(ImGui::GetDrawData());
+    SDL_GL_SwapWindow(rt.window);
+  }
   Hook().EndFrame();
   if (rt.first_frame) {
     rt.first_frame = false;
