@@ -41,7 +41,7 @@ function timings(list) {
 // Run on demand (RUMMY_LONGTASKS=1), not by the test command. The page's own work is now small
 // (a frame takes the main thread 1.4 ms at the median, 8 ms at the 90th percentile, at 1280x800),
 // but on the 2-core machines the tests share with builds (load 10 to 13) the main thread is
-// descheduled now and then: every long task left in a hand (12 to 20 of them) measured 50 to
+// descheduled now and then: every long task left in a hand (5 to 20 of them) measured 50 to
 // 280 ms of wall time for 1.6 to 9 ms of the thread's CPU time (a Chromium trace; numbers in
 // docs/PERFORMANCE.md). The count measures the machine's load, not the page, until it is quiet.
 const longTaskTest = process.env.RUMMY_LONGTASKS ? test : () => {};
