@@ -48,9 +48,14 @@ layout::Input Table::LayoutInput(const TableView& v) {
   in.height = io.DisplaySize.y;
   in.touch = CoarsePointer();
   in.viewer = viewer_;
+  // Room is kept for the most cards a hand holds: one more than now for every hand still to
+  // draw, but not for the player who has just drawn (that card is the one more), or the hand's
+  // room, and with it the status line and the buttons, would grow within the turn.
+  const int mover = v.turn >= 0 ? v.turn : v.current;
   for (int p = 0; p < v.players; ++p) {
     in.seats.push_back(layout::SeatInput{v.hand_sizes[p], 1});
-    capacity_ = std::max(capacity_, v.hand_sizes[p] + 1);  // a draw comes before a discard
+    const bool drawn = p == mover && v.phase == "play";
+    capacity_ = std::max(capacity_, v.hand_sizes[p] + (drawn ? 0 : 1));
   }
   if (trick_until_ > ImGui::GetTime()) {
     TableView shown = v;
