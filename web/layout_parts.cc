@@ -177,10 +177,10 @@ float HandHeight(const HandSize& s, bool touch) {
   return Lift(s.card_h) + FanHeight(s.card_h, HandSpec(s.card_h, touch).pitch, s.rows);
 }
 
-// The largest hand cards (then the fewest rows) that hold `capacity` cards in `width` within
-// `budget` of height; past that, the smallest cards in as many rows as it takes.
-HandSize ChooseHand(int capacity, float width, float budget, bool touch) {
-  const float min_h = MinCardHeight(touch), max_h = touch ? 130 : 150;
+// The largest hand cards up to `max_h` (then the fewest rows) that hold `capacity` cards in
+// `width` within `budget` of height; past that, the smallest cards in as many rows as it takes.
+HandSize ChooseHand(int capacity, float width, float budget, bool touch, float max_h) {
+  const float min_h = MinCardHeight(touch);
   Fan probe;
   for (float h = max_h; h >= min_h; h -= 2) {
     for (int rows = 1; rows <= 4; ++rows) {

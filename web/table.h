@@ -140,7 +140,7 @@ class Table final : private TableControls {
   size_t hands_seen_ = 0;
   std::vector<int> auto_pass_;   // per seat: the hand in which it lets every discard go (0: none)
   layout::Layout layout_;        // this frame's
-  int capacity_ = 0;             // the most cards a hand held at this table (room is kept for it)
+  int capacity_ = 0;             // the cards the viewer's hand keeps room for (LayoutInput)
   std::vector<int> meld_order_;  // TableView::melds index of each meld in the layout's order
   // A finished trick held in view, who won it in words, and until when.
   std::vector<std::pair<int, std::vector<Card>>> held_trick_;

@@ -48,14 +48,16 @@ layout::Input Table::LayoutInput(const TableView& v) {
   in.height = io.DisplaySize.y;
   in.touch = CoarsePointer();
   in.viewer = viewer_;
-  // Room is kept for the most cards a hand holds: one more than now for every hand still to
-  // draw, but not for the player who has just drawn (that card is the one more), or the hand's
-  // room, and with it the status line and the buttons, would grow within the turn.
+  // Room is kept for the most cards the viewer's hand holds: one more than now while a draw is
+  // still to come, and not one more once the viewer has drawn (that card is the one more), so
+  // the hand's room, and with it the status line and the buttons, never change within a turn.
+  // The room shrinks only between the viewer's turns and only by 3 cards or more (a meld laid
+  // down, a new hand), never for the one card a turn or a trick takes and gives back.
   const int mover = v.turn >= 0 ? v.turn : v.current;
-  for (int p = 0; p < v.players; ++p) {
-    in.seats.push_back(layout::SeatInput{v.hand_sizes[p], 1});
-    const bool drawn = p == mover && v.phase == "play";
-    capacity_ = std::max(capacity_, v.hand_sizes[p] + (drawn ? 0 : 1));
+  for (int p = 0; p < v.players; ++p) in.seats.push_back(layout::SeatInput{v.hand_sizes[p], 1});
+  if (viewer_ < v.players) {
+    const int need = v.hand_sizes[viewer_] + (mover == viewer_ && v.phase == "play" ? 0 : 1);
+    capacity_ = mover != viewer_ && need <= capacity_ - 3 ? need : std::max(capacity_, need);
   }
   if (trick_until_ > ImGui::GetTime()) {
     TableView shown = v;
