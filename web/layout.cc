@@ -32,6 +32,7 @@ constexpr float kMinTrackView = 3;
 struct PlateSpec {
   Plate plate;
   float w, h, back_h, gap;
+  int badge_lines = 1;
 };
 
 std::vector<PlateSpec> PlateSpecs(float line) {
@@ -54,13 +55,13 @@ SeatBox MakeSeat(int seat, Edge edge, Rect box, const PlateSpec& spec, float lin
   s.name = Rect{box.x + pad, box.y + pad, box.w - 2 * pad, line};
   if (spec.plate == Plate::kFull) {
     s.fan = Rect{box.x + pad, s.name.Bottom() + 4, box.w - 2 * pad, spec.back_h};
-    s.badges = Rect{box.x + pad, s.fan.Bottom() + 4, box.w - 2 * pad, line};
+    s.badges = Rect{box.x + pad, s.fan.Bottom() + 4, box.w - 2 * pad, spec.badge_lines * line};
     s.last_move = Rect{box.x + pad, s.badges.Bottom() + 2, box.w - 2 * pad, line};
     s.back_h = spec.back_h;
     s.back_w = CardWidth(spec.back_h);
     s.back_step = s.back_w * 0.25f;  // up to 8 backs and the count beside them
   } else if (spec.plate == Plate::kCompact) {
-    s.badges = Rect{box.x + pad, s.name.Bottom() + 2, box.w - 2 * pad, line};
+    s.badges = Rect{box.x + pad, s.name.Bottom() + 2, box.w - 2 * pad, spec.badge_lines * line};
   }
   return s;
 }
@@ -229,6 +230,22 @@ bool LayCentre(const Rect& m, const Input& in, float card_h, bool counts_below, 
 }  // namespace
 
 
+int WrapWords(const std::vector<float>& words, float width, float space, std::vector<int>* line_of) {
+  if (line_of) line_of->clear();
+  int lines = 0;
+  float x = 0;
+  for (float w : words) {
+    if (lines == 0 || x + space + w > width) {
+      ++lines;
+      x = w;
+    } else {
+      x += space + w;
+    }
+    if (line_of) line_of->push_back(lines - 1);
+  }
+  return std::max(lines, 1);
+}
+
 Layout Compute(const Input& in) {
   Layout out;
   const float W = in.width, H = in.height, line = in.line_height;
@@ -306,7 +323,14 @@ Layout Compute(const Input& in) {
   Centre centre;
   bool placed = false;
   const float max_table_card = std::max(kMaxTableCardHeight, H * kMaxTableCardShare);
-  for (const PlateSpec& spec : PlateSpecs(line)) {
+  for (PlateSpec spec : PlateSpecs(line)) {
+    if (spec.plate != Plate::kMini) {
+      // Tall enough for every seat's badges wrapped on the plate's width.
+      for (const SeatInput& s : in.seats) {
+        spec.badge_lines = std::max(spec.badge_lines, WrapWords(s.badge_words, spec.w - 8, in.space_width));
+      }
+      spec.h += (spec.badge_lines - 1) * line;
+    }
     struct Choice {
       SeatPlan plan;
       int penalty;

@@ -54,7 +54,11 @@ layout::Input Table::LayoutInput(const TableView& v) {
   // The room shrinks only between the viewer's turns and only by 3 cards or more (a meld laid
   // down, a new hand), never for the one card a turn or a trick takes and gives back.
   const int mover = v.turn >= 0 ? v.turn : v.current;
-  for (int p = 0; p < v.players; ++p) in.seats.push_back(layout::SeatInput{v.hand_sizes[p], 1});
+  for (int p = 0; p < v.players; ++p) {
+    layout::SeatInput seat{v.hand_sizes[p], 1, {}};
+    for (const std::string& word : BadgeWords(v, p)) seat.badge_words.push_back(ImGui::CalcTextSize(word.c_str()).x);
+    in.seats.push_back(seat);
+  }
   if (viewer_ < v.players) {
     const int need = v.hand_sizes[viewer_] + (mover == viewer_ && v.phase == "play" ? 0 : 1);
     capacity_ = mover != viewer_ && need <= capacity_ - 3 ? need : std::max(capacity_, need);
@@ -81,6 +85,7 @@ layout::Input Table::LayoutInput(const TableView& v) {
   if (narrow) label = std::min(label, (in.width - 24) / 2 - 28);
   in.button_label_width = std::max(label, 40.0f);
   in.line_height = ImGui::GetTextLineHeight() + 2;
+  in.space_width = ImGui::CalcTextSize(" ").x;
   in.log = true;
   in.card_scale = style_->Scale();
   return in;
@@ -189,8 +194,9 @@ void Table::DrawCentre(const TableView& v, bool my_move) {
 }
 
 void Table::DrawMelds(const Fonts& fonts, const TableView& v, bool my_move) {
-  const int tapped =
-      DrawMeldArea(fonts, *style_, rules(), v, Names(), layout_.melds, meld_order_, panel_->MeldsNote(), my_move, &meld_rects_);
+  meld_news_.Update(v, pace_ > 0, ImGui::GetTime());
+  const int tapped = DrawMeldArea(fonts, *style_, rules(), v, Names(), layout_.melds, meld_order_, panel_->MeldsNote(), my_move,
+                                  meld_news_, &meld_rects_);
   if (tapped >= 0 && moves_ == frame_moves_) OnMeldClicked(tapped);  // one move per tap
 }
 
@@ -209,7 +215,8 @@ void Table::DrawDock(const TableView& v, bool my_move) {
   const layout::Layout& L = layout_;
   std::string status = Named(v.status);
   if (status.rfind("You: ", 0) == 0) status = "Your move: " + status.substr(5);
-  TextIn(L.status, status, ImGui::GetStyle().Colors[ImGuiCol_Text]);
+  // The viewer's own turn reads in the turn's colour, as the mover's plate is marked in it.
+  TextIn(L.status, status, my_move ? ImGui::ColorConvertU32ToFloat4(TurnColour()) : ImGui::GetStyle().Colors[ImGuiCol_Text]);
   Hook().Rect("status", Min(L.status), ImVec2(L.status.Right(), L.status.Bottom()));
   // The two-line slot that is always there, so nothing moves under a finger: the engine's
   // refusal, else the hint, else who won the trick just finished, else a claim's countdown,
