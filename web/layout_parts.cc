@@ -125,10 +125,20 @@ bool FlowMelds(const Rect& view, const Input& in, float card_h, int cols, MeldAr
   return out.content_height <= view.h;
 }
 
+// The most columns of owners `view` holds at `card_h`: each at least as wide as a meld of three
+// in one row, so no column stands a meld on end.
+int MostColumns(const Rect& view, const Input& in, float card_h) {
+  const float w = CardWidth(card_h), least = w + 2 * w * kCornerFraction;
+  for (int cols = std::max(1, static_cast<int>(in.melds.size())); cols > 1; --cols) {
+    if ((view.w - (cols - 1) * kGap) / cols >= least) return cols;
+  }
+  return 1;
+}
+
 // True (and `out` laid) when the melds show without scrolling at `card_h` in some number of
 // columns.
 bool MeldsFit(const Rect& view, const Input& in, float card_h, MeldArea& out) {
-  for (int cols = std::max(1, static_cast<int>(in.melds.size())); cols >= 1; --cols) {
+  for (int cols = MostColumns(view, in, card_h); cols >= 1; --cols) {
     if (FlowMelds(view, in, card_h, cols, out)) return true;
   }
   return false;
@@ -138,7 +148,7 @@ bool MeldsFit(const Rect& view, const Input& in, float card_h, MeldArea& out) {
 // as many columns of owners as suit; else the smallest cards, scrolling.
 bool LayMelds(const Rect& view, const Input& in, float max_card_h, MeldArea& out) {
   const float min_h = MinCardHeight(in.touch);
-  const int owners = std::max(1, static_cast<int>(in.melds.size()));
+  const int owners = MostColumns(view, in, min_h);
   if (MeldsFit(view, in, min_h, out)) {
     // Smaller cards only ever fit better: a binary search over 2 px steps.
     int lo = 0, hi = static_cast<int>(std::max(0.0f, max_card_h - min_h) / 2);

@@ -79,8 +79,12 @@ int DrawMeldArea(const Fonts& fonts, const CardStyle& style, const Rules& rules,
   }
   for (size_t k = 0; k < owners.size() && k < area.labels.size(); ++k) {
     const std::string& name = names[owners[k]];
-    const std::string label = name == "You" ? "Your melds" : name + "'s melds";
-    dl->AddText(ImVec2(area.labels[k].x, area.labels[k].y + dy), SeatColour(owners[k]), label.c_str());
+    const layout::Rect& r = area.labels[k];
+    std::string label = name == "You" ? "Your melds" : name + "'s melds";
+    if (ImGui::CalcTextSize(label.c_str()).x > r.w) label = name;  // a narrow column: the name alone
+    dl->PushClipRect(ImVec2(r.x, r.y + dy), ImVec2(r.Right(), r.Bottom() + dy), true);
+    dl->AddText(ImVec2(r.x, r.y + dy), SeatColour(owners[k]), label.c_str());
+    dl->PopClipRect();
   }
   const float w = area.card_w, h = area.card_h;
   for (size_t b = 0; b < area.melds.size() && b < order.size(); ++b) {
