@@ -86,6 +86,7 @@ struct Input {
   float button_label_width = 0;       // the widest label
   float line_height = 20;             // one line of body text
   float space_width = 5;              // a space between words
+  float scrollbar_width = 14;         // a scrolling region's scroll bar, kept clear of its content
   bool log = true;
   float card_scale = 1;  // the larger-cards setting: table cards may grow this much past their usual cap
 };

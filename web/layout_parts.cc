@@ -162,16 +162,20 @@ bool LayMelds(const Rect& view, const Input& in, float max_card_h, MeldArea& out
     }
     return MeldsFit(view, in, min_h + 2 * lo, out);
   }
+  // Scrolling: the melds keep clear of the scroll bar at the region's right edge.
+  Rect inner = view;
+  inner.w = std::max(CardWidth(min_h), view.w - in.scrollbar_width);
   int best = 1;
   float least = 1e9f;
   for (int cols = 1; cols <= owners; ++cols) {
-    FlowMelds(view, in, min_h, cols, out);
+    FlowMelds(inner, in, min_h, cols, out);
     if (out.content_height < least) {
       least = out.content_height;
       best = cols;
     }
   }
-  FlowMelds(view, in, min_h, best, out);
+  FlowMelds(inner, in, min_h, best, out);
+  out.view = view;
   out.scrolls = out.content_height > view.h;
   return false;
 }

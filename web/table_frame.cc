@@ -86,6 +86,7 @@ layout::Input Table::LayoutInput(const TableView& v) {
   in.button_label_width = std::max(label, 40.0f);
   in.line_height = ImGui::GetTextLineHeight() + 2;
   in.space_width = ImGui::CalcTextSize(" ").x;
+  in.scrollbar_width = ImGui::GetStyle().ScrollbarSize + 2;
   in.log = true;
   in.card_scale = style_->Scale();
   return in;

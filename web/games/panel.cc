@@ -40,7 +40,9 @@ void GamePanel::PileLabel(const layout::Layout& L, const layout::Rect& r, const 
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const ImVec2 size = ImGui::CalcTextSize(text.c_str());
   if (L.pile_counts_below && !middle) {
-    dl->AddText(ImVec2(r.x + 2, r.Bottom() + 2), kPileLabel, text.c_str());
+    // A line as wide as the pile (and most of the gap after it): a longer label is drawn smaller.
+    const float room = r.w + 6, font = ImGui::GetFontSize() * std::max(0.7f, std::min(1.0f, room / size.x));
+    dl->AddText(ImGui::GetFont(), font, ImVec2(r.x + 2, r.Bottom() + 2), kPileLabel, text.c_str());
     return;
   }
   // On the card, on a dark band: at its foot, or across its middle.
