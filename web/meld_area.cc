@@ -77,11 +77,18 @@ int DrawMeldArea(const Fonts& fonts, const CardStyle& style, const Rules& rules,
   for (int i : order) {
     if (owners.empty() || owners.back() != v.melds[i].owner) owners.push_back(v.melds[i].owner);
   }
-  for (size_t k = 0; k < owners.size() && k < area.labels.size(); ++k) {
+  auto long_label = [&](size_t k) {
     const std::string& name = names[owners[k]];
+    return name == "You" ? std::string("Your melds") : name + "'s melds";
+  };
+  // Narrow columns: every label the name alone, when one of the long ones would not fit.
+  bool short_labels = false;
+  for (size_t k = 0; k < owners.size() && k < area.labels.size(); ++k) {
+    short_labels = short_labels || ImGui::CalcTextSize(long_label(k).c_str()).x > area.labels[k].w;
+  }
+  for (size_t k = 0; k < owners.size() && k < area.labels.size(); ++k) {
     const layout::Rect& r = area.labels[k];
-    std::string label = name == "You" ? "Your melds" : name + "'s melds";
-    if (ImGui::CalcTextSize(label.c_str()).x > r.w) label = name;  // a narrow column: the name alone
+    const std::string label = short_labels ? names[owners[k]] : long_label(k);
     dl->PushClipRect(ImVec2(r.x, r.y + dy), ImVec2(r.Right(), r.Bottom() + dy), true);
     dl->AddText(ImVec2(r.x, r.y + dy), SeatColour(owners[k]), label.c_str());
     dl->PopClipRect();
