@@ -55,6 +55,10 @@ void DrawCardFace(ImDrawList* dl, const Fonts& fonts, ImVec2 p, float w, Card ca
     dl->AddRect(p, q, selected ? IM_COL32(255, 214, 0, 255) : IM_COL32(0, 0, 0, 255), r, 0, selected ? 4.0f : 2.0f);
   else
     dl->AddRect(p, q, selected ? kGold : kEdge, r, 0, selected ? 3.0f : 1.0f);
+  if ((marks & kMarkNew) && !selected) {
+    const ImU32 edge = style.high_contrast ? IM_COL32(0, 90, 255, 255) : IM_COL32(90, 190, 255, 255);
+    dl->AddRect(p, q, edge, r, 0, style.high_contrast ? 4.0f : 3.0f);
+  }
 
   ImFont* f = fonts.card;
   if (card.is_joker()) {

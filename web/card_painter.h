@@ -26,6 +26,7 @@ enum CardMark : unsigned {
   kMarkSelected = 1,  // lifted, gold border
   kMarkWild = 2,      // a wild card of this hand: "WILD" tag
   kMarkDim = 4,       // greyed (e.g. deadwood in an arrangement view)
+  kMarkNew = 8,       // just came into the hand: a light blue edge (under a selection's gold)
 };
 
 ImU32 SuitColour(Suit suit, const CardStyle& style);

@@ -25,12 +25,20 @@ void Hand::Sync(const std::vector<Card>& cards, const Rules& rules) {
     }
   }
   const bool dealt = order.empty() && cards.size() > 1;  // nothing kept: a new hand was dealt
+  const bool left = order.size() < order_.size();
+  std::vector<Card> added;
   for (Card c : cards) {
     if (std::find(order.begin(), order.end(), c) == order.end()) {
       order.push_back(c);
       sel.push_back(false);
       group.push_back(-1);
+      added.push_back(c);
     }
+  }
+  if (dealt) {
+    fresh_.clear();
+  } else if (left || !added.empty()) {
+    fresh_ = added;  // the hand changed: what came in now is the news
   }
   order_ = order;
   selected_ = sel;
@@ -52,6 +60,8 @@ bool Hand::IsStaged(Card c) const {
   }
   return false;
 }
+
+bool Hand::IsFresh(Card c) const { return std::find(fresh_.begin(), fresh_.end(), c) != fresh_.end(); }
 
 std::vector<Card> Hand::Selected() const {
   std::vector<Card> s;
@@ -152,7 +162,8 @@ bool Hand::Draw(const Fonts& fonts, const CardStyle& style, const Rules& rules, 
   const int n = static_cast<int>(shown.size());
   if (L.fan.cards.size() < staged_cards + shown.size()) return false;  // laid out for another hand: next frame
   const float w = L.fan.card_w, h = L.fan.card_h;
-  auto lift = [&](int k) { return selected_[shown[k]] ? L.lift : 0.0f; };
+  // Selected cards and the card just drawn stand raised.
+  auto lift = [&](int k) { return selected_[shown[k]] || IsFresh(order_[shown[k]]) ? L.lift : 0.0f; };
   std::vector<ImVec2> pos(n);
   for (int k = 0; k < n; ++k) {
     const layout::Rect& r = L.fan.cards[staged_cards + k];
@@ -236,6 +247,7 @@ bool Hand::Draw(const Fonts& fonts, const CardStyle& style, const Rules& rules, 
     const int i = shown[k];
     unsigned marks = kMarkNone;
     if (selected_[i]) marks |= kMarkSelected;
+    if (IsFresh(order_[i])) marks |= kMarkNew;
     if (rules.IsWild(order_[i]) && !order_[i].is_joker()) marks |= kMarkWild;
     DrawCardFace(dl, fonts, pos[k], w, order_[i], style, marks);
     const layout::Rect r = hit(k);

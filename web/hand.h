@@ -23,6 +23,9 @@ class Hand {
   void Sync(const std::vector<Card>& cards, const Rules& rules);
   const std::vector<Card>& cards() const { return order_; }
   bool IsSelected(size_t i) const { return selected_[i]; }
+  // The card or cards that just came into the hand (drawn, taken, bought): drawn raised, with a
+  // light edge, until the hand next changes (a meld, a lay-off, a discard) or a new hand is dealt.
+  bool IsFresh(Card c) const;
   bool IsStaged(Card c) const;
   std::vector<Card> Selected() const;
   void ClearSelection();
@@ -62,6 +65,7 @@ class Hand {
   std::vector<bool> selected_;
   std::vector<int> group_;                 // arrangement group per card (-1 none)
   std::vector<std::vector<Card>> staged_;  // melds being built, still in hand
+  std::vector<Card> fresh_;                // just came into the hand (IsFresh)
   int focus_ = 0;
   bool keyboard_ = false;  // the player is using the keys: show the focus ring
   int press_ = -1;         // the hand card under the pointer when it went down

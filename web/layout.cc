@@ -13,7 +13,9 @@ namespace {
 using namespace detail;
 
 constexpr float kMargin = 8;  // around the screen
+// Table cards are at most this high, or this share of the screen's height on a tall screen.
 constexpr float kMaxTableCardHeight = 130;
+constexpr float kMaxTableCardShare = 0.16f;
 // Below this height a landscape screen puts the status, message and buttons in a column
 // beside the hand instead of above it (a phone on its side).
 constexpr float kShortScreen = 560;
@@ -30,6 +32,7 @@ constexpr float kMinTrackView = 3;
 struct PlateSpec {
   Plate plate;
   float w, h, back_h, gap;
+  int badge_lines = 1;
 };
 
 std::vector<PlateSpec> PlateSpecs(float line) {
@@ -52,13 +55,13 @@ SeatBox MakeSeat(int seat, Edge edge, Rect box, const PlateSpec& spec, float lin
   s.name = Rect{box.x + pad, box.y + pad, box.w - 2 * pad, line};
   if (spec.plate == Plate::kFull) {
     s.fan = Rect{box.x + pad, s.name.Bottom() + 4, box.w - 2 * pad, spec.back_h};
-    s.badges = Rect{box.x + pad, s.fan.Bottom() + 4, box.w - 2 * pad, line};
+    s.badges = Rect{box.x + pad, s.fan.Bottom() + 4, box.w - 2 * pad, spec.badge_lines * line};
     s.last_move = Rect{box.x + pad, s.badges.Bottom() + 2, box.w - 2 * pad, line};
     s.back_h = spec.back_h;
     s.back_w = CardWidth(spec.back_h);
     s.back_step = s.back_w * 0.25f;  // up to 8 backs and the count beside them
   } else if (spec.plate == Plate::kCompact) {
-    s.badges = Rect{box.x + pad, s.name.Bottom() + 2, box.w - 2 * pad, line};
+    s.badges = Rect{box.x + pad, s.name.Bottom() + 2, box.w - 2 * pad, spec.badge_lines * line};
   }
   return s;
 }
@@ -68,19 +71,23 @@ struct SeatPlan {
 };
 
 // Places the opponents (play order after the viewer) clockwise: up the left side, along the
-// top, down the right side. Returns the centre left between them.
+// top, down the right side. Returns the centre left between them. `packed`: the side columns
+// stand close together from the top instead of spread down the sides, so the part of the table
+// under them is free across its whole width (`sides_bottom`: where they end).
 Rect PlaceSeats(const Rect& t, const PlateSpec& spec, const SeatPlan& plan, const std::vector<int>& order, float line,
-                std::vector<SeatBox>& out) {
+                bool packed, std::vector<SeatBox>& out, float& sides_bottom) {
   out.clear();
+  sides_bottom = t.y;
   const float side_w = spec.w + spec.gap;
   const float x0 = t.x + (plan.left > 0 ? side_w : 0), x1 = t.Right() - (plan.right > 0 ? side_w : 0);
   int next = 0;
   auto column = [&](int count, float x, Edge edge, bool upwards) {
-    const float pitch = t.h / count;
+    const float pitch = packed ? spec.h + spec.gap : t.h / count;
     for (int i = 0; i < count; ++i) {
       const int slot = upwards ? count - 1 - i : i;
-      const float cy = t.y + pitch * (slot + 0.5f);
+      const float cy = packed ? t.y + pitch * slot + spec.h / 2 : t.y + pitch * (slot + 0.5f);
       out.push_back(MakeSeat(order[next++], edge, Rect{x, cy - spec.h / 2, spec.w, spec.h}, spec, line));
+      sides_bottom = std::max(sides_bottom, out.back().box.Bottom());
     }
   };
   if (plan.left > 0) column(plan.left, t.x, Edge::kLeft, true);
@@ -110,17 +117,27 @@ struct Centre {
 
 float MeldViewMinHeight(const Input& in) { return in.line_height + 2 + MinCardHeight(in.touch); }
 
+// Under side columns packed at the top (PlaceSeats), the melds' region spans the whole table
+// from below them.
+struct Widen {
+  bool on = false;
+  Rect table;
+  float from = 0;  // where the side columns end
+};
+
 // Lays the piles, the trick and the melds' region in `m` with table cards `card_h` high.
 // `anchor_x(seat)` says where each seat sits across the screen, to put its trick card in front
 // of it. False when something does not fit.
 template <class AnchorX>
-bool LayCentre(const Rect& m, const Input& in, float card_h, bool counts_below, AnchorX anchor_x, Centre& out) {
+bool LayCentre(const Rect& m, const Input& in, float card_h, bool counts_below, AnchorX anchor_x, const Widen& widen,
+               Centre& out) {
   out = Centre{};
   const float w = CardWidth(card_h), line = in.line_height;
   const CentreInput& c = in.centre;
   const int piles = c.stock + c.discard + c.widow;
   const bool side = c.track_cards == 0 && m.w >= 1.25f * m.h;
   Rect rest = m;
+  float below_piles = m.y;  // where the free width under the piles begins
   if (piles > 0 || c.track_cards > 0) {
     float block_w = piles * w + (piles - 1) * kGap, block_h = card_h + (counts_below ? line : 0);
     if (c.track_cards > 0) {
@@ -157,6 +174,7 @@ bool LayCentre(const Rect& m, const Input& in, float card_h, bool counts_below, 
     pile(c.stock, out.stock);
     pile(c.discard, out.discard);
     pile(c.widow, out.widow);
+    below_piles = by + block_h + kGap;
     if (side) {
       rest = Rect{bx + block_w + kGap, m.y, m.Right() - bx - block_w - kGap, m.h};
     } else {
@@ -200,6 +218,10 @@ bool LayCentre(const Rect& m, const Input& in, float card_h, bool counts_below, 
       rest.h -= line;
     }
   }
+  if (widen.on) {
+    const float y = std::max({rest.y, below_piles, widen.from + kGap});
+    rest = Rect{widen.table.x, y, widen.table.w, widen.table.Bottom() - y};
+  }
   out.melds = rest;
   const float min_meld_w = CardWidth(MinCardHeight(in.touch)) * (1 + 3 * kCornerFraction);
   return rest.h >= MeldViewMinHeight(in) && rest.w >= std::max(min_meld_w, kTouchTarget);
@@ -207,6 +229,22 @@ bool LayCentre(const Rect& m, const Input& in, float card_h, bool counts_below, 
 
 }  // namespace
 
+
+int WrapWords(const std::vector<float>& words, float width, float space, std::vector<int>* line_of) {
+  if (line_of) line_of->clear();
+  int lines = 0;
+  float x = 0;
+  for (float w : words) {
+    if (lines == 0 || x + space + w > width) {
+      ++lines;
+      x = w;
+    } else {
+      x += space + w;
+    }
+    if (line_of) line_of->push_back(lines - 1);
+  }
+  return std::max(lines, 1);
+}
 
 Layout Compute(const Input& in) {
   Layout out;
@@ -226,6 +264,8 @@ Layout Compute(const Input& in) {
   const float bh = touch ? kTouchTarget : 32;
   const float bw = std::max(in.button_label_width + 28, touch ? 88.0f : 72.0f);
   const int nb = std::max(0, in.buttons);
+  // Hand cards: up to 130 px on touch screens, 150 px with a mouse, more on a tall screen.
+  const float max_hand_card = touch ? 130 : std::max(150.0f, H * kMaxTableCardShare);
   const float message_h = 2 * line + 4;
 
   // The dock: status, message, buttons and the hand. `play` is what is left for the table.
@@ -242,13 +282,13 @@ Layout Compute(const Input& in) {
     out.message = Rect{col_x, out.status.Bottom() + kGap, col_w, message_h};
     out.buttons = ButtonSlots(col_x, out.message.Bottom() + kGap, nb, cols, bw, bh);
     const float left_w = col_x - kGap - kMargin;
-    const HandSize hs = ChooseHand(std::max(in.hand_capacity, in.hand_cards), left_w, H * 0.32f, touch);
+    const HandSize hs = ChooseHand(std::max(in.hand_capacity, in.hand_cards), left_w, H * 0.32f, touch, max_hand_card);
     const float hand_h = HandHeight(hs, touch);
     LayHand(Rect{kMargin, bottom - hand_h, left_w, hand_h}, in, hs, out.hand);
     play = Rect{kMargin, top, left_w, out.hand.area.y - kGap - top};
   } else {
     const float dock_w = W - 2 * kMargin;
-    const HandSize hs = ChooseHand(std::max(in.hand_capacity, in.hand_cards), dock_w, H * 0.24f, touch);
+    const HandSize hs = ChooseHand(std::max(in.hand_capacity, in.hand_cards), dock_w, H * 0.24f, touch, max_hand_card);
     const float hand_h = HandHeight(hs, touch);
     LayHand(Rect{kMargin, bottom - hand_h, dock_w, hand_h}, in, hs, out.hand);
     const int cols = std::max(1, std::min(nb, static_cast<int>((dock_w + kGap) / (bw + kGap))));
@@ -282,7 +322,15 @@ Layout Compute(const Input& in) {
   const float viewer_x = play.CentreX();
   Centre centre;
   bool placed = false;
-  for (const PlateSpec& spec : PlateSpecs(line)) {
+  const float max_table_card = std::max(kMaxTableCardHeight, H * kMaxTableCardShare);
+  for (PlateSpec spec : PlateSpecs(line)) {
+    if (spec.plate != Plate::kMini) {
+      // Tall enough for every seat's badges wrapped on the plate's width.
+      for (const SeatInput& s : in.seats) {
+        spec.badge_lines = std::max(spec.badge_lines, WrapWords(s.badge_words, spec.w - 8, in.space_width));
+      }
+      spec.h += (spec.badge_lines - 1) * line;
+    }
     struct Choice {
       SeatPlan plan;
       int penalty;
@@ -305,30 +353,42 @@ Layout Compute(const Input& in) {
     std::stable_sort(choices.begin(), choices.end(), [](const Choice& a, const Choice& b) {
       return a.penalty != b.penalty ? a.penalty < b.penalty : a.load < b.load;
     });
-    for (const Choice& choice : choices) {
-      const Rect m = PlaceSeats(play, spec, choice.plan, order, line, out.seats);
-      if (m.w < kMinCentreShare * play.w && k > 0) continue;
+    // One arrangement of the seats (side columns spread down the sides or packed at the top)
+    // with the largest table cards that still fit; false when something does not fit.
+    struct Attempt {
+      std::vector<SeatBox> seats;
+      Rect centre;
+      Centre laid;
+      bool below = true;
+      float card_h = 0;
+      MeldArea melds;
+    };
+    auto attempt = [&](const SeatPlan& plan, bool packed, Attempt& a) {
+      float sides_bottom = 0;
+      const Rect m = PlaceSeats(play, spec, plan, order, line, packed, a.seats, sides_bottom);
+      if (m.w < kMinCentreShare * play.w && k > 0) return false;
+      const Widen widen{packed, play, sides_bottom};
       auto anchor = [&](int seat) {
-        for (const SeatBox& s : out.seats) {
+        for (const SeatBox& s : a.seats) {
           if (s.seat == seat) return s.box.CentreX();
         }
         return viewer_x;
       };
       // The piles' counts under them when there is room, else on them.
-      bool below = true;
-      if (!LayCentre(m, in, MinCardHeight(touch), below, anchor, centre)) {
-        below = false;
-        if (!LayCentre(m, in, MinCardHeight(touch), below, anchor, centre)) continue;
+      const float least = MinCardHeight(touch);
+      a.below = true;
+      if (!LayCentre(m, in, least, a.below, anchor, widen, a.laid)) {
+        a.below = false;
+        if (!LayCentre(m, in, least, a.below, anchor, widen, a.laid)) return false;
       }
-      out.pile_counts_below = below;
       // The largest table cards that still fit, no larger than the hand's, and that leave the
       // melds room to show without scrolling when any size can (smaller cards only ever leave
-      // more room, so a binary search over 2 px steps finds it).
-      const float least = MinCardHeight(touch);
-      // The larger-cards setting lets the table's cards grow past the usual cap where they fit.
-      const float most = std::min(kMaxTableCardHeight * in.card_scale, std::max(out.hand.fan.card_h * in.card_scale, least));
+      // more room, so a binary search over 2 px steps finds it). The larger-cards setting lets
+      // them grow past the usual cap where they fit.
+      const float most = std::min(max_table_card * in.card_scale, std::max(out.hand.fan.card_h * in.card_scale, least));
+      MeldArea probe;
       auto fits = [&](int i) {
-        return LayCentre(m, in, least + 2 * i, below, anchor, centre) && MeldsFit(centre.melds, in, least, out.melds);
+        return LayCentre(m, in, least + 2 * i, a.below, anchor, widen, a.laid) && MeldsFit(a.laid.melds, in, least, probe);
       };
       int lo = 0, hi = static_cast<int>((most - least) / 2);
       while (lo < hi) {
@@ -339,9 +399,32 @@ Layout Compute(const Input& in) {
           hi = mid - 1;
         }
       }
-      out.table_card_h = least + 2 * lo;
-      LayCentre(m, in, out.table_card_h, below, anchor, centre);
-      out.centre = m;
+      a.card_h = least + 2 * lo;
+      LayCentre(m, in, a.card_h, a.below, anchor, widen, a.laid);
+      LayMelds(a.laid.melds, in, a.card_h, a.melds);
+      a.centre = m;
+      return true;
+    };
+    for (const Choice& choice : choices) {
+      Attempt spread, packed;
+      const bool spread_ok = attempt(choice.plan, false, spread);
+      // Side columns packed at the top when that shows the melds clearly better: without
+      // scrolling where the spread columns scroll them, on cards at least 6 px taller, or (both
+      // scrolling) with at least a card's height less hidden.
+      const bool sides = choice.plan.left > 0 || choice.plan.right > 0;
+      const bool packed_ok = sides && attempt(choice.plan, true, packed);
+      if (!spread_ok && !packed_ok) continue;
+      auto hidden = [](const MeldArea& m) { return m.content_height - m.view.h; };
+      const MeldArea &sm = spread.melds, &pm = packed.melds;
+      const bool better = (sm.scrolls && !pm.scrolls) || (!sm.scrolls && !pm.scrolls && pm.card_h >= sm.card_h + 6) ||
+                          (sm.scrolls && pm.scrolls && hidden(pm) + pm.card_h <= hidden(sm));
+      const bool pack = packed_ok && (!spread_ok || better);
+      Attempt& a = pack ? packed : spread;
+      out.seats = std::move(a.seats);
+      out.pile_counts_below = a.below;
+      out.table_card_h = a.card_h;
+      out.centre = a.centre;
+      centre = a.laid;
       out.plate = spec.plate;
       placed = true;
       break;
@@ -365,7 +448,7 @@ Layout Compute(const Input& in) {
     out.table_card_h = MinCardHeight(touch);
     out.pile_counts_below = false;
     LayCentre(
-        out.centre, in, out.table_card_h, false, [&](int) { return viewer_x; }, centre);
+        out.centre, in, out.table_card_h, false, [&](int) { return viewer_x; }, Widen{}, centre);
   }
   out.table_card_w = CardWidth(out.table_card_h);
   out.stock = centre.stock;

@@ -49,7 +49,14 @@ inline float IndexPx(float card_h) { return card_h * kIndexFraction; }
 struct SeatInput {
   int hand_cards = 0;  // shown as a fan of card backs and the count
   int badges = 0;      // down / opened, May I used, predicted, went out, ...
+  // The badges in words, as each word's width in px (with its comma): the plate is made tall
+  // enough for them wrapped on its width, so they are never cut short.
+  std::vector<float> badge_words;
 };
+
+// Words of these widths wrapped greedily into lines `width` wide, `space` apart (a word wider
+// than a line has one to itself); returns the lines, and each word's line in `line_of`.
+int WrapWords(const std::vector<float>& words, float width, float space, std::vector<int>* line_of = nullptr);
 
 struct CentreInput {
   bool stock = false;
@@ -78,6 +85,8 @@ struct Input {
   int buttons = 0;                    // action buttons
   float button_label_width = 0;       // the widest label
   float line_height = 20;             // one line of body text
+  float space_width = 5;              // a space between words
+  float scrollbar_width = 14;         // a scrolling region's scroll bar, kept clear of its content
   bool log = true;
   float card_scale = 1;  // the larger-cards setting: table cards may grow this much past their usual cap
 };
@@ -96,7 +105,7 @@ struct SeatBox {
   Rect box;                                     // the whole plate
   Rect name;                                    // name (and level, turn marker); in kCompact and kMini also the count
   Rect fan;                                     // card backs and count (kFull only)
-  Rect badges;                                  // empty in kMini
+  Rect badges;                                  // empty in kMini; as many lines as the badges take
   Rect last_move;                               // their last move in words (kFull only)
   float back_w = 0, back_h = 0, back_step = 0;  // the fan's card backs (kFull only)
 };

@@ -125,10 +125,20 @@ bool FlowMelds(const Rect& view, const Input& in, float card_h, int cols, MeldAr
   return out.content_height <= view.h;
 }
 
+// The most columns of owners `view` holds at `card_h`: each at least as wide as a meld of three
+// in one row, so no column stands a meld on end.
+int MostColumns(const Rect& view, const Input& in, float card_h) {
+  const float w = CardWidth(card_h), least = w + 2 * w * kCornerFraction;
+  for (int cols = std::max(1, static_cast<int>(in.melds.size())); cols > 1; --cols) {
+    if ((view.w - (cols - 1) * kGap) / cols >= least) return cols;
+  }
+  return 1;
+}
+
 // True (and `out` laid) when the melds show without scrolling at `card_h` in some number of
 // columns.
 bool MeldsFit(const Rect& view, const Input& in, float card_h, MeldArea& out) {
-  for (int cols = std::max(1, static_cast<int>(in.melds.size())); cols >= 1; --cols) {
+  for (int cols = MostColumns(view, in, card_h); cols >= 1; --cols) {
     if (FlowMelds(view, in, card_h, cols, out)) return true;
   }
   return false;
@@ -138,7 +148,7 @@ bool MeldsFit(const Rect& view, const Input& in, float card_h, MeldArea& out) {
 // as many columns of owners as suit; else the smallest cards, scrolling.
 bool LayMelds(const Rect& view, const Input& in, float max_card_h, MeldArea& out) {
   const float min_h = MinCardHeight(in.touch);
-  const int owners = std::max(1, static_cast<int>(in.melds.size()));
+  const int owners = MostColumns(view, in, min_h);
   if (MeldsFit(view, in, min_h, out)) {
     // Smaller cards only ever fit better: a binary search over 2 px steps.
     int lo = 0, hi = static_cast<int>(std::max(0.0f, max_card_h - min_h) / 2);
@@ -152,16 +162,20 @@ bool LayMelds(const Rect& view, const Input& in, float max_card_h, MeldArea& out
     }
     return MeldsFit(view, in, min_h + 2 * lo, out);
   }
+  // Scrolling: the melds keep clear of the scroll bar at the region's right edge.
+  Rect inner = view;
+  inner.w = std::max(CardWidth(min_h), view.w - in.scrollbar_width);
   int best = 1;
   float least = 1e9f;
   for (int cols = 1; cols <= owners; ++cols) {
-    FlowMelds(view, in, min_h, cols, out);
+    FlowMelds(inner, in, min_h, cols, out);
     if (out.content_height < least) {
       least = out.content_height;
       best = cols;
     }
   }
-  FlowMelds(view, in, min_h, best, out);
+  FlowMelds(inner, in, min_h, best, out);
+  out.view = view;
   out.scrolls = out.content_height > view.h;
   return false;
 }
@@ -177,10 +191,10 @@ float HandHeight(const HandSize& s, bool touch) {
   return Lift(s.card_h) + FanHeight(s.card_h, HandSpec(s.card_h, touch).pitch, s.rows);
 }
 
-// The largest hand cards (then the fewest rows) that hold `capacity` cards in `width` within
-// `budget` of height; past that, the smallest cards in as many rows as it takes.
-HandSize ChooseHand(int capacity, float width, float budget, bool touch) {
-  const float min_h = MinCardHeight(touch), max_h = touch ? 130 : 150;
+// The largest hand cards up to `max_h` (then the fewest rows) that hold `capacity` cards in
+// `width` within `budget` of height; past that, the smallest cards in as many rows as it takes.
+HandSize ChooseHand(int capacity, float width, float budget, bool touch, float max_h) {
+  const float min_h = MinCardHeight(touch);
   Fan probe;
   for (float h = max_h; h >= min_h; h -= 2) {
     for (int rows = 1; rows <= 4; ++rows) {

@@ -42,9 +42,9 @@ struct HandSize {
   int rows = 1;
 };
 float HandHeight(const HandSize& s, bool touch);
-// The largest hand cards (then the fewest rows) that hold `capacity` cards in `width` within
-// `budget` of height; past that, the smallest cards in as many rows as it takes.
-HandSize ChooseHand(int capacity, float width, float budget, bool touch);
+// The largest hand cards up to `max_h` (then the fewest rows) that hold `capacity` cards in
+// `width` within `budget` of height; past that, the smallest cards in as many rows as it takes.
+HandSize ChooseHand(int capacity, float width, float budget, bool touch, float max_h);
 void LayHand(const Rect& area, const Input& in, const HandSize& size, Hand& out);
 // Fixed slots for `count` buttons, `cols` to a row, from (x, y).
 std::vector<Rect> ButtonSlots(float x, float y, int count, int cols, float bw, float bh);

@@ -4,6 +4,7 @@
 #include <cmath>
 
 #include "mirror.h"
+#include "platform.h"
 #include "test_hook.h"
 #include "widgets.h"
 
@@ -26,9 +27,42 @@ std::vector<layout::MeldOwnerInput> MeldOwners(const TableView& v, std::vector<i
   return owners;
 }
 
+void MeldNews::Update(const TableView& v, bool animate, double now) {
+  const size_t n = v.melds.size();
+  if (hand_ == 0) reduced_ = PrefersReducedMotion();
+  if (v.hand_number != hand_ || n < sizes_.size()) {  // a match loaded, a new hand: nothing is news
+    hand_ = v.hand_number;
+    sizes_.clear();
+    for (const TableMeld& t : v.melds) sizes_.push_back(t.meld.cards.size());
+    started_.assign(n, 0);
+    return;
+  }
+  started_.resize(n, 0);
+  for (size_t i = 0; i < n; ++i) {
+    const size_t cards = v.melds[i].meld.cards.size();
+    if (animate && (i >= sizes_.size() || cards > sizes_[i])) started_[i] = now;
+  }
+  sizes_.resize(n);
+  for (size_t i = 0; i < n; ++i) sizes_[i] = v.melds[i].meld.cards.size();
+}
+
+float MeldNews::Glow(size_t i, double now) const {
+  if (i >= started_.size() || started_[i] <= 0 || now - started_[i] >= kSeconds) return 0;
+  if (reduced_) return 1;  // a steady edge, no motion
+  const double t = (now - started_[i]) / kSeconds;
+  return static_cast<float>(1 - t * t);  // fades out
+}
+
+bool MeldNews::Glowing(double now) const {
+  for (size_t i = 0; i < started_.size(); ++i) {
+    if (Glow(i, now) > 0) return true;
+  }
+  return false;
+}
+
 int DrawMeldArea(const Fonts& fonts, const CardStyle& style, const Rules& rules, const TableView& v,
                  const std::vector<std::string>& names, const layout::MeldArea& area, const std::vector<int>& order,
-                 const char* note, bool clickable, std::vector<MeldSpot>* spots) {
+                 const char* note, bool clickable, const MeldNews& news, std::vector<MeldSpot>* spots) {
   spots->clear();
   int tapped = -1;
   const layout::Rect& view = area.view;
@@ -43,10 +77,21 @@ int DrawMeldArea(const Fonts& fonts, const CardStyle& style, const Rules& rules,
   for (int i : order) {
     if (owners.empty() || owners.back() != v.melds[i].owner) owners.push_back(v.melds[i].owner);
   }
-  for (size_t k = 0; k < owners.size() && k < area.labels.size(); ++k) {
+  auto long_label = [&](size_t k) {
     const std::string& name = names[owners[k]];
-    const std::string label = name == "You" ? "Your melds" : name + "'s melds";
-    dl->AddText(ImVec2(area.labels[k].x, area.labels[k].y + dy), SeatColour(owners[k]), label.c_str());
+    return name == "You" ? std::string("Your melds") : name + "'s melds";
+  };
+  // Narrow columns: every label the name alone, when one of the long ones would not fit.
+  bool short_labels = false;
+  for (size_t k = 0; k < owners.size() && k < area.labels.size(); ++k) {
+    short_labels = short_labels || ImGui::CalcTextSize(long_label(k).c_str()).x > area.labels[k].w;
+  }
+  for (size_t k = 0; k < owners.size() && k < area.labels.size(); ++k) {
+    const layout::Rect& r = area.labels[k];
+    const std::string label = short_labels ? names[owners[k]] : long_label(k);
+    dl->PushClipRect(ImVec2(r.x, r.y + dy), ImVec2(r.Right(), r.Bottom() + dy), true);
+    dl->AddText(ImVec2(r.x, r.y + dy), SeatColour(owners[k]), label.c_str());
+    dl->PopClipRect();
   }
   const float w = area.card_w, h = area.card_h;
   for (size_t b = 0; b < area.melds.size() && b < order.size(); ++b) {
@@ -68,6 +113,16 @@ int DrawMeldArea(const Fonts& fonts, const CardStyle& style, const Rules& rules,
         row.tags.push_back(layer != t.owner ? SeatColour(layer) : 0);
       }
       DrawCardRow(fonts, style, row, ImVec2(box.x, box.y + dy + r * pitch), w, area.step, "", false);
+    }
+    // A new meld or a lay-off glows a moment in gold.
+    if (const float g = news.Glow(static_cast<size_t>(i), ImGui::GetTime()); g > 0) {
+      const ImVec2 ga(box.x - 3, box.y + dy - 3), ge(box.Right() + 3, box.Bottom() + dy + 3);
+      for (int k = 3; k >= 1; --k) {
+        const float s = 2.0f * static_cast<float>(k);
+        dl->AddRect(ImVec2(ga.x - s, ga.y - s), ImVec2(ge.x + s, ge.y + s), IM_COL32(255, 206, 84, static_cast<int>(g * 70 / k)),
+                    6.0f + s, 0, 2.0f);
+      }
+      dl->AddRect(ga, ge, IM_COL32(255, 206, 84, static_cast<int>(g * 255)), 6.0f, 0, 2.5f);
     }
     // The part in view is the target (the area may be scrolled).
     const ImVec2 a(box.x, std::max(view.y, box.y + dy)), e(box.Right(), std::min(view.Bottom(), box.Bottom() + dy));

@@ -24,11 +24,30 @@ struct MeldSpot {
 // `order` gets the TableView::melds index of each meld in that order.
 std::vector<layout::MeldOwnerInput> MeldOwners(const TableView& v, std::vector<int>* order);
 
+// Which melds are new or just grew (a lay-off), to make them glow a moment: kept by the table
+// from frame to frame. None when a match is loaded or a new hand begins, none at the instant
+// pace (as card flights); under reduced motion a steady edge instead of a fading glow.
+class MeldNews {
+ public:
+  // Compares `v`'s melds with the last frame's; `animate`: the pace is not instant.
+  void Update(const TableView& v, bool animate, double now);
+  // How much meld `i` (a TableView::melds index) glows now: 0 (not) .. 1.
+  float Glow(size_t i, double now) const;
+  bool Glowing(double now) const;  // any meld: the table keeps drawing frames
+  static constexpr double kSeconds = 1.6;
+
+ private:
+  int hand_ = 0;                 // the hand the melds belong to (0: none seen yet)
+  std::vector<size_t> sizes_;    // each meld's cards in the last frame
+  std::vector<double> started_;  // when each meld's glow began (0: none)
+  bool reduced_ = false;
+};
+
 // Draws the melds (`order` as MeldOwners gave it) into `area`, then `note` (if any) under them
 // when there is room. Returns the meld tapped (when `clickable`), or -1; `spots` gets each
-// meld's rectangle on the screen.
+// meld's rectangle on the screen; `news` makes new melds and lay-offs glow.
 int DrawMeldArea(const Fonts& fonts, const CardStyle& style, const Rules& rules, const TableView& v,
                  const std::vector<std::string>& names, const layout::MeldArea& area, const std::vector<int>& order,
-                 const char* note, bool clickable, std::vector<MeldSpot>* spots);
+                 const char* note, bool clickable, const MeldNews& news, std::vector<MeldSpot>* spots);
 
 }  // namespace rummy::web

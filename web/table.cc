@@ -72,7 +72,8 @@ bool Table::HasLegal(MoveKind kind) {
 }
 
 bool Table::WantsFrames() const {
-  if (!flights_.empty() || trick_until_ > ImGui::GetTime() || thinker_.HintPending()) return true;
+  if (!flights_.empty() || trick_until_ > ImGui::GetTime() || thinker_.HintPending() || meld_news_.Glowing(ImGui::GetTime()))
+    return true;
   if (summary_ || match_.state().IsTerminal()) return false;  // under a curtain computer players still move
   return match_.BotToMove() || claim_deadline_ > 0;
 }

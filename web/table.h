@@ -85,6 +85,9 @@ class Table final : private TableControls {
   // Each other player's plate around the table (table_seats.cc).
   void DrawSeats(const TableView& v);
   void DrawPlate(const TableView& v, const layout::SeatBox& s, int mover);
+  // The engine's words about player `p` without the card count (the plate shows it as cards),
+  // word by word, as the plate wraps them.
+  std::vector<std::string> BadgeWords(const TableView& v, int p) const;
   // The centre: the panel's piles and trick (a finished trick held in view), and its caption.
   void DrawCentre(const TableView& v, bool my_move);
   void DrawMelds(const Fonts& fonts, const TableView& v, bool my_move);
@@ -140,7 +143,7 @@ class Table final : private TableControls {
   size_t hands_seen_ = 0;
   std::vector<int> auto_pass_;   // per seat: the hand in which it lets every discard go (0: none)
   layout::Layout layout_;        // this frame's
-  int capacity_ = 0;             // the most cards a hand held at this table (room is kept for it)
+  int capacity_ = 0;             // the cards the viewer's hand keeps room for (LayoutInput)
   std::vector<int> meld_order_;  // TableView::melds index of each meld in the layout's order
   // A finished trick held in view, who won it in words, and until when.
   std::vector<std::pair<int, std::vector<Card>>> held_trick_;
@@ -149,6 +152,7 @@ class Table final : private TableControls {
   size_t log_seen_ = 0;               // log lines when last drawn: a new one scrolls the log to its end
   bool saving_stopped_ = false;       // another tab saves this game (StopSaving)
   std::vector<MeldSpot> meld_rects_;  // this frame's table melds
+  MeldNews meld_news_;                // new melds and lay-offs glow a moment
   TableSpots spots_;
   SlotMemory slot_memory_;  // which action button sat in which slot, for this position
   Flights flights_;

@@ -48,9 +48,20 @@ layout::Input Table::LayoutInput(const TableView& v) {
   in.height = io.DisplaySize.y;
   in.touch = CoarsePointer();
   in.viewer = viewer_;
+  // Room is kept for the most cards the viewer's hand holds: one more than now while a draw is
+  // still to come, and not one more once the viewer has drawn (that card is the one more), so
+  // the hand's room, and with it the status line and the buttons, never change within a turn.
+  // The room shrinks only between the viewer's turns and only by 3 cards or more (a meld laid
+  // down, a new hand), never for the one card a turn or a trick takes and gives back.
+  const int mover = v.turn >= 0 ? v.turn : v.current;
   for (int p = 0; p < v.players; ++p) {
-    in.seats.push_back(layout::SeatInput{v.hand_sizes[p], 1});
-    capacity_ = std::max(capacity_, v.hand_sizes[p] + 1);  // a draw comes before a discard
+    layout::SeatInput seat{v.hand_sizes[p], 1, {}};
+    for (const std::string& word : BadgeWords(v, p)) seat.badge_words.push_back(ImGui::CalcTextSize(word.c_str()).x);
+    in.seats.push_back(seat);
+  }
+  if (viewer_ < v.players) {
+    const int need = v.hand_sizes[viewer_] + (mover == viewer_ && v.phase == "play" ? 0 : 1);
+    capacity_ = mover != viewer_ && need <= capacity_ - 3 ? need : std::max(capacity_, need);
   }
   if (trick_until_ > ImGui::GetTime()) {
     TableView shown = v;
@@ -74,6 +85,8 @@ layout::Input Table::LayoutInput(const TableView& v) {
   if (narrow) label = std::min(label, (in.width - 24) / 2 - 28);
   in.button_label_width = std::max(label, 40.0f);
   in.line_height = ImGui::GetTextLineHeight() + 2;
+  in.space_width = ImGui::CalcTextSize(" ").x;
+  in.scrollbar_width = ImGui::GetStyle().ScrollbarSize + 2;
   in.log = true;
   in.card_scale = style_->Scale();
   return in;
@@ -182,8 +195,9 @@ void Table::DrawCentre(const TableView& v, bool my_move) {
 }
 
 void Table::DrawMelds(const Fonts& fonts, const TableView& v, bool my_move) {
-  const int tapped =
-      DrawMeldArea(fonts, *style_, rules(), v, Names(), layout_.melds, meld_order_, panel_->MeldsNote(), my_move, &meld_rects_);
+  meld_news_.Update(v, pace_ > 0, ImGui::GetTime());
+  const int tapped = DrawMeldArea(fonts, *style_, rules(), v, Names(), layout_.melds, meld_order_, panel_->MeldsNote(), my_move,
+                                  meld_news_, &meld_rects_);
   if (tapped >= 0 && moves_ == frame_moves_) OnMeldClicked(tapped);  // one move per tap
 }
 
@@ -202,7 +216,8 @@ void Table::DrawDock(const TableView& v, bool my_move) {
   const layout::Layout& L = layout_;
   std::string status = Named(v.status);
   if (status.rfind("You: ", 0) == 0) status = "Your move: " + status.substr(5);
-  TextIn(L.status, status, ImGui::GetStyle().Colors[ImGuiCol_Text]);
+  // The viewer's own turn reads in the turn's colour, as the mover's plate is marked in it.
+  TextIn(L.status, status, my_move ? ImGui::ColorConvertU32ToFloat4(TurnColour()) : ImGui::GetStyle().Colors[ImGuiCol_Text]);
   Hook().Rect("status", Min(L.status), ImVec2(L.status.Right(), L.status.Bottom()));
   // The two-line slot that is always there, so nothing moves under a finger: the engine's
   // refusal, else the hint, else who won the trick just finished, else a claim's countdown,

@@ -21,6 +21,7 @@ std::string Table::StateJson() const {
   j["calling"] = v.calling;
   j["asked"] = v.asked;
   j["flights"] = flights_.size();
+  j["glowing"] = meld_news_.Glowing(ImGui::GetTime());  // a new meld or a lay-off glows
   j["pace"] = pace_;
   j["phase"] = v.phase;
   j["hand_number"] = v.hand_number;
@@ -28,17 +29,19 @@ std::string Table::StateJson() const {
   j["over"] = match_.state().IsTerminal();
   j["winners"] = match_.state().Sheet().winners;
   j["totals"] = match_.state().Sheet().totals;
-  std::vector<std::string> hand, selected, discard, melds;
+  std::vector<std::string> hand, selected, fresh, discard, melds;
   for (size_t i = 0; i < hand_.cards().size(); ++i) {
     if (hand_.IsStaged(hand_.cards()[i])) continue;
     hand.push_back(hand_.cards()[i].ToString());
     if (hand_.IsSelected(i)) selected.push_back(hand_.cards()[i].ToString());
+    if (hand_.IsFresh(hand_.cards()[i])) fresh.push_back(hand_.cards()[i].ToString());
   }
   for (Card c : v.discard) discard.push_back(c.ToString());
   for (const TableMeld& t : v.melds) melds.push_back(CardsToString(t.meld.cards));
-  if (curtain_) hand.clear(), selected.clear();  // the hand is hidden from whoever holds the device
+  if (curtain_) hand.clear(), selected.clear(), fresh.clear();  // the hand is hidden from whoever holds the device
   j["hand"] = hand;
   j["selected"] = selected;
+  j["fresh"] = fresh;  // the cards just drawn, standing raised
   j["verdict"] = panel_->Verdict(*this, v, rules(), hand_.Selected(), match_.ToMove() == viewer_ && match_.HumanToMove());
   j["moves"] = match_.state().History().size();
   j["staged"] = hand_.staged().size();

@@ -29,13 +29,20 @@ void Line(ImDrawList* dl, const layout::Rect& r, ImU32 colour, const std::string
   dl->AddText(ImVec2(r.x, r.y), colour, Fit(text, r.w).c_str());
 }
 
-// The engine's words about a player without the card count, which the plate shows as cards.
-std::string Badges(const std::string& status) {
-  const size_t comma = status.find(", ");
-  return comma != std::string::npos && status.find(" card") < comma ? status.substr(comma + 2) : status;
-}
-
 }  // namespace
+
+std::vector<std::string> Table::BadgeWords(const TableView& v, int p) const {
+  std::string status = FindGame(v.game)->PlayerStatus(v, p);
+  const size_t comma = status.find(", ");
+  if (comma != std::string::npos && status.find(" card") < comma) status = status.substr(comma + 2);
+  std::vector<std::string> words;
+  for (size_t at = 0; at < status.size();) {
+    const size_t end = std::min(status.find(' ', at), status.size());
+    if (end > at) words.push_back(status.substr(at, end - at));
+    at = end + 1;
+  }
+  return words;
+}
 
 void Table::DrawSeats(const TableView& v) {
   spots_.players.assign(v.players, ImVec2(0, 0));
@@ -45,12 +52,12 @@ void Table::DrawSeats(const TableView& v) {
 
 void Table::DrawPlate(const TableView& v, const layout::SeatBox& s, int mover) {
   const int p = s.seat;
-  const Game* game = FindGame(v.game);
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const layout::Rect& b = s.box;
   const bool turn = p == mover;
   dl->AddRectFilled(ImVec2(b.x, b.y), ImVec2(b.Right(), b.Bottom()), turn ? IM_COL32(0, 0, 0, 120) : IM_COL32(0, 0, 0, 70), 8.0f);
-  if (turn) dl->AddRect(ImVec2(b.x, b.y), ImVec2(b.Right(), b.Bottom()), kGold, 8.0f, 0, 3.0f);
+  // Whose turn it is: a glow and a border around their plate (and the marker before the name).
+  if (turn) DrawTurnHighlight(dl, ImVec2(b.x, b.y), ImVec2(b.Right(), b.Bottom()), 0.0f);
   Hook().Rect("player:" + std::to_string(p), ImVec2(b.x, b.y), ImVec2(b.Right(), b.Bottom()));
   spots_.players[p] = ImVec2(s.fan.Empty() ? b.x : s.fan.x, s.fan.Empty() ? b.y : s.fan.y);
   const std::string& level = match_.seats()[p].level;
@@ -70,12 +77,31 @@ void Table::DrawPlate(const TableView& v, const layout::SeatBox& s, int mover) {
     const float after = s.fan.x + (backs > 0 ? (backs - 1) * s.back_step + s.back_w + 6 : 0);
     dl->AddText(ImVec2(after, s.fan.CentreY() - ImGui::GetFontSize() / 2), IM_COL32(240, 240, 220, 255), count.c_str());
   }
-  const std::string badges = Badges(game->PlayerStatus(v, p));
+  // The badges wrapped word by word as the layout made room for them (never cut short).
+  auto badges = [&] {
+    if (s.badges.Empty()) return;
+    const std::vector<std::string> words = BadgeWords(v, p);
+    std::vector<float> widths;
+    for (const std::string& w : words) widths.push_back(ImGui::CalcTextSize(w.c_str()).x);
+    std::vector<int> line_of;
+    const float space = ImGui::CalcTextSize(" ").x, line_h = ImGui::GetTextLineHeight() + 2;
+    layout::WrapWords(widths, s.badges.w, space, &line_of);
+    float x = s.badges.x;
+    for (size_t i = 0; i < words.size(); ++i) {
+      if (i > 0 && line_of[i] != line_of[i - 1]) x = s.badges.x;
+      dl->AddText(ImVec2(x, s.badges.y + line_of[i] * line_h), ImGui::GetColorU32(ImGuiCol_Text), words[i].c_str());
+      x += widths[i] + space;
+    }
+  };
   if (s.last_move.Empty()) {
-    Line(dl, s.badges, ImGui::GetColorU32(ImGuiCol_Text), turn && match_.BotToMove() ? "thinking..." : badges);
+    if (turn && match_.BotToMove()) {
+      Line(dl, s.badges, kGold, "thinking...");
+    } else {
+      badges();
+    }
     return;
   }
-  Line(dl, s.badges, ImGui::GetColorU32(ImGuiCol_Text), badges);
+  badges();
   // Their last move this hand in the match log's words, or that they are thinking.
   if (turn && match_.BotToMove()) {
     Line(dl, s.last_move, kGold, "thinking...");

@@ -207,9 +207,9 @@ void DrawFelt() {
 
 ImU32 TurnColour() { return g_contrast ? IM_COL32(255, 224, 0, 255) : IM_COL32(255, 206, 84, 255); }
 
-void DrawTurnHighlight(ImDrawList* dl, ImVec2 a, ImVec2 b) {
+void DrawTurnHighlight(ImDrawList* dl, ImVec2 a, ImVec2 b, float m) {
   const ImU32 col = TurnColour();
-  const float r = 6.0f, m = 4.0f;  // a margin around what is marked
+  const float r = 8.0f;
   a = ImVec2(a.x - m, a.y - m), b = ImVec2(b.x + m, b.y + m);
   for (int i = 3; i >= 1; --i) {  // a glow fading outwards
     const float g = 3.0f * static_cast<float>(i);

@@ -163,7 +163,9 @@ TEST_P(LayoutMatrix, EachSeatsPartsLieInsideItsPlate) {
 TEST_P(LayoutMatrix, MeldsStayInTheirRegionAndScrollOnlyWhenTheyMust) {
   const Layout l = Compute(input());
   const MeldArea& m = l.melds;
-  EXPECT_TRUE(l.centre.Contains(m.view));
+  // In the centre, or (side columns packed at the top) across the table under them.
+  EXPECT_TRUE(l.table.Contains(m.view)) << Str(m.view);
+  for (const SeatBox& s : l.seats) EXPECT_FALSE(s.box.Overlaps(m.view)) << "seat " << s.seat;
   EXPECT_GE(m.view.h, MinCardHeight(viewport().touch) + input().line_height);
   for (const MeldBox& b : m.melds) {
     EXPECT_GE(b.box.x, m.view.x - kEpsilon);
@@ -311,10 +313,32 @@ TEST(LayoutDegrades, ManyMeldsOnAPhoneScrollAsOneRegionWithAMinimumVisibleSize) 
   }
 }
 
+TEST(LayoutDegrades, ManyMeldsOnAPhoneGetTheTablesWidthUnderSideSeatsPackedAtTheTop) {
+  const Layout l = Compute(MakeInput(Viewport{390, 844, true}, 6, Shape::kManyMelds));
+  EXPECT_EQ(l.melds.view.x, l.table.x);
+  EXPECT_EQ(l.melds.view.w, l.table.w);
+  for (const SeatBox& s : l.seats) EXPECT_LE(s.box.Bottom(), l.melds.view.y) << "seat " << s.seat;
+}
+
+TEST(LayoutDegrades, FewMeldsOnADesktopKeepTheSideSeatsSpreadDownTheSides) {
+  const Layout l = Compute(MakeInput(Viewport{1280, 800, false}, 4, Shape::kFewMelds));
+  ASSERT_EQ(l.seats.size(), 3u);
+  EXPECT_EQ(l.seats[0].edge, Edge::kLeft);
+  EXPECT_GT(l.seats[0].box.y, l.seats[1].box.Bottom()) << "the left seat sits below the top one, at the side";
+  EXPECT_TRUE(l.centre.Contains(l.melds.view));
+}
+
 TEST(LayoutDegrades, FewMeldsOnADesktopDoNotScroll) {
   const Layout l = Compute(MakeInput(Viewport{1280, 800, false}, 4, Shape::kFewMelds));
   EXPECT_FALSE(l.melds.scrolls);
   EXPECT_GT(l.melds.card_h, MinCardHeight(false));
+}
+
+TEST(LayoutDegrades, ATallDesktopWithRoomGrowsTheCardsPastTheUsualCap) {
+  const Layout l = Compute(MakeInput(Viewport{1920, 1080, false}, 2, Shape::kFewMelds));
+  EXPECT_GT(l.table_card_h, 130);
+  EXPECT_GT(l.hand.fan.card_h, 150);
+  EXPECT_FALSE(l.melds.scrolls);
 }
 
 TEST(LayoutDegrades, TwentyCardsOnAPhoneTakeRowsOfTouchableCards) {

@@ -79,9 +79,9 @@ class GamePanel {
  protected:
   // The discard pile at L.discard (its top card), or Rummy's track at L.track.
   virtual void DrawPile(TableControls& t, const TableView& v, const layout::Layout& L, bool my_move);
-  // A pile's count (and a word such as "dead") under the pile `r`, or on it when the layout
-  // has no line under the piles.
-  static void PileLabel(const layout::Layout& L, const layout::Rect& r, const std::string& text);
+  // A pile's count under the pile `r`, or on it when the layout has no line under the piles;
+  // `middle`: a word such as "dead" across the card's middle.
+  static void PileLabel(const layout::Layout& L, const layout::Rect& r, const std::string& text, bool middle = false);
   // Whether the top discard is dead: it may be neither taken nor claimed (shown greyed).
   virtual bool DiscardDead(const TableView& v) const;
   // The move a tap on the top discard makes.
