@@ -17,19 +17,6 @@ Contract Make(int sets, int runs, int run_size, int max_wilds, bool each) {
   return c;
 }
 
-// The wild cards of a meld for the wild limits. A wild-rank card (deuces-wild) standing for
-// itself, a 2 in a set of 2s or in its own place in a run, is natural (RULES.md K28).
-int Wilds(const Rules& rules, const Meld& m) {
-  int n = 0;
-  for (int i = 0; i < m.size(); ++i) {
-    const Card c = m.cards[i];
-    if (!rules.IsWild(c)) continue;
-    const bool itself = !c.is_joker() && (m.kind == MeldKind::kSet ? m.rank == c.rank() : m.Represents(rules, i) == c.face());
-    if (!itself) ++n;
-  }
-  return n;
-}
-
 std::string Plural(int n, const std::string& word) { return std::to_string(n) + " " + word + (n == 1 ? "" : "s"); }
 
 bool IsClaim(MoveKind k) { return k == MoveKind::kPass || k == MoveKind::kMayI || k == MoveKind::kKentucky; }
@@ -74,10 +61,10 @@ std::optional<Error> CheckWildLimits(const Rules& rules, const Options& options,
                                      const std::vector<TableMeld>& table, const Meld& after, int target) {
   if (OptionIn(options, "limits-lapse") || contract.max_wilds < 0) return std::nullopt;
   const int k = contract.max_wilds;
-  int wilds = Wilds(rules, after);
+  int wilds = ContractWilds(rules, after);
   if (!contract.wilds_per_meld) {
     for (int t = 0; t < static_cast<int>(table.size()); ++t) {
-      if (t != target && table[t].owner == table[target].owner) wilds += Wilds(rules, table[t].meld);
+      if (t != target && table[t].owner == table[target].owner) wilds += ContractWilds(rules, table[t].meld);
     }
   }
   if (wilds <= k) return std::nullopt;
@@ -232,7 +219,7 @@ Result<KentuckyState::GoDown> KentuckyState::CheckGoDown(const std::vector<MeldS
       return Refuse("In this game contract melds have exactly their required length: " + m->Pretty(rules_) + " has " +
                     std::to_string(m->size()) + " cards, not " + std::to_string(need) + ".");
     }
-    const int w = Wilds(rules_, *m);
+    const int w = ContractWilds(rules_, *m);
     if (k >= 0 && contract_.wilds_per_meld && (w > k || (contract_.exact_wilds && w != k))) {
       return Refuse(k == 0
                         ? "Jokers are dead this hand: no meld may hold a wild card."
