@@ -45,11 +45,13 @@ int SoakCommand(const Args& args) {
   const auto start = std::chrono::steady_clock::now();
   for (long long round = 0; total < target; ++round) {
     const Game* game = games[round % games.size()];
-    const int players = game->MinPlayers() + static_cast<int>(rng.Below(game->MaxPlayers() - game->MinPlayers() + 1));
     Options options;
     for (const OptionInfo& o : game->OptionList()) {
       if (rng.Below(2)) options[o.name] = o.min + static_cast<int>(rng.Below(o.max - o.min + 1));
     }
+    // As many players as these options allow (Kaluki's five or six only with its house rule).
+    const int most = game->MaxPlayersWith(options);
+    const int players = game->MinPlayers() + static_cast<int>(rng.Below(most - game->MinPlayers() + 1));
     const uint64_t match_seed = rng.Next();
     Result<std::unique_ptr<State>> made = game->NewMatch(players, options, match_seed);
     if (!made) {

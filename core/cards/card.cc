@@ -101,22 +101,32 @@ Result<std::vector<Card>> ParseCards(std::string_view text) {
   return cards;
 }
 
-std::string CardsToString(const std::vector<Card>& cards) {
+namespace {
+
+// The cards' names, `name` each, a space apart.
+std::string Joined(const std::vector<Card>& cards, std::string (*name)(Card)) {
   std::string out;
   for (Card c : cards) {
     if (!out.empty()) out += ' ';
-    out += c.ToString();
+    out += name(c);
   }
   return out;
 }
 
-std::string CardsPretty(const std::vector<Card>& cards) {
-  std::string out;
-  for (Card c : cards) {
-    if (!out.empty()) out += ' ';
-    out += c.Pretty();
-  }
-  return out;
+}  // namespace
+
+std::string CardsToString(const std::vector<Card>& cards) {
+  return Joined(cards, [](Card c) { return c.ToString(); });
 }
+
+std::string CardsPretty(const std::vector<Card>& cards) {
+  return Joined(cards, [](Card c) { return c.Pretty(); });
+}
+
+std::string CardInWords(Card card) { return card.is_joker() ? "a joker" : card.Pretty(); }
+
+std::string CardWord(Card card) { return card.is_joker() ? "joker" : card.Pretty(); }
+
+std::string CardsInWords(const std::vector<Card>& cards) { return Joined(cards, CardWord); }
 
 }  // namespace rummy

@@ -81,4 +81,9 @@ Result<std::vector<Card>> ParseCards(std::string_view text);
 std::string CardsToString(const std::vector<Card>& cards);  // "7H 8H JK"
 std::string CardsPretty(const std::vector<Card>& cards);    // "7♥ 8♥ Joker"
 
+// Cards as a sentence names them: a joker is "a joker", never a capitalised "Joker" mid-sentence.
+std::string CardInWords(Card card);                        // "7♥", "a joker"
+std::string CardWord(Card card);                           // "7♥", "joker" (after "the other", in a list)
+std::string CardsInWords(const std::vector<Card>& cards);  // "7♥ 8♥ joker"
+
 }  // namespace rummy

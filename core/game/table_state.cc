@@ -79,7 +79,7 @@ std::optional<Error> TableState::SetPosition(const std::vector<std::vector<Card>
     into.clear();
     for (Card c : cards) {
       std::optional<Card> got = take(c);
-      if (!got) return Error{ErrorCode::kNotInPack, "the pack has no more " + c.Pretty()};
+      if (!got) return Error{ErrorCode::kNotInPack, "the pack has no more " + CardWord(c) + (c.is_joker() ? "s" : "")};
       into.push_back(*got);
     }
     return std::nullopt;
@@ -133,8 +133,9 @@ int TableState::PickCopy(const std::vector<Card>& pool, Card card, Taken taken, 
 
 Error TableState::NotHeld(const std::vector<Card>& pool, Card card) {
   const long held = std::count_if(pool.begin(), pool.end(), [&](Card h) { return h.face() == card.face(); });
-  return Error{ErrorCode::kParse, held == 0 ? "You do not hold " + card.Pretty() + "."
-                                            : "You hold only " + std::to_string(held) + " " + card.Pretty() + "."};
+  return Error{ErrorCode::kParse, held == 0 ? "You do not hold " + CardInWords(card) + "."
+                                            : "You hold only " + std::to_string(held) + " " + CardWord(card) +
+                                                  (card.is_joker() && held > 1 ? "s." : ".")};
 }
 
 Result<std::vector<Card>> TableState::FromCards(const std::vector<Card>& pool, const std::vector<Card>& cards,

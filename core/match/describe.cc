@@ -9,13 +9,13 @@ namespace {
 constexpr const char* kRankPlurals[] = {"wild cards", "aces",   "twos",  "threes", "fours", "fives",  "sixes",
                                         "sevens",     "eights", "nines", "tens",   "jacks", "queens", "kings"};
 
-std::string TopDiscard(const TableView& v) { return v.discard.empty() ? "the discard" : v.discard.back().Pretty(); }
+std::string TopDiscard(const TableView& v) { return v.discard.empty() ? "the discard" : CardInWords(v.discard.back()); }
 
 // "7♣ 7♥ 7♠", "7♣ 7♥ 7♠ and Q♦ Q♥ Q♠", "A, B and C".
 std::string MeldsInWords(const std::vector<MeldSpec>& melds) {
   std::string out;
   for (size_t i = 0; i < melds.size(); ++i) {
-    out += (i == 0 ? "" : i + 1 == melds.size() ? " and " : ", ") + CardsPretty(melds[i].cards);
+    out += (i == 0 ? "" : i + 1 == melds.size() ? " and " : ", ") + CardsInWords(melds[i].cards);
   }
   return out;
 }
@@ -68,7 +68,7 @@ std::string MeldName(const std::vector<TableMeld>& melds, int index, const std::
   for (size_t i = 0; i < melds.size(); ++i) {
     twin |= static_cast<int>(i) != index && melds[i].owner == t.owner && KindName(melds[i].meld) == kind;
   }
-  return Possessive(names, t.owner, viewer, mover) + " " + kind + (twin ? " " + CardsPretty(t.meld.cards) : "");
+  return Possessive(names, t.owner, viewer, mover) + " " + kind + (twin ? " " + CardsInWords(t.meld.cards) : "");
 }
 
 std::string DescribeMove(const Move& m, const Rules& rules, const TableView& before, const std::vector<std::string>& names,
@@ -92,10 +92,10 @@ std::string DescribeMove(const Move& m, const Rules& rules, const TableView& bef
     case MoveKind::kDrawStock: return verb("draw") + " from the stock";
     case MoveKind::kTakeDiscard:
       if (m.target >= 0) {  // Rummy: a card taken from the track with all above it
-        return verb("take") + " " + m.card.Pretty() + " from the track";
+        return verb("take") + " " + CardInWords(m.card) + " from the track";
       }
       return verb("take") + " " + TopDiscard(before) + " from the discard pile";
-    case MoveKind::kDiscard: return verb("discard") + " " + m.card.Pretty() + going_out(1);
+    case MoveKind::kDiscard: return verb("discard") + " " + CardInWords(m.card) + going_out(1);
     case MoveKind::kMeld: {
       const bool opening =
           before.seat >= 0 && before.seat < static_cast<int>(before.opened.size()) && !before.opened[before.seat];
@@ -105,26 +105,30 @@ std::string DescribeMove(const Move& m, const Rules& rules, const TableView& bef
       return verb(phrase.substr(0, space)) + phrase.substr(space) + " " + MeldsInWords(m.melds) + going_out(CardsIn(m.melds));
     }
     case MoveKind::kLayDown:
-      if (m.melds.empty()) return verb("discard") + " " + m.card.Pretty() + " and " + verb("lay") + " nothing down";
-      if (before.out_player < 0) { return verb("go") + " out with " + MeldsInWords(m.melds) + ", discarding " + m.card.Pretty(); }
-      return verb("lay") + " down " + MeldsInWords(m.melds) + " and " + verb("discard") + " " + m.card.Pretty();
-    case MoveKind::kLayOff: return verb("lay") + " " + m.card.Pretty() + " on " + on_meld + end + going_out(1);
+      if (m.melds.empty()) return verb("discard") + " " + CardInWords(m.card) + " and " + verb("lay") + " nothing down";
+      if (before.out_player < 0) {
+        return verb("go") + " out with " + MeldsInWords(m.melds) + ", discarding " + CardInWords(m.card);
+      }
+      return verb("lay") + " down " + MeldsInWords(m.melds) + " and " + verb("discard") + " " + CardInWords(m.card);
+    case MoveKind::kLayOff: return verb("lay") + " " + CardInWords(m.card) + " on " + on_meld + end + going_out(1);
     case MoveKind::kExchange:
-      return verb("swap") + " " + m.card.Pretty() + " for " + FreedWild(rules, before, m) + " in " + on_meld +
+      return verb("swap") + " " + CardInWords(m.card) + " for " + FreedWild(rules, before, m) + " in " + on_meld +
              (m.melds.empty() ? "" : " and " + verb("lay") + " down " + MeldsInWords(m.melds)) + going_out(CardsIn(m.melds));
     case MoveKind::kPlay:
-      return verb(before.trick.empty() ? "lead" : "play") + " " + (m.melds.empty() ? "" : CardsPretty(m.melds[0].cards));
+      return verb(before.trick.empty() ? "lead" : "play") + " " + (m.melds.empty() ? "" : CardsInWords(m.melds[0].cards));
     case MoveKind::kPredict:
       return verb("predict") + (m.target == 1 ? " taking the last trick with an ace" : " taking the last trick");
-    case MoveKind::kWidow: return verb("take") + " the widow card and " + verb("lay") + " " + m.card.Pretty() + " out of play";
+    case MoveKind::kWidow:
+      return verb("take") + " the widow card and " + verb("lay") + " " + CardInWords(m.card) + " out of play";
     case MoveKind::kPass:
       if (before.asked || before.calling) return verb("let") + " " + TopDiscard(before) + " go";
       if (game != nullptr && game->PassEndsRound()) return verb("end") + " the round";
       return verb("keep") + " the hand";
     case MoveKind::kMayI: return verb("call") + " May I: " + TopDiscard(before) + " and a penalty card";
     case MoveKind::kKentucky:
-      return verb("call") + " Kentucky and " + verb("lay") + " " + m.card.Pretty() + " on " + on_meld + end;
-    case MoveKind::kRummy: return verb("call") + " Rummy! and " + verb("lay") + " " + m.card.Pretty() + " on " + on_meld + end;
+      return verb("call") + " Kentucky and " + verb("lay") + " " + CardInWords(m.card) + " on " + on_meld + end;
+    case MoveKind::kRummy:
+      return verb("call") + " Rummy! and " + verb("lay") + " " + CardInWords(m.card) + " on " + on_meld + end;
   }
   return "?";
 }
@@ -142,12 +146,13 @@ std::string SpokenRank(int rank) {
   }
 }
 
-// The card written at `at` of `text` by Card::Pretty ("7♥", "10♦", "K★", "Joker"): its length, and the
-// card (deck 0) in `*card`; 0 when none starts there.
+// The card written at `at` of `text` by Card::Pretty or CardWord ("7♥", "10♦", "K★", "Joker",
+// "joker"): its length, and the card (deck 0) in `*card`; 0 when none starts there.
 size_t PrettyCardAt(const std::string& text, size_t at, Card* card) {
   static const std::string kRanks[] = {"10", "A", "2", "3", "4", "5", "6", "7", "8", "9", "J", "Q", "K"};
   if (at > 0 && std::isalnum(static_cast<unsigned char>(text[at - 1]))) return 0;
-  if (text.compare(at, 5, "Joker") == 0 && (at + 5 == text.size() || !std::isalnum(static_cast<unsigned char>(text[at + 5])))) {
+  if ((text.compare(at, 5, "Joker") == 0 || text.compare(at, 5, "joker") == 0) &&
+      (at + 5 == text.size() || !std::isalnum(static_cast<unsigned char>(text[at + 5])))) {
     *card = Card::Joker();
     return 5;
   }

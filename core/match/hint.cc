@@ -35,8 +35,8 @@ std::string SolverReason(const Move& m, const TableView& v, const Rules& rules) 
     case MoveKind::kDiscard: {
       const int copies = rules.pack.Copies(m.card.face());
       if (!rules.IsWild(m.card) && copies > 1 && CopiesSeen(v, m.card) >= copies - 1) {
-        parts.push_back(copies == 2 ? "the other " + m.card.Pretty() + " has been played or thrown away"
-                                    : "every other " + m.card.Pretty() + " has been played or thrown away");
+        parts.push_back(copies == 2 ? "the other " + CardWord(m.card) + " has been played or thrown away"
+                                    : "every other " + CardWord(m.card) + " has been played or thrown away");
       }
       std::vector<Card> rest = v.hand;
       rest.erase(std::find(rest.begin(), rest.end(), m.card));
@@ -47,7 +47,7 @@ std::string SolverReason(const Move& m, const TableView& v, const Rules& rules) 
       if (!a.melds.empty()) {
         const Meld& biggest = *std::max_element(a.melds.begin(), a.melds.end(),
                                                 [](const Meld& x, const Meld& y) { return x.cards.size() < y.cards.size(); });
-        parts.push_back("and keeps " + CardsPretty(biggest.cards) + " together");
+        parts.push_back("and keeps " + CardsInWords(biggest.cards) + " together");
       }
       break;
     }
@@ -57,7 +57,7 @@ std::string SolverReason(const Move& m, const TableView& v, const Rules& rules) 
       const Card top = m.target >= 0 ? m.card : v.discard.back();
       const Solver::TakeEffect e = solver.DeadwoodIfTaken(v.hand, top);
       if (m.kind == MoveKind::kDrawStock) {
-        if (e.after >= e.before) parts.push_back(top.Pretty() + " would not lower the points your hand holds outside melds");
+        if (e.after >= e.before) parts.push_back(CardInWords(top) + " would not lower the points your hand holds outside melds");
       } else if (e.after < e.before) {
         parts.push_back("it cuts the points your hand holds outside melds from " + std::to_string(e.before) + " to " +
                         std::to_string(e.after));

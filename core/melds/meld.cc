@@ -12,7 +12,7 @@ int PositionFace(Suit suit, int pos) { return static_cast<int>(suit) * 13 + Posi
 std::string PositionText(Suit suit, int pos) { return RankText(PositionRank(pos)) + SuitGlyph(suit); }
 
 // Messages name cards the way players see them: 5♥ 6♥ Joker.
-std::string CardList(const std::vector<Card>& cards) { return CardsPretty(cards); }
+std::string CardList(const std::vector<Card>& cards) { return CardsInWords(cards); }
 
 bool NaturalsOk(const Rules& rules, int naturals, int wilds) {
   switch (rules.naturals) {
@@ -229,12 +229,12 @@ std::string Meld::Pretty(const Rules& rules) const {
   for (int i = 0; i < size(); ++i) {
     if (i) out += ' ';
     const Card c = cards[i];
-    out += c.Pretty();
+    out += CardWord(c);
     if (rules.IsWild(c)) {
       if (kind == MeldKind::kRun) {
-        out += "(" + RankText(PositionRank(low + i)) + SuitGlyph(suit) + ")";
+        out += " (as " + RankText(PositionRank(low + i)) + SuitGlyph(suit) + ")";
       } else if (rank != 0) {
-        out += "(" + RankText(rank) + ")";
+        out += " (as " + RankText(rank) + ")";
       }
     }
   }

@@ -234,12 +234,6 @@ int HandTotal(const Rules& rules, const std::vector<Card>& cards) {
   return v;
 }
 
-int WildCount(const Rules& rules, const Meld& m) {
-  int w = 0;
-  for (Card c : m.cards) w += rules.IsWild(c) ? 1 : 0;
-  return w;
-}
-
 // Canonical key so that interchangeable contract parts are filled in one order only.
 int MeldKey(const Meld& m) { return m.kind == MeldKind::kRun ? 100 + static_cast<int>(m.suit) * 16 + m.low : m.rank; }
 
@@ -316,8 +310,8 @@ void ContractDfs(const Rules& rules, const Contract& contract, size_t part, cons
   });
   for (const Candidate& c : candidates) {
     chosen.push_back(c);
-    ContractDfs(rules, contract, part + 1, Without(left, c.meld.cards), wilds_used + WildCount(rules, c.meld), MeldKey(c.meld),
-                keep, chosen, best);
+    ContractDfs(rules, contract, part + 1, Without(left, c.meld.cards), wilds_used + ContractWilds(rules, c.meld),
+                MeldKey(c.meld), keep, chosen, best);
     chosen.pop_back();
   }
 }
@@ -340,6 +334,17 @@ void ForEachMeld(const Rules& rules, const std::vector<Card>& hand, const std::f
   EachCandidate(rules, p, MeldFilter{}, [&](const std::vector<Card>& cards, const MeldHint& hint, Suit suit) {
     if (std::optional<Meld> m = Checked(rules, cards, hint, suit)) fn(*m);
   });
+}
+
+int ContractWilds(const Rules& rules, const Meld& m) {
+  int n = 0;
+  for (int i = 0; i < m.size(); ++i) {
+    const Card c = m.cards[i];
+    if (!rules.IsWild(c)) continue;
+    const bool itself = !c.is_joker() && (m.kind == MeldKind::kSet ? m.rank == c.rank() : m.Represents(rules, i) == c.face());
+    if (!itself) ++n;
+  }
+  return n;
 }
 
 bool RunsClash(const Contract& contract, const Meld& a, const Meld& b) {

@@ -42,6 +42,10 @@ struct ContractLay {
   int left_cards = 0;
 };
 
+// The wild cards of a meld for a contract's wild limits. A wild-rank card (deuces-wild) standing
+// for itself, a 2 in a set of 2s or in its own place in a run, is natural (RULES.md K28).
+int ContractWilds(const Rules& rules, const Meld& m);
+
 // True when runs `a` and `b` may not stand together in a contract under its same_suit_runs rule.
 bool RunsClash(const Contract& contract, const Meld& a, const Meld& b);
 

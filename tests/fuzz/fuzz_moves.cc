@@ -12,12 +12,13 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   if (size < 4) return 0;
   const std::vector<const Game*>& games = Games();
   const Game* game = games[data[0] % games.size()];
-  const int players = game->MinPlayers() + data[1] % (game->MaxPlayers() - game->MinPlayers() + 1);
   Options options;
   const std::vector<OptionInfo> list = game->OptionList();
   for (size_t i = 0; i < list.size(); ++i) {
     if ((data[2] >> (i % 8)) & 1u) options[list[i].name] = list[i].min + data[3] % (list[i].max - list[i].min + 1);
   }
+  // As many players as these options allow (Kaluki's five or six only with its house rule).
+  const int players = game->MinPlayers() + data[1] % (game->MaxPlayersWith(options) - game->MinPlayers() + 1);
   Result<std::unique_ptr<State>> made = game->NewMatch(players, options, data[3] * 2654435761ULL);
   if (!made) __builtin_trap();
   std::unique_ptr<State> s = std::move(made).value();

@@ -41,6 +41,10 @@ std::vector<std::string> NotationIn(const std::string& line) {
     }
     if (starts && s.compare(i, 6, "layoff") == 0 && !Alnum(s, i + 6)) found.push_back("the notation verb 'layoff'");
     if (s[i] == '<' && std::isalpha(static_cast<unsigned char>(s[i + 1]))) found.push_back("a notation template");
+    // A joker is "a joker" in a sentence (or "joker" in a list of cards), capitalised only where a
+    // sentence starts.
+    if (s.compare(i, 5, "Joker") == 0 && i >= 2 && s[i - 1] == ' ' && !std::strchr(".!?", s[i - 2]))
+      found.push_back("a capitalised Joker mid-sentence");
     if (Digit(s, i) && s[i + 1] == '.' && Digit(s, i + 2) && s.compare(i + 3, 7, " points") == 0)
       found.push_back("a points lead");
   }
@@ -56,12 +60,14 @@ TEST(WordsTest, TheNotationFinderCatchesTheOldFormsAndPassesPlainSentences) {
   for (const char* old : {"Ada plays layoff 2D on 0.", "Ada plays meld AD AD AS, QD QH QS.", "Cleo plays exchange 5S on 1.",
                           "You play down 7R 8R JK(9R) TR discard 3H.", "Play layoff 5D on 4: it leaves 12 points of deadwood.",
                           "it came out best in 20 simulated playouts of this hand, 48.3 points ahead",
-                          "The joker goes to your hand: write 'exchange <card> on <meld>'."}) {
+                          "The joker goes to your hand: write 'exchange <card> on <meld>'.", "Ada takes Joker from the track.",
+                          "Ben lays down 7♥ 8♥ Joker."}) {
     EXPECT_FALSE(NotationIn(old).empty()) << old;
   }
   for (const char* plain : {"You lay A♥ on Ada's aces.", "Lay 5♦ on Ben's diamond run: it takes 5 points out of your hand.",
                             "Ben goes down with 7♣ 7♥ 7♠ and Q♦ Q♥ Q♠.", "Cleo discards 4♠ and goes out.",
-                            "Cleo swaps 5♠ for the joker in Ada's spade run.", "Ada leads 7♥ 8♥ 9♥.", "Hand 3 is over."}) {
+                            "Cleo swaps 5♠ for the joker in Ada's spade run.", "Ada leads 7♥ 8♥ 9♥.", "Hand 3 is over.",
+                            "Ada takes a joker from the track. Jokers are wild.", "Joker: discard it."}) {
     EXPECT_TRUE(NotationIn(plain).empty()) << plain << ": " << NotationIn(plain)[0];
   }
 }

@@ -36,8 +36,8 @@ TEST(MeldTest, AmbiguousWildAtRunEndMustBeDeclared) {
   Result<Meld> m = CheckMeld(r, Hand(r, "5H 6H JK"));
   ASSERT_FALSE(m.ok());
   EXPECT_EQ(m.error().code, ErrorCode::kAmbiguousWild);
-  EXPECT_NE(m.error().Message().find("Joker(4♥)"), std::string::npos) << m.error().Message();
-  EXPECT_NE(m.error().Message().find("Joker(7♥)"), std::string::npos);
+  EXPECT_NE(m.error().Message().find("joker (as 4♥)"), std::string::npos) << m.error().Message();
+  EXPECT_NE(m.error().Message().find("joker (as 7♥)"), std::string::npos);
   Result<Meld> low = CheckMeld(r, Hand(r, "5H 6H JK"), RunAt(4));
   ASSERT_TRUE(low.ok());
   EXPECT_EQ(low->ToString(r), "JK(4H) 5H 6H");

@@ -183,5 +183,22 @@ TEST(LayOffTargetsTest, WildCardOffersBothEndsOfARun) {
   EXPECT_EQ(LayOff(r, run, Card::Joker()).error().code, ErrorCode::kAmbiguousWild);
 }
 
+// RULES.md K28 with the deuces-wild option: a 2 in its own place in a run is natural, for the
+// contract's wild limits in the search as in the engine. (The soak found the basic bot offering
+// 2♣ 3♣ 4♣ 5♣ 2♦ 7♣ for "exactly 2 wild cards in all": the search had counted 2♣ as wild.)
+TEST(ContractSearchTest, ATwoInItsOwnPlaceIsNaturalForTheWildLimits) {
+  const Rules r = Preset("kentucky+deuces-wild");
+  Contract exactly_two{{{MeldKind::kRun, 6}}, 2, false, true};
+  for (const char* text : {"2C 3C 4C 5C 2D 7C 9H", "2C 3C 4C 5C 2D JK 9H", "3C 4C 5C 2D 7C JK 9H"}) {
+    const std::optional<ContractLay> lay = FindContract(r, Hand(r, text), exactly_two, 1);
+    if (!lay) continue;
+    int wilds = 0;
+    for (const Meld& m : lay->melds) wilds += ContractWilds(r, m);
+    EXPECT_EQ(wilds, 2) << text;
+  }
+  const std::optional<ContractLay> two = FindContract(r, Hand(r, "3C 4C 5C 2D 7C JK 9H"), exactly_two, 1);
+  EXPECT_TRUE(two.has_value()) << "2♦ and the joker stand for two clubs";
+}
+
 }  // namespace
 }  // namespace rummy

@@ -119,7 +119,7 @@ std::optional<Error> FiveCrownsState::Check(const Move& move) const {
 
 std::optional<Error> FiveCrownsState::CheckLayDown(const LayDown& ld) const {
   if (taken_ && ld.discard == *taken_ && Option("upcard-rule")) {
-    return Error{ErrorCode::kParse, "You took " + taken_->Pretty() + " from the discard pile: discard another card."};
+    return Error{ErrorCode::kParse, "You took " + CardInWords(*taken_) + " from the discard pile: discard another card."};
   }
   if (FinalTurn()) return std::nullopt;  // a final turn may lay down any melds of its own hand
   if (ld.melds.empty()) {
@@ -130,7 +130,7 @@ std::optional<Error> FiveCrownsState::CheckLayDown(const LayDown& ld) const {
   }
   if (!ld.left.empty()) {
     return Error{ErrorCode::kParse, "Melds go down only when you go out: every card but the discard must be in a meld (" +
-                                        CardsPretty(ld.left) + " left)."};
+                                        CardsInWords(ld.left) + " left)."};
   }
   if (!Option("first-turn-out") && turns_taken_[current_] == 0) {
     return Error{ErrorCode::kParse, "In this game nobody goes out on their first turn of a hand."};

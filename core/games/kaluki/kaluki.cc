@@ -91,7 +91,7 @@ std::optional<Error> KalukiState::CheckOpening(const std::vector<Meld>& melds) c
                   std::to_string(value) + ": an opening must be worth 51 or more.");
   }
   if (taken_ && !Contains(melds, *taken_)) {
-    return Refuse("You took " + taken_->Pretty() + " from the discard pile: your opening meld must use it.");
+    return Refuse("You took " + CardInWords(*taken_) + " from the discard pile: your opening meld must use it.");
   }
   return std::nullopt;
 }
@@ -99,7 +99,7 @@ std::optional<Error> KalukiState::CheckOpening(const std::vector<Meld>& melds) c
 std::optional<Error> KalukiState::CheckHandAfter(const std::vector<Card>& after) const {
   if (after.empty() && Option("must-discard")) return Refuse("Keep a card: in this game you go out with a discard.");
   if (after.size() == 1 && taken_ && after[0] == *taken_ && Option("upcard-rule")) {
-    return Refuse("That would leave you only " + taken_->Pretty() +
+    return Refuse("That would leave you only " + CardInWords(*taken_) +
                   ", which you took from the discard pile and may not discard: keep another card.");
   }
   return std::nullopt;
@@ -156,7 +156,7 @@ std::optional<Error> KalukiState::Check(const Move& move) const {
                                 ? FindCombinedOpening(rules_, with, kOpeningValue, discard_.back()).has_value()
                                 : FindOpening(SharedSolver(rules_), with, kOpeningValue, discard_.back()).has_value();
       if (!can_open) {
-        return Refuse("Before opening you may take " + discard_.back().Pretty() +
+        return Refuse("Before opening you may take " + CardInWords(discard_.back()) +
                       " only to use it at once in an opening meld worth 51 or more, and you cannot make one.");
       }
       return std::nullopt;
@@ -165,10 +165,10 @@ std::optional<Error> KalukiState::Check(const Move& move) const {
       Result<std::vector<Card>> c = FromHand(me, {move.card});
       if (!c) return c.error();
       if (taken_ && !opened_[me]) {
-        return Refuse("You took " + taken_->Pretty() + " from the discard pile: open with a meld that uses it first.");
+        return Refuse("You took " + CardInWords(*taken_) + " from the discard pile: open with a meld that uses it first.");
       }
       if (taken_ && (*c)[0] == *taken_ && Option("upcard-rule")) {
-        return Refuse("You took " + taken_->Pretty() + " from the discard pile: discard another card.");
+        return Refuse("You took " + CardInWords(*taken_) + " from the discard pile: discard another card.");
       }
       return std::nullopt;
     }

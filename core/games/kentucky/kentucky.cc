@@ -17,19 +17,6 @@ Contract Make(int sets, int runs, int run_size, int max_wilds, bool each) {
   return c;
 }
 
-// The wild cards of a meld for the wild limits. A wild-rank card (deuces-wild) standing for
-// itself, a 2 in a set of 2s or in its own place in a run, is natural (RULES.md K28).
-int Wilds(const Rules& rules, const Meld& m) {
-  int n = 0;
-  for (int i = 0; i < m.size(); ++i) {
-    const Card c = m.cards[i];
-    if (!rules.IsWild(c)) continue;
-    const bool itself = !c.is_joker() && (m.kind == MeldKind::kSet ? m.rank == c.rank() : m.Represents(rules, i) == c.face());
-    if (!itself) ++n;
-  }
-  return n;
-}
-
 std::string Plural(int n, const std::string& word) { return std::to_string(n) + " " + word + (n == 1 ? "" : "s"); }
 
 bool IsClaim(MoveKind k) { return k == MoveKind::kPass || k == MoveKind::kMayI || k == MoveKind::kKentucky; }
@@ -74,10 +61,10 @@ std::optional<Error> CheckWildLimits(const Rules& rules, const Options& options,
                                      const std::vector<TableMeld>& table, const Meld& after, int target) {
   if (OptionIn(options, "limits-lapse") || contract.max_wilds < 0) return std::nullopt;
   const int k = contract.max_wilds;
-  int wilds = Wilds(rules, after);
+  int wilds = ContractWilds(rules, after);
   if (!contract.wilds_per_meld) {
     for (int t = 0; t < static_cast<int>(table.size()); ++t) {
-      if (t != target && table[t].owner == table[target].owner) wilds += Wilds(rules, table[t].meld);
+      if (t != target && table[t].owner == table[target].owner) wilds += ContractWilds(rules, table[t].meld);
     }
   }
   if (wilds <= k) return std::nullopt;
@@ -197,7 +184,7 @@ std::optional<Error> KentuckyState::CheckKept(const std::vector<Card>& left, boo
     return Refuse("Keep a card to discard: a hand cannot end without a discard.");
   }
   if (Option("upcard-rule") && taken_ && left.size() == 1 && left[0] == *taken_) {
-    return Refuse("Keep a card you may discard: " + taken_->Pretty() + " was just taken from the discard pile.");
+    return Refuse("Keep a card you may discard: " + CardInWords(*taken_) + " was just taken from the discard pile.");
   }
   return std::nullopt;
 }
@@ -232,7 +219,7 @@ Result<KentuckyState::GoDown> KentuckyState::CheckGoDown(const std::vector<MeldS
       return Refuse("In this game contract melds have exactly their required length: " + m->Pretty(rules_) + " has " +
                     std::to_string(m->size()) + " cards, not " + std::to_string(need) + ".");
     }
-    const int w = Wilds(rules_, *m);
+    const int w = ContractWilds(rules_, *m);
     if (k >= 0 && contract_.wilds_per_meld && (w > k || (contract_.exact_wilds && w != k))) {
       return Refuse(k == 0
                         ? "Jokers are dead this hand: no meld may hold a wild card."
@@ -296,7 +283,8 @@ std::optional<Error> KentuckyState::CheckClaim(int seat, const Move& move) const
       if (Option("no-kentucky-call")) return Refuse("In this game every claim is a May I.");
       if (!down_[seat]) return Refuse("Only a player who is down may call Kentucky.");
       if (hands_[seat].size() < 2) return Refuse("A Kentucky call needs at least 2 cards in hand.");
-      if (move.card.face() != d.face()) return Refuse("The discard is " + d.Pretty() + ", not " + move.card.Pretty() + ".");
+      if (move.card.face() != d.face())
+        return Refuse("The discard is " + CardInWords(d) + ", not " + CardInWords(move.card) + ".");
       Result<Meld> m = CheckLayOffOn(seat, d, move.target, move.end);
       if (!m) return m.error();
       return std::nullopt;
@@ -309,7 +297,8 @@ std::optional<Error> KentuckyState::Check(const Move& move) const {
   if (phase_ == Phase::kOver) return Refuse("The match is over.");
   if (claiming_) {
     if (!IsClaim(move.kind))
-      return Refuse(PlayerName(claimant_) + " is asked about " + discard_.back().Pretty() + ": call May I, Kentucky or pass.");
+      return Refuse(PlayerName(claimant_) + " is asked about " + CardInWords(discard_.back()) +
+                    ": call May I, Kentucky or pass.");
     return CheckClaim(claimant_, move);
   }
   if (IsClaim(move.kind)) {
@@ -362,7 +351,7 @@ std::optional<Error> KentuckyState::CheckPlay(const Move& move) const {
       Result<std::vector<Card>> c = FromHand(me, {move.card});
       if (!c) return c.error();
       if (Option("upcard-rule") && taken_ && (*c)[0] == *taken_) {
-        return Refuse("You took " + taken_->Pretty() + " from the discard pile this turn: discard another card.");
+        return Refuse("You took " + CardInWords(*taken_) + " from the discard pile this turn: discard another card.");
       }
       return std::nullopt;
     }
@@ -568,11 +557,11 @@ void KentuckyState::ViewInto(int seat, TableView& v) const {
     const std::string claims = may_i && kentucky ? "with May I (and a penalty card) or Kentucky (laying it off at once)"
                                : may_i           ? "with May I (and a penalty card)"
                                                  : "with Kentucky (laying it off at once)";
-    v.status = may_i || kentucky ? PlayerName(claimant_) + ": claim " + d.Pretty() + " " + claims + ", or let it go."
-                                 : PlayerName(claimant_) + ": let " + d.Pretty() + " go (no claim is possible now).";
+    v.status = may_i || kentucky ? PlayerName(claimant_) + ": claim " + CardInWords(d) + " " + claims + ", or let it go."
+                                 : PlayerName(claimant_) + ": let " + CardInWords(d) + " go (no claim is possible now).";
   } else if (phase_ == Phase::kDraw) {
     v.status = dead_ || discard_.empty() ? who + ": draw from the stock."
-                                         : who + ": take " + discard_.back().Pretty() + " or draw from the stock.";
+                                         : who + ": take " + CardInWords(discard_.back()) + " or draw from the stock.";
   } else if (!down_[current_]) {
     v.status = who + ": go down with " + contract_text_ + ", or discard.";
   } else {

@@ -73,7 +73,7 @@ std::optional<Error> KentuckyState::ReadGameFields(PositionReader& in) {
       in.Fail("'asked' must be a player other than " + SeatName(current_) + " (to draw) and " + SeatName(Discarder()) +
               " (who discarded)");
     } else if (!CanClaim(claimant_)) {
-      in.Fail(SeatName(claimant_) + " cannot claim " + discard_.back().Pretty() +
+      in.Fail(SeatName(claimant_) + " cannot claim " + CardInWords(discard_.back()) +
               " (no May I left or allowed, and no Kentucky call)");
     }
   }

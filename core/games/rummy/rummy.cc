@@ -175,7 +175,7 @@ std::optional<Error> RummyState::CheckHandAfter(size_t left) const {
 std::optional<Error> RummyState::CheckStillUsable(const std::vector<Card>& hand, const std::vector<Meld>& table) const {
   if (!must_use_ || std::find(hand.begin(), hand.end(), *must_use_) == hand.end()) return std::nullopt;
   if (PlayTowards(rules_, hand, table, *must_use_, Keep(), Option("new-meld-only"))) return std::nullopt;
-  return Refuse("That would leave you no way to put " + must_use_->Pretty() +
+  return Refuse("That would leave you no way to put " + CardInWords(*must_use_) +
                 ", which you took from the track, on the table this turn.");
 }
 
@@ -224,9 +224,9 @@ std::optional<Error> RummyState::Check(const Move& move) const {
     const Card d = discard_.back();
     if (move.kind == MoveKind::kPass) return std::nullopt;
     if (move.kind != MoveKind::kRummy) {
-      return Refuse(PlayerName(caller_) + " is asked about " + d.Pretty() + ": call Rummy (lay it off) or pass.");
+      return Refuse(PlayerName(caller_) + " is asked about " + CardInWords(d) + ": call Rummy (lay it off) or pass.");
     }
-    if (move.card.face() != d.face()) return Refuse("Only the discard, " + d.Pretty() + ", can be called.");
+    if (move.card.face() != d.face()) return Refuse("Only the discard, " + CardInWords(d) + ", can be called.");
     if (move.target < 0 || move.target >= static_cast<int>(melds_.size())) return Refuse("There is no such meld on the table.");
     const FaceCounts on_table = OnTable();
     Result<Meld> m = LayOff(rules_, melds_[move.target].meld, d, move.end, &on_table);
@@ -247,7 +247,7 @@ std::optional<Error> RummyState::Check(const Move& move) const {
         std::vector<Card> with = hand;
         with.insert(with.end(), discard_.begin() + i, discard_.end());
         if (!PlayTowards(rules_, with, MeldsOf(melds_), x, Keep(), Option("new-meld-only"))) {
-          return Refuse("You could not use " + x.Pretty() + " this turn: a card taken from the track must go into " +
+          return Refuse("You could not use " + CardInWords(x) + " this turn: a card taken from the track must go into " +
                         (Option("new-meld-only") ? "a new meld" : "a meld or a lay-off") +
                         " before your turn ends, and no plays of yours can put it there.");
         }
@@ -279,7 +279,7 @@ std::optional<Error> RummyState::Check(const Move& move) const {
       Result<std::vector<Card>> c = FromHand(me, {move.card}, Taken::kPrefer);
       if (!c) return c.error();
       if (must_use_ && (*c)[0] == *must_use_ && Option("new-meld-only")) {
-        return Refuse("You took " + must_use_->Pretty() + " from the track: in this game it must go into a new meld.");
+        return Refuse("You took " + CardInWords(*must_use_) + " from the track: in this game it must go into a new meld.");
       }
       const FaceCounts on_table = OnTable();
       if (std::optional<Error> e = CheckNaturalsFree(*c, on_table)) return e;
@@ -301,7 +301,7 @@ std::optional<Error> RummyState::Check(const Move& move) const {
       if (!ex) return ex.error();
       if (!must_use_) return std::nullopt;
       if ((*c)[0] == *must_use_ && Option("new-meld-only")) {
-        return Refuse("You took " + must_use_->Pretty() + " from the track: in this game it must go into a new meld.");
+        return Refuse("You took " + CardInWords(*must_use_) + " from the track: in this game it must go into a new meld.");
       }
       std::vector<Card> after = Without(hand, *c);
       after.push_back(ex->wild);
@@ -311,7 +311,7 @@ std::optional<Error> RummyState::Check(const Move& move) const {
     }
     case MoveKind::kDiscard: {
       if (must_use_) {
-        return Refuse("You took " + must_use_->Pretty() + " from the track: it must be on the table (in a meld" +
+        return Refuse("You took " + CardInWords(*must_use_) + " from the track: it must be on the table (in a meld" +
                       (Option("new-meld-only") ? "" : " or a lay-off") + ") before your turn ends.");
       }
       Result<Card> c = DiscardCopy(move.card);
@@ -320,7 +320,7 @@ std::optional<Error> RummyState::Check(const Move& move) const {
         for (Card x : hand) {
           for (const TableMeld& t : melds_) {
             if (!rules_.IsWild(x) && ExchangeWild(rules_, t.meld, x)) {
-              return Refuse("You hold " + x.Pretty() +
+              return Refuse("You hold " + CardInWords(x) +
                             ", which a joker on the table stands for: exchange it for that joker first.");
             }
           }
@@ -487,13 +487,13 @@ void RummyState::ViewInto(int seat, TableView& v) const {
     v.status = "The match is over.";
   } else if (calling_) {
     v.status =
-        PlayerName(caller_) + ": call Rummy on " + discard_.back().Pretty() + " (lay it off on a meld at once) or let it go.";
+        PlayerName(caller_) + ": call Rummy on " + CardInWords(discard_.back()) + " (lay it off on a meld at once) or let it go.";
   } else if (phase_ == Phase::kDraw) {
     v.status = stock_.empty()
                    ? who + ": take from the track and use that card, or pass to end the round."
                    : who + ": draw from the stock, or take a track card (and all above it) to put on the table this turn.";
   } else if (must_use_) {
-    v.status = who + ": put " + must_use_->Pretty() +
+    v.status = who + ": put " + CardInWords(*must_use_) +
                " on the table this turn (meld, lay off or exchange first if you like), then discard.";
   } else {
     v.status = who + ": meld, lay off or exchange a joker, then discard.";
