@@ -331,7 +331,21 @@ Layout Compute(const Input& in) {
   Centre centre;
   bool placed = false;
   const float max_table_card = std::max(kMaxTableCardHeight, H * kMaxTableCardShare);
+  struct Attempt {
+    std::vector<SeatBox> seats;
+    Rect centre;
+    Centre laid;
+    bool below = true;
+    float card_h = 0;
+    MeldArea melds;
+    Plate plate = Plate::kFull;
+  };
+  // The first arrangement that fits, in the order below; on a phone on its side, where its melds
+  // scroll, a later one that shows them clearly better (the seats along the top, say, leave the
+  // melds the table's width), with plates as large or narrower plates of the same kind.
+  Attempt best;
   for (PlateSpec spec : PlateSpecs(line)) {
+    if (placed && spec.plate != best.plate) break;
     if (spec.plate != Plate::kMini) {
       // Tall enough for every seat's badges wrapped on the plate's width.
       for (const SeatInput& s : in.seats) {
@@ -363,14 +377,6 @@ Layout Compute(const Input& in) {
     });
     // One arrangement of the seats (side columns spread down the sides or packed at the top)
     // with the largest table cards that still fit; false when something does not fit.
-    struct Attempt {
-      std::vector<SeatBox> seats;
-      Rect centre;
-      Centre laid;
-      bool below = true;
-      float card_h = 0;
-      MeldArea melds;
-    };
     auto attempt = [&](const SeatPlan& plan, bool packed, Attempt& a) {
       float sides_bottom = 0;
       const Rect m = PlaceSeats(play, spec, plan, order, line, packed, a.seats, sides_bottom);
@@ -413,10 +419,6 @@ Layout Compute(const Input& in) {
       a.centre = m;
       return true;
     };
-    // The first arrangement that fits, in the order above; on a phone on its side, where its
-    // melds scroll, a later one that shows them clearly better (the seats along the top, say,
-    // leave the melds the table's width).
-    Attempt best;
     for (const Choice& choice : choices) {
       if (placed && !(short_screen && best.melds.scrolls)) break;
       Attempt spread, packed;
@@ -429,18 +431,21 @@ Layout Compute(const Input& in) {
       if (!spread_ok && !packed_ok) continue;
       const bool pack = packed_ok && (!spread_ok || ShowsMelds(packed.melds, spread.melds));
       Attempt& a = pack ? packed : spread;
-      if (!placed || ShowsMelds(a.melds, best.melds)) best = std::move(a);
+      if (!placed || ShowsMelds(a.melds, best.melds)) {
+        best = std::move(a);
+        best.plate = spec.plate;
+      }
       placed = true;
     }
-    if (placed) {
-      out.seats = std::move(best.seats);
-      out.pile_counts_below = best.below;
-      out.table_card_h = best.card_h;
-      out.centre = best.centre;
-      centre = best.laid;
-      out.plate = spec.plate;
-      break;
-    }
+    if (placed && !(short_screen && best.melds.scrolls)) break;
+  }
+  if (placed) {
+    out.seats = std::move(best.seats);
+    out.pile_counts_below = best.below;
+    out.table_card_h = best.card_h;
+    out.centre = best.centre;
+    centre = best.laid;
+    out.plate = best.plate;
   }
   if (!placed) {
     // Nothing fits (a screen far below the smallest phone): the smallest plates in rows along

@@ -440,6 +440,14 @@ TEST(LayoutDegrades, MeldsOnAPhoneOnItsSideGetTheTablesWidth) {
     if (owners >= 2) { EXPECT_GE(m.view.w, 0.75f * l.table.w) << owners << " owners"; }
     EXPECT_LT(m.content_height - m.view.h, m.card_h) << owners << " owners";
   }
+  // Six players: narrower plates of the same kind let all five opponents stand along the top.
+  Input in = MakeInput(Viewport{844, 390, true}, 6, Shape::kFewMelds);
+  in.button_label_width = 844 * 0.16f - 28;
+  in.melds.resize(3);
+  for (MeldOwnerInput& o : in.melds) o.melds = {4, 6};
+  const Layout l = Compute(in);
+  EXPECT_GE(l.melds.view.w, 0.75f * l.table.w);
+  for (const SeatBox& s : l.seats) EXPECT_EQ(s.edge, Edge::kTop) << "seat " << s.seat;
 }
 
 }  // namespace
