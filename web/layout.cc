@@ -227,8 +227,16 @@ bool LayCentre(const Rect& m, const Input& in, float card_h, bool counts_below, 
   return rest.h >= MeldViewMinHeight(in) && rest.w >= std::max(min_meld_w, kTouchTarget);
 }
 
-}  // namespace
+// True when the melds laid as `a` show clearly better than as `b`: without scrolling where `b`
+// scrolls, on cards at least 6 px taller, or (both scrolling) with at least a card's height
+// less hidden.
+bool ShowsMelds(const MeldArea& a, const MeldArea& b) {
+  auto hidden = [](const MeldArea& m) { return m.content_height - m.view.h; };
+  return (b.scrolls && !a.scrolls) || (!b.scrolls && !a.scrolls && a.card_h >= b.card_h + 6) ||
+         (b.scrolls && a.scrolls && hidden(a) + a.card_h <= hidden(b));
+}
 
+}  // namespace
 
 int WrapWords(const std::vector<float>& words, float width, float space, std::vector<int>* line_of) {
   if (line_of) line_of->clear();
@@ -323,7 +331,21 @@ Layout Compute(const Input& in) {
   Centre centre;
   bool placed = false;
   const float max_table_card = std::max(kMaxTableCardHeight, H * kMaxTableCardShare);
+  struct Attempt {
+    std::vector<SeatBox> seats;
+    Rect centre;
+    Centre laid;
+    bool below = true;
+    float card_h = 0;
+    MeldArea melds;
+    Plate plate = Plate::kFull;
+  };
+  // The first arrangement that fits, in the order below; on a phone on its side, where its melds
+  // scroll, a later one that shows them clearly better (the seats along the top, say, leave the
+  // melds the table's width), with plates as large or narrower plates of the same kind.
+  Attempt best;
   for (PlateSpec spec : PlateSpecs(line)) {
+    if (placed && spec.plate != best.plate) break;
     if (spec.plate != Plate::kMini) {
       // Tall enough for every seat's badges wrapped on the plate's width.
       for (const SeatInput& s : in.seats) {
@@ -355,14 +377,6 @@ Layout Compute(const Input& in) {
     });
     // One arrangement of the seats (side columns spread down the sides or packed at the top)
     // with the largest table cards that still fit; false when something does not fit.
-    struct Attempt {
-      std::vector<SeatBox> seats;
-      Rect centre;
-      Centre laid;
-      bool below = true;
-      float card_h = 0;
-      MeldArea melds;
-    };
     auto attempt = [&](const SeatPlan& plan, bool packed, Attempt& a) {
       float sides_bottom = 0;
       const Rect m = PlaceSeats(play, spec, plan, order, line, packed, a.seats, sides_bottom);
@@ -406,6 +420,7 @@ Layout Compute(const Input& in) {
       return true;
     };
     for (const Choice& choice : choices) {
+      if (placed && !(short_screen && best.melds.scrolls)) break;
       Attempt spread, packed;
       const bool spread_ok = attempt(choice.plan, false, spread);
       // Side columns packed at the top when that shows the melds clearly better: without
@@ -414,22 +429,23 @@ Layout Compute(const Input& in) {
       const bool sides = choice.plan.left > 0 || choice.plan.right > 0;
       const bool packed_ok = sides && attempt(choice.plan, true, packed);
       if (!spread_ok && !packed_ok) continue;
-      auto hidden = [](const MeldArea& m) { return m.content_height - m.view.h; };
-      const MeldArea &sm = spread.melds, &pm = packed.melds;
-      const bool better = (sm.scrolls && !pm.scrolls) || (!sm.scrolls && !pm.scrolls && pm.card_h >= sm.card_h + 6) ||
-                          (sm.scrolls && pm.scrolls && hidden(pm) + pm.card_h <= hidden(sm));
-      const bool pack = packed_ok && (!spread_ok || better);
+      const bool pack = packed_ok && (!spread_ok || ShowsMelds(packed.melds, spread.melds));
       Attempt& a = pack ? packed : spread;
-      out.seats = std::move(a.seats);
-      out.pile_counts_below = a.below;
-      out.table_card_h = a.card_h;
-      out.centre = a.centre;
-      centre = a.laid;
-      out.plate = spec.plate;
+      if (!placed || ShowsMelds(a.melds, best.melds)) {
+        best = std::move(a);
+        best.plate = spec.plate;
+      }
       placed = true;
-      break;
     }
-    if (placed) break;
+    if (placed && !(short_screen && best.melds.scrolls)) break;
+  }
+  if (placed) {
+    out.seats = std::move(best.seats);
+    out.pile_counts_below = best.below;
+    out.table_card_h = best.card_h;
+    out.centre = best.centre;
+    centre = best.laid;
+    out.plate = best.plate;
   }
   if (!placed) {
     // Nothing fits (a screen far below the smallest phone): the smallest plates in rows along

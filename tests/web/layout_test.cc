@@ -425,5 +425,30 @@ TEST(LayoutParts, TheTrickTakesOneRowWhenItFitsThere) {
   EXPECT_EQ(l.trick[1].seat, 0) << "the viewer's card between the two opponents'";
 }
 
+TEST(LayoutDegrades, MeldsOnAPhoneOnItsSideGetTheTablesWidth) {
+  // 844x390 with four players: the seats stand along the top rather than down the sides when
+  // that shows the melds clearly better, so they get most of the table's width and show
+  // without scrolling (two owners) or with less than a card's height hidden (four owners).
+  for (int owners : {1, 2, 3, 4}) {
+    Input in = MakeInput(Viewport{844, 390, true}, 4, Shape::kFewMelds);
+    in.button_label_width = 844 * 0.16f - 28;  // as web/table_frame.cc sets it
+    in.melds.resize(owners);
+    for (MeldOwnerInput& o : in.melds) o.melds = {4, 3};
+    const Layout l = Compute(in);
+    const MeldArea& m = l.melds;
+    if (owners <= 2) { EXPECT_FALSE(m.scrolls) << owners << " owners"; }
+    if (owners >= 2) { EXPECT_GE(m.view.w, 0.75f * l.table.w) << owners << " owners"; }
+    EXPECT_LT(m.content_height - m.view.h, m.card_h) << owners << " owners";
+  }
+  // Six players: narrower plates of the same kind let all five opponents stand along the top.
+  Input in = MakeInput(Viewport{844, 390, true}, 6, Shape::kFewMelds);
+  in.button_label_width = 844 * 0.16f - 28;
+  in.melds.resize(3);
+  for (MeldOwnerInput& o : in.melds) o.melds = {4, 6};
+  const Layout l = Compute(in);
+  EXPECT_GE(l.melds.view.w, 0.75f * l.table.w);
+  for (const SeatBox& s : l.seats) EXPECT_EQ(s.edge, Edge::kTop) << "seat " << s.seat;
+}
+
 }  // namespace
 }  // namespace rummy::web::layout
