@@ -66,7 +66,11 @@ std::string FiveCrownsGame::Blurb() const {
 int FiveCrownsGame::Hands(const Options& /*options*/) const { return kHands; }
 
 std::string FiveCrownsGame::Headline(const TableView& v) const {
-  return Game::Headline(v) + " \u00b7 " + RankText(v.wild_rank) + "s and jokers are wild";
+  return Game::Headline(v) + " \u00b7 " + RankText(v.Part<FiveCrownsView>().wild_rank) + "s and jokers are wild";
+}
+
+std::string FiveCrownsGame::PlayerStatus(const TableView& v, int p) const {
+  return Game::PlayerStatus(v, p) + (p == v.Part<FiveCrownsView>().out_player ? ", went out" : "");
 }
 
 std::string FiveCrownsGame::RulesText() const {

@@ -67,7 +67,22 @@ std::string KentuckyGame::Blurb() const {
 
 int KentuckyGame::Hands(const Options& /*options*/) const { return kHands; }
 
-std::string KentuckyGame::Headline(const TableView& v) const { return Game::Headline(v) + " \u00b7 " + v.contract; }
+std::string KentuckyGame::Headline(const TableView& v) const {
+  return Game::Headline(v) + " \u00b7 " + v.Part<KentuckyView>().contract;
+}
+
+std::vector<std::string> KentuckyGame::TableLines(const TableView& v, const std::vector<std::string>& /*names*/) const {
+  const std::string& contract = v.Part<KentuckyView>().contract;
+  if (contract.empty()) return {};
+  return {"Contract: " + contract};
+}
+
+std::string KentuckyGame::PlayerStatus(const TableView& v, int p) const {
+  std::string s = Game::PlayerStatus(v, p);
+  const std::vector<int>& may_i = v.Part<KentuckyView>().may_i;
+  if (!may_i.empty() && may_i[p] > 0) s += ", " + std::to_string(may_i[p]) + " May I";
+  return s;
+}
 
 std::optional<Game::WildLimit> KentuckyGame::WildLimitOf(const TableView& v) const {
   if (!v.options) return std::nullopt;
