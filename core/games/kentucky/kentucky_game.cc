@@ -34,6 +34,10 @@ const RulesPreset& KentuckyGame::Preset() const {
            [](Rules& r) { r.ace = AcePolicy::kHighOnly; }},
           {"joker-as-card", "a melded joker scores as the card it represents (K8)",
            [](Rules& r) { r.joker_table_as_represented = true; }},
+      },
+      {
+          {"kentucky-12", "kentucky", 12, "", 15},  // the seed the bench gave it before presets listed their own
+          {"dense-kentucky-3deck", "kentucky+three-decks", 0, "5H 5H 5H 6H 6H 6H 7H 7H 7H 8H 8H JK JK JK"},
       }};
   return preset;
 }
