@@ -115,43 +115,23 @@ double ClockCost() {
   return us[us.size() / 2];
 }
 
+// Every preset's bench cases (RulesPresets: gin, then each game's), the random hands first.
 std::vector<Case> Cases(int n, uint64_t seed) {
   std::vector<Case> cases;
-  auto random_case = [&](const std::string& name, const std::string& spec, int size) {
-    const Rules rules = *MakeRules(spec);
-    cases.push_back({name, spec, RandomHands(rules, size, n, seed + cases.size()), 1});
-  };
-  random_case("gin-10", "gin", 10);
-  random_case("gin-11", "gin", 11);
-  for (int k = 3; k <= 13; ++k) random_case("five-crowns-" + std::to_string(k), "five-crowns:" + std::to_string(k), k);
-  random_case("kaluki-15", "kaluki", 15);
-  random_case("rummy-8", "rummy", 8);
-  random_case("kentucky-12", "kentucky", 12);
-
-  struct Dense {
-    const char* name;
-    const char* rules;
-    const char* hand;
-  };
-  const Dense dense[] = {
-      {"dense-gin-spades", "gin", "AS 2S 3S 4S 5S 6S 7S 8S 9S TS JS"},
-      {"dense-gin-456", "gin", "4C 5C 6C 4D 5D 6D 4H 5H 6H 4S 5S"},
-      {"dense-gin-3suits", "gin", "3C 4C 5C 6C 3D 4D 5D 6D 3H 4H 5H"},
-      {"dense-fc-wilds", "five-crowns:13", "3R 4R 5R 6R 7R 8R 9R KC KD JK JK JK 3C"},
-      {"dense-fc-pairs", "five-crowns:13", "5H 5H 6H 6H 7H 7H 8H 8H 9H 9H TH TH JK"},
-      {"dense-fc-books", "five-crowns:11", "5H 5D 5C 6H 6D 6C 7H 7D 7C 8H 8D JK JK"},
-      {"dense-fc-manywild", "five-crowns:7", "7C 7D 7H JK JK 4S 5S 9S TS QR KR 3D 4D"},
-      {"dense-kaluki-hearts", "kaluki", "AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH JK JK"},
-      {"dense-kaluki-pairs", "kaluki", "4C 4C 5C 5C 6C 6C 4D 4D 5D 5D 6D 6D JK JK 7C"},
-      {"dense-kaluki-mixed", "kaluki", "9S TS JS QS KS AS 9H 9H 9D TD JD QD JK JK KC"},
-      {"dense-rummy", "rummy", "4H 5H 6H 7H 4S 4D 4C JK"},
-      {"dense-kentucky-3deck", "kentucky+three-decks", "5H 5H 5H 6H 6H 6H 7H 7H 7H 8H 8H JK JK JK"},
-  };
-  for (const Dense& d : dense) {
-    const Rules rules = *MakeRules(d.rules);
-    Result<std::vector<Card>> hand = rules.pack.Parse(d.hand);
-    RUMMY_CHECK(hand.ok());
-    cases.push_back({d.name, d.rules, {*hand}, 2000});
+  for (const bool dense : {false, true}) {
+    for (const RulesPreset* preset : RulesPresets()) {
+      for (const SolverBenchCase& b : preset->bench) {
+        if ((b.cards == 0) != dense) continue;
+        const Rules rules = *MakeRules(b.spec);
+        if (!dense) {
+          cases.push_back({b.name, b.spec, RandomHands(rules, b.cards, n, seed + b.seed.value_or(BenchSeed(b.name))), 1});
+          continue;
+        }
+        Result<std::vector<Card>> hand = rules.pack.Parse(b.hand);
+        RUMMY_CHECK(hand.ok());
+        cases.push_back({b.name, b.spec, {*hand}, 2000});
+      }
+    }
   }
   return cases;
 }

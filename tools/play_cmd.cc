@@ -65,10 +65,9 @@ void PrintTable(const State& s, int seat) {
   const Rules& rules = s.CurrentRules();
   const Game* game = FindGame(v.game);
   std::printf("\n== %s: %s (you are %s)\n", game->Title().c_str(), game->Headline(v).c_str(), Name(seat).c_str());
-  if (!v.contract.empty()) std::printf("  Contract: %s\n", v.contract.c_str());
   for (int p = 0; p < v.players; ++p) std::printf("  %s: %s\n", Name(p).c_str(), game->PlayerStatus(v, p).c_str());
   std::printf("  Stock: %d card%s.  Discard pile: %s (%d card%s)\n", v.stock_size, v.stock_size == 1 ? "" : "s",
-              v.discard.empty() ? "empty" : (v.discard.back().Pretty() + (v.discard_dead ? ", dead" : "")).c_str(),
+              v.discard.empty() ? "empty" : (v.discard.back().Pretty() + (game->TopDiscardDead(v) ? ", dead" : "")).c_str(),
               v.discard_size, v.discard_size == 1 ? "" : "s");
   if (v.discard.size() > 1) std::printf("  The whole pile, bottom to top: %s\n", CardsPretty(v.discard).c_str());
   if (!v.melds.empty()) {
@@ -85,16 +84,9 @@ void PrintTable(const State& s, int seat) {
       std::printf("%s\n", others.empty() ? "" : ("  (laid off:" + others + ")").c_str());
     }
   }
-  if (v.stage > 0) {
-    std::printf("  Phase %d. Trick points:", v.stage);
-    for (int p = 0; p < v.players; ++p) std::printf(" %s %d", Name(p).c_str(), v.points[p]);
-    std::printf("\n");
-    if (v.prediction_seat >= 0) {
-      std::printf("  %s predicted the last trick%s.\n", Name(v.prediction_seat).c_str(), v.prediction_kind ? " with an ace" : "");
-    }
-    for (const auto& [who, cards] : v.trick)
-      std::printf("  In the trick: %s played %s\n", Name(who).c_str(), CardsPretty(cards).c_str());
-  }
+  std::vector<std::string> names;
+  for (int p = 0; p < v.players; ++p) names.push_back(Name(p));
+  for (const std::string& line : game->TableLines(v, names)) std::printf("  %s\n", line.c_str());
   std::vector<Card> hand = v.hand;
   std::sort(hand.begin(), hand.end(),
             [](Card a, Card b) { return a.face() != b.face() ? a.face() < b.face() : a.code() < b.code(); });

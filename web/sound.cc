@@ -131,7 +131,11 @@ bool ForMove(const Move& m, const TableView& before, const TableView& after, Cue
     case MoveKind::kRummy: *cue = Cue::kMeld; return true;
     case MoveKind::kPlay:
       // The card that completes a trick takes it: the trick is gathered (or a new one begins).
-      *cue = !before.trick.empty() && after.trick.size() <= before.trick.size() ? Cue::kTrick : Cue::kDiscard;
+      if (const Game* game = FindGame(before.game)) {
+        *cue = !game->PlayLeads(before) && game->PlayLeads(after) ? Cue::kTrick : Cue::kDiscard;
+      } else {
+        *cue = Cue::kDiscard;
+      }
       return true;
     case MoveKind::kPredict:
     case MoveKind::kPass: return false;

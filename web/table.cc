@@ -72,7 +72,8 @@ bool Table::HasLegal(MoveKind kind) {
 }
 
 bool Table::WantsFrames() const {
-  if (!flights_.empty() || trick_until_ > ImGui::GetTime() || thinker_.HintPending() || meld_news_.Glowing(ImGui::GetTime()))
+  if (!flights_.empty() || panel_->HeldUntil() > ImGui::GetTime() || thinker_.HintPending() ||
+      meld_news_.Glowing(ImGui::GetTime()))
     return true;
   if (summary_ || match_.state().IsTerminal()) return false;  // under a curtain computer players still move
   return match_.BotToMove() || claim_deadline_ > 0;
@@ -124,7 +125,7 @@ void Table::AdvanceBots() {
       Announce(note);
     }
     ++steps;
-    if (pace_ > 0) next_bot_ = std::max(now + pace_, trick_until_);  // a finished trick stays a moment
+    if (pace_ > 0) next_bot_ = std::max(now + pace_, panel_->HeldUntil());  // a finished trick stays a moment
   }
   if (!match_.BotToMove()) next_bot_ = now + pace_;
 }
@@ -142,7 +143,7 @@ bool Table::Submit(const Move& m) {
   Animate(seat, m, before);
   AfterMove();
   Announce(match_.log().empty() ? "" : match_.log().back().text);
-  next_bot_ = std::max(ImGui::GetTime() + pace_, trick_until_);
+  next_bot_ = std::max(ImGui::GetTime() + pace_, panel_->HeldUntil());
   return true;
 }
 

@@ -5,7 +5,7 @@
 // and shows the end-of-hand summary, the score sheet and the winner. It never decides a rule
 // itself. What differs between games is the game's panel (web/games/); the hand is hand.*, card
 // animations flights.*. table.cc: moves; table_frame.cc: the frame, header, menu and dock;
-// table_seats.cc: the seats, the last trick and the log.
+// table_seats.cc: the seats and the log.
 #pragma once
 
 #include <memory>
@@ -106,9 +106,6 @@ class Table final : private TableControls {
   // A sheet over the table (the score sheet, the log on a narrow screen) with a Close button.
   bool BeginSheet(const char* id, const layout::Rect& r);
   void EndSheet();
-  // A finished Three Kings trick stays in view a moment with who won it (from `before`, the view
-  // before the trick's last card, and the engine's trick points after it).
-  void NoteTrick(int seat, const Move& m, const TableView& before);
   void DrawSummary(const Fonts& fonts, TableExit* exit);
   void DrawSheet();
   void DrawCurtain(const Fonts& fonts);
@@ -118,7 +115,7 @@ class Table final : private TableControls {
   void OnMeldClicked(int meld);
   void HandleKeys(bool my_move);
   void Animate(int seat, const Move& m, const TableView& before) {
-    NoteTrick(seat, m, before);
+    panel_->AfterMove(*this, seat, m, before, View(), pace_);
     flights_.Add(spots_, seat, viewer_, m, before, pace_);
     sound::AfterMove(match_, viewer_, seat, m, before);
   }
@@ -141,14 +138,10 @@ class Table final : private TableControls {
   double claim_deadline_ = 0;  // a claim prompt: when it lets the card go by itself
   bool summary_ = false, sheet_ = false, rules_ = false, log_sheet_ = false;
   size_t hands_seen_ = 0;
-  std::vector<int> auto_pass_;   // per seat: the hand in which it lets every discard go (0: none)
-  layout::Layout layout_;        // this frame's
-  int capacity_ = 0;             // the cards the viewer's hand keeps room for (LayoutInput)
-  std::vector<int> meld_order_;  // TableView::melds index of each meld in the layout's order
-  // A finished trick held in view, who won it in words, and until when.
-  std::vector<std::pair<int, std::vector<Card>>> held_trick_;
-  std::string trick_caption_;
-  double trick_until_ = 0;
+  std::vector<int> auto_pass_;        // per seat: the hand in which it lets every discard go (0: none)
+  layout::Layout layout_;             // this frame's
+  int capacity_ = 0;                  // the cards the viewer's hand keeps room for (LayoutInput)
+  std::vector<int> meld_order_;       // TableView::melds index of each meld in the layout's order
   size_t log_seen_ = 0;               // log lines when last drawn: a new one scrolls the log to its end
   bool saving_stopped_ = false;       // another tab saves this game (StopSaving)
   std::vector<MeldSpot> meld_rects_;  // this frame's table melds

@@ -63,13 +63,7 @@ layout::Input Table::LayoutInput(const TableView& v) {
     const int need = v.hand_sizes[viewer_] + (mover == viewer_ && v.phase == "play" ? 0 : 1);
     capacity_ = mover != viewer_ && need <= capacity_ - 3 ? need : std::max(capacity_, need);
   }
-  if (trick_until_ > ImGui::GetTime()) {
-    TableView shown = v;
-    shown.trick = held_trick_;
-    in.centre = panel_->Centre(shown);
-  } else {
-    in.centre = panel_->Centre(v);
-  }
+  in.centre = panel_->Centre(v);  // a finished trick held in view included
   in.melds = MeldOwners(v, &meld_order_);
   in.hand_cards = static_cast<int>(hand_.cards().size());
   in.hand_capacity = capacity_;
@@ -184,11 +178,9 @@ void Table::DrawCentre(const TableView& v, bool my_move) {
   spots_.pile_w = L.table_card_w;
   spots_.stock = Min(L.stock);
   spots_.trick = L.trick.empty() ? spots_.stock : Min(L.trick[L.trick.size() / 2].fan.Bounds());
-  if (trick_until_ > ImGui::GetTime()) {
-    TableView shown = v;
-    shown.trick = held_trick_;
-    panel_->DrawCentre(*this, shown, L, false);
-    if (!L.trick_caption.Empty()) TextIn(L.trick_caption, trick_caption_, kGoldText);
+  if (panel_->HeldUntil() > ImGui::GetTime()) {  // a finished trick held in view
+    panel_->DrawCentre(*this, v, L, false);
+    if (!L.trick_caption.Empty()) TextIn(L.trick_caption, panel_->HeldCaption(), kGoldText);
     return;
   }
   panel_->DrawCentre(*this, v, L, my_move);
@@ -226,7 +218,7 @@ void Table::DrawDock(const TableView& v, bool my_move) {
   const std::string countdown = my_move ? ClaimCountdown(v) : "";
   if (moves_ != before) return;  // the countdown ran out: the card was let go
   const std::string verdict = panel_->Verdict(*this, v, rules(), hand_.Selected(), my_move);
-  const bool trick = trick_until_ > ImGui::GetTime() && L.trick_caption.Empty();
+  const bool trick = panel_->HeldUntil() > ImGui::GetTime() && L.trick_caption.Empty();
   const ImVec2 a = Min(L.message), b(L.message.Right(), L.message.Bottom());
   if (!message_.empty()) {
     TextIn(L.message, message_, kErrorText);
@@ -235,7 +227,7 @@ void Table::DrawDock(const TableView& v, bool my_move) {
     TextIn(L.message, hint_, kGoldText);
     Hook().Rect("hint", a, b);
   } else if (trick || !countdown.empty()) {
-    TextIn(L.message, trick ? trick_caption_ : countdown, kGoldText);
+    TextIn(L.message, trick ? panel_->HeldCaption() : countdown, kGoldText);
   } else if (!verdict.empty()) {
     TextIn(L.message, verdict, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
     Hook().Rect("verdict", a, b);

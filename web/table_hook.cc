@@ -18,7 +18,6 @@ std::string Table::StateJson() const {
   j["to_move"] = match_.ToMove();
   j["my_move"] = match_.ToMove() == viewer_ && match_.HumanToMove();
   j["turn"] = v.turn;
-  j["calling"] = v.calling;
   j["asked"] = v.asked;
   j["flights"] = flights_.size();
   j["glowing"] = meld_news_.Glowing(ImGui::GetTime());  // a new meld or a lay-off glows
@@ -48,7 +47,7 @@ std::string Table::StateJson() const {
   j["discard"] = discard;
   j["stock"] = v.stock_size;
   j["melds"] = melds;
-  j["trick"] = v.trick.size();
+  panel_->HookFields(v, j);  // "trick", "calling"
   j["status"] = Named(v.status);
   j["message"] = message_;
   j["hint"] = hint_;
@@ -109,10 +108,9 @@ void Table::MirrorText() const {
   m.Text("centre",
          v.discard.empty() ? pile + ": empty"
                            : pile + ": " + std::to_string(v.discard_size) + (v.discard_size == 1 ? " card, " : " cards, ") +
-                                 SpokenName(v.discard.back(), rules()) + " on top" + (v.discard_dead ? " (dead)" : ""),
+                                 SpokenName(v.discard.back(), rules()) + " on top" + (game->TopDiscardDead(v) ? " (dead)" : ""),
          "discard");
-  for (const auto& [who, cards] : v.trick) m.Text("centre", "Trick: " + Name(who) + " played " + CardsPretty(cards));
-  if (v.laid_out) m.Text("centre", "Laid out by the widow exchange: " + v.laid_out->Pretty());
+  for (const std::string& line : panel_->CentreWords(*this, v)) m.Text("centre", line);
   std::string status = Named(v.status);
   if (status.rfind("You: ", 0) == 0) status = "Your move: " + status.substr(5);
   m.Text("actions", status);

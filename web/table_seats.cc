@@ -148,22 +148,4 @@ void Table::DrawLog(const layout::Rect& r) {
   ImGui::PopStyleColor();
 }
 
-void Table::NoteTrick(int seat, const Move& m, const TableView& before) {
-  if (m.kind != MoveKind::kPlay || m.melds.empty() || pace_ <= 0) return;
-  const TableView after = View();
-  if (!after.trick.empty() || before.trick.empty()) return;  // the trick goes on
-  // The trick's last card: the trick stays in view with the winner, who is the one whose trick
-  // points the engine raised.
-  held_trick_ = before.trick;
-  held_trick_.push_back({seat, m.melds[0].cards});
-  trick_caption_.clear();
-  for (int p = 0; p < after.players && p < static_cast<int>(before.points.size()) && p < static_cast<int>(after.points.size());
-       ++p) {
-    const int gain = after.points[p] - before.points[p];
-    if (gain > 0) trick_caption_ = Name(p) + " wins the trick (+" + std::to_string(gain) + ")";
-  }
-  if (trick_caption_.empty() && after.current >= 0) trick_caption_ = Name(after.current) + " wins the trick";
-  trick_until_ = ImGui::GetTime() + std::max(1.2, 2.0 * pace_);
-}
-
 }  // namespace rummy::web

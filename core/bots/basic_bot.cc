@@ -23,18 +23,20 @@ namespace {
 
 // The house rules that bar discards, looked up once for a whole hand.
 struct DiscardRules {
-  bool upcard;      // the card just taken may not go
-  bool keep_taken;  // Rummy: no card taken from the track this turn (unless every card was)
+  bool upcard;                    // the card just taken may not go
+  const std::vector<Card>* kept;  // cards kept this turn (unless every card in hand is one), or nullptr
 };
 
 DiscardRules DiscardRulesOf(const TableView& view) {
-  return {TakenIsBarred(view), OptionOr(*view.options, "keep-taken", 0) != 0 && !view.taken_cards.empty()};
+  const GamePlayer* player = FindPlayer(view.game);
+  const std::vector<Card>* kept = player != nullptr && player->kept_cards ? player->kept_cards(view) : nullptr;
+  return {TakenIsBarred(view), kept != nullptr && !kept->empty() ? kept : nullptr};
 }
 
 bool Barred(const TableView& view, const DiscardRules& rules, Card c) {
   if (rules.upcard && c == *view.taken) return true;
-  if (!rules.keep_taken) return false;
-  auto taken = [&](Card x) { return std::find(view.taken_cards.begin(), view.taken_cards.end(), x) != view.taken_cards.end(); };
+  if (!rules.kept) return false;
+  auto taken = [&](Card x) { return std::find(rules.kept->begin(), rules.kept->end(), x) != rules.kept->end(); };
   if (std::all_of(view.hand.begin(), view.hand.end(), taken)) return false;
   // The engine discards a copy of the named face that was not taken, when there is one.
   for (Card x : view.hand) {

@@ -62,6 +62,12 @@ struct GamePlayer {
   // With the stock empty, taking from the discards is the only way to draw (Rummy's track): the
   // easy level does not slip by drawing then.
   bool takes_when_stock_empty = false;
+  // Whether any single card may be played to the trick now (Three Kings' phase 1, where nobody
+  // need follow suit): the easy level then slips by playing a random card. nullptr: never.
+  bool (*plays_any_card)(const TableView& view) = nullptr;
+  // The cards that may not be discarded this turn beyond the upcard rule (Rummy's keep-taken
+  // house rule: the cards taken from the track), or nullptr.
+  const std::vector<Card>* (*kept_cards)(const TableView& view) = nullptr;
 };
 
 // The computer player of `game`; nullptr when the game has none.

@@ -15,7 +15,8 @@ Move EasyBot::Choose(const TableView& view, const Rules& rules, Rng& rng) {
       return Move::Draw();  // does not see what the discard would do
     case MoveKind::kPlay:
       // Three Kings: throws a random single card where any card may be played (phase 1).
-      if (view.stage == 1 && best.melds[0].cards.size() == 1)
+      if (const GamePlayer* player = FindPlayer(view.game);
+          player->plays_any_card && player->plays_any_card(view) && best.melds[0].cards.size() == 1)
         return Move::Of(MoveKind::kPlay, Card(), -1, End::kAuto, {{{view.hand[rng.Below(view.hand.size())]}, {}}});
       return best;
     case MoveKind::kMayI:

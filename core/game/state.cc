@@ -55,8 +55,6 @@ std::string Game::PlayerStatus(const TableView& v, int p) const {
   std::string s = std::to_string(v.hand_sizes[p]) + (v.hand_sizes[p] == 1 ? " card" : " cards");
   s += ", " + std::to_string(v.sheet.totals[p]) + " points";
   if (!v.opened.empty() && v.opened[p]) s += ", " + OpenedWord();
-  if (p == v.out_player) s += ", went out";
-  if (!v.may_i.empty() && v.may_i[p] > 0) s += ", " + std::to_string(v.may_i[p]) + " May I";
   return s;
 }
 

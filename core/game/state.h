@@ -72,54 +72,123 @@ struct HandEnd {
 // they score for `seat`), in table order.
 std::vector<Card> LaidOffBy(const HandEnd& end, int seat);
 
-// What one seat may see: its own hand, the sizes of the others', the public piles.
+// A game's own part of a view: what only that game's table has (Five Crowns' wild rank, Three
+// Kings' trick, Kentucky's contract). Each game declares its part in its folder
+// (core/games/<g>/<g>_view.h) as `struct XView : GameViewOf<XView>`, with operator==; its
+// ViewInto fills it through TableView::FillPart, and code that knows the game (the game itself,
+// its computer player, its web panel) reads it with TableView::Part. Shared code reads only the
+// common part of TableView; this layer names no game.
+class GameView {
+ public:
+  virtual ~GameView() = default;
+  virtual std::unique_ptr<GameView> Clone() const = 0;
+  virtual bool Equals(const GameView& other) const = 0;
+  // Which kind of part this is: one address per type (a checked cast costs a comparison).
+  virtual const void* Kind() const = 0;
+
+ protected:
+  GameView() = default;
+  GameView(const GameView&) = default;
+  GameView& operator=(const GameView&) = default;
+};
+
+template <class T>
+class GameViewOf : public GameView {
+ public:
+  static const void* KindOf() { return &kKind; }
+  const void* Kind() const final { return &kKind; }
+  std::unique_ptr<GameView> Clone() const final { return std::make_unique<T>(static_cast<const T&>(*this)); }
+  bool Equals(const GameView& other) const final {
+    return other.Kind() == &kKind && static_cast<const T&>(*this) == static_cast<const T&>(other);
+  }
+  // The base holds nothing to compare (a part's defaulted operator== compares its base too).
+  friend bool operator==(const GameViewOf&, const GameViewOf&) { return true; }
+
+ private:
+  static constexpr char kKind = 0;
+};
+
+// The game's part held by a view: copied by value (Clone), compared by value (Equals), and
+// kept from one ViewInto to the next so that a game refills it in place.
+class ViewPart {
+ public:
+  ViewPart() = default;
+  ViewPart(const ViewPart& o) : part_(o.part_ ? o.part_->Clone() : nullptr) {}
+  ViewPart& operator=(const ViewPart& o) {
+    if (this != &o) part_ = o.part_ ? o.part_->Clone() : nullptr;
+    return *this;
+  }
+  ViewPart(ViewPart&&) noexcept = default;
+  ViewPart& operator=(ViewPart&&) noexcept = default;
+  friend bool operator==(const ViewPart& a, const ViewPart& b) {
+    return a.part_ ? b.part_ && a.part_->Equals(*b.part_) : !b.part_;
+  }
+  // The part when it is a T, else nullptr.
+  template <class T>
+  const T* If() const {
+    return part_ && part_->Kind() == T::KindOf() ? static_cast<const T*>(part_.get()) : nullptr;
+  }
+  // The part as a T to fill: the one held when it is a T (its storage reused), else a new one.
+  template <class T>
+  T& Fill() {
+    if (!part_ || part_->Kind() != T::KindOf()) part_ = std::make_unique<T>();
+    return static_cast<T&>(*part_);
+  }
+
+ private:
+  std::unique_ptr<GameView> part_;
+};
+
+// What one seat may see: its own hand, the sizes of the others', the public piles, and the
+// game's own part (GameView above).
 struct TableView {
   std::string game;
   int seat = 0;
   int players = 0;
   int current = -1;     // whose turn; -1 when the match is over
-  std::string phase;    // "draw", "play", "over"
+  std::string phase;    // "draw", "play", "over" (and a game's own phases: "claim", "lead", ...)
   int hand_number = 1;  // 1-based
   int dealer = 0;
-  int wild_rank = 0;       // Five Crowns: the rank that is wild this hand
   std::vector<Card> hand;  // this seat's cards
   std::vector<int> hand_sizes;
   int stock_size = 0;
   std::vector<Card> discard;  // visible discards, top last
   int discard_size = 0;
   std::vector<TableMeld> melds;
-  std::vector<bool> opened;       // Kaluki: who has opened; Kentucky: who is down
+  std::vector<bool> opened;       // who has laid their first meld down (Kaluki: opened; Kentucky: down)
+  bool opened_this_turn = false;  // the player to move did so during this turn (Kaluki, Kentucky)
   std::optional<Card> taken;      // the card the current player took from the discard pile this turn
-  std::vector<Card> taken_cards;  // Rummy: every card the current player took from the track this turn
-  // Trick games (Three Kings):
-  std::vector<std::pair<int, std::vector<Card>>> trick;  // the trick so far: who played what, in order
-  std::vector<std::vector<Card>> played;                 // open form: every card each seat has played
-  std::vector<int> points;                               // trick points in the current set
-  std::vector<int> pending;                              // offsets waiting for the next set (predictions)
-  int prediction_seat = -1, prediction_kind = 0;         // 0 "last trick", 1 "with an ace"
-  int stage = 0;                                         // phase 1 or 2 of the hand
-  std::optional<Card> laid_out;                          // the card laid out face up in the widow exchange
-  int out_player = -1;                                   // who went out this hand (Five Crowns final turns)
   ScoreSheet sheet;
   std::string status;  // one sentence: whose turn and what they may do
   // The house rules in force (public), shared with the state and its copies: they never
   // change during a match, so a view is filled without copying them.
   std::shared_ptr<const Options> options;
-  bool opened_this_turn = false;  // Kaluki: the player to move opened during this turn
-  std::vector<int> turns_taken;   // Five Crowns: turns each player has had this hand
-  // Kentucky:
-  std::string contract;       // this hand's contract in words
-  std::vector<int> may_i;     // May I calls each player has made this hand
-  bool discard_dead = false;  // the top discard may be neither taken nor claimed
-  int turn = -1;              // whose turn it is (`current` is the player asked to claim)
-  bool calling = false;       // Rummy (house rule): `current` is asked to call "Rummy!" on the top discard
   // `current` is being asked about another player's discard (Kentucky's claim round, Rummy's
   // call) rather than taking a turn: the answers are a claim or a call, or letting it go.
   bool asked = false;
+  int turn = -1;  // in the games that ask: whose turn it is (`current` is the player asked); else -1
   // The last finished hand as it ended (public: hands are shown for scoring); null before the
   // first hand ends (in Three Kings every hand ends with empty hands). Shared with the state
   // (it changes once a hand), so a view is filled without copying it.
   std::shared_ptr<const HandEnd> last_hand;
+  // The game's own part (checked: the view must be of the game whose part T is).
+  template <class T>
+  const T& Part() const {
+    const T* p = part.If<T>();
+    RUMMY_CHECK(p != nullptr);
+    return *p;
+  }
+  // The same, or nullptr when the view is of another game.
+  template <class T>
+  const T* PartIf() const {
+    return part.If<T>();
+  }
+  // For the game's ViewInto: its part, kept from the last fill when there was one.
+  template <class T>
+  T& FillPart() {
+    return part.Fill<T>();
+  }
+  ViewPart part;
   friend bool operator==(const TableView&, const TableView&) = default;
 };
 
@@ -243,6 +312,18 @@ class Game {
   virtual std::string MeldPhrase(bool opening) const { return "lay down"; }
   // Whether a play that empties the hand goes out (not in a trick game, where every hand empties).
   virtual bool EmptyHandGoesOut() const { return true; }
+  // Whether a lay-down (MoveKind::kLayDown) in the position `before` goes out, rather than laying
+  // down what the player can on a final turn after someone else went out.
+  virtual bool LayDownGoesOut(const TableView& /*before*/) const { return true; }
+  // Whether a play (MoveKind::kPlay) in the position `before` leads a trick, rather than follows.
+  virtual bool PlayLeads(const TableView& /*before*/) const { return true; }
+  // Whether the top discard is dead: it may be neither taken nor claimed.
+  virtual bool TopDiscardDead(const TableView& /*view*/) const { return false; }
+  // What the game's own part of the table holds, as lines of words for the terminal's table
+  // (`names`: each seat's name): a contract, trick points, the trick. Empty by default.
+  virtual std::vector<std::string> TableLines(const TableView& /*view*/, const std::vector<std::string>& /*names*/) const {
+    return {};
+  }
   // How many wild cards this hand's melds may hold ("arrange for me" keeps to it): nullopt for no
   // limit; else the most in all or, with `per_meld`, in each meld (Kentucky's contracts).
   struct WildLimit {

@@ -257,8 +257,8 @@ void TableState::BaseViewInto(int seat, TableView& v) const {
     // Filled by some games on every view: emptied, their storage kept.
     fresh.status = std::move(v.status);
     fresh.status.clear();
-    fresh.turns_taken = std::move(v.turns_taken);
-    fresh.turns_taken.clear();
+    // The game's part: kept, and filled in place by the game's ViewInto.
+    fresh.part = std::move(v.part);
     v = std::move(fresh);
   }
   v.game = GameName();

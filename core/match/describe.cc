@@ -106,7 +106,7 @@ std::string DescribeMove(const Move& m, const Rules& rules, const TableView& bef
     }
     case MoveKind::kLayDown:
       if (m.melds.empty()) return verb("discard") + " " + CardInWords(m.card) + " and " + verb("lay") + " nothing down";
-      if (before.out_player < 0) {
+      if (game == nullptr || game->LayDownGoesOut(before)) {
         return verb("go") + " out with " + MeldsInWords(m.melds) + ", discarding " + CardInWords(m.card);
       }
       return verb("lay") + " down " + MeldsInWords(m.melds) + " and " + verb("discard") + " " + CardInWords(m.card);
@@ -115,13 +115,14 @@ std::string DescribeMove(const Move& m, const Rules& rules, const TableView& bef
       return verb("swap") + " " + CardInWords(m.card) + " for " + FreedWild(rules, before, m) + " in " + on_meld +
              (m.melds.empty() ? "" : " and " + verb("lay") + " down " + MeldsInWords(m.melds)) + going_out(CardsIn(m.melds));
     case MoveKind::kPlay:
-      return verb(before.trick.empty() ? "lead" : "play") + " " + (m.melds.empty() ? "" : CardsInWords(m.melds[0].cards));
+      return verb(game == nullptr || game->PlayLeads(before) ? "lead" : "play") + " " +
+             (m.melds.empty() ? "" : CardsInWords(m.melds[0].cards));
     case MoveKind::kPredict:
       return verb("predict") + (m.target == 1 ? " taking the last trick with an ace" : " taking the last trick");
     case MoveKind::kWidow:
       return verb("take") + " the widow card and " + verb("lay") + " " + CardInWords(m.card) + " out of play";
     case MoveKind::kPass:
-      if (before.asked || before.calling) return verb("let") + " " + TopDiscard(before) + " go";
+      if (before.asked) return verb("let") + " " + TopDiscard(before) + " go";
       if (game != nullptr && game->PassEndsRound()) return verb("end") + " the round";
       return verb("keep") + " the hand";
     case MoveKind::kMayI: return verb("call") + " May I: " + TopDiscard(before) + " and a penalty card";

@@ -11,7 +11,7 @@ namespace rummy {
 namespace {
 
 // Copies of `c`'s face this player can account for: in hand (other than `c`), in the visible
-// discards, on the table and played to tricks.
+// discards and on the table (trick games are not asked: see SolverReason).
 int CopiesSeen(const TableView& v, Card c) {
   int seen = -1;  // `c` itself is in hand
   auto count = [&](const std::vector<Card>& cards) {
@@ -20,7 +20,6 @@ int CopiesSeen(const TableView& v, Card c) {
   count(v.hand);
   count(v.discard);
   for (const TableMeld& t : v.melds) count(t.meld.cards);
-  for (const std::vector<Card>& p : v.played) count(p);
   return seen;
 }
 

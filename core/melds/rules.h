@@ -91,6 +91,21 @@ struct RulesOption {
   void (*apply)(Rules&);
 };
 
+// Hands the solver bench (`rummy bench solver`) times under a preset: random hands of `cards`
+// cards, or one dense worst-case hand timed many times.
+struct SolverBenchCase {
+  std::string name;  // "five-crowns-7", "dense-fc-wilds": the bench's key, kept from run to run
+  std::string spec;  // the rules: "five-crowns:7", "kentucky+three-decks"
+  int cards = 0;     // random hands of this many cards; 0 for the dense hand
+  std::string hand;  // the dense hand, as text
+  // Random hands are dealt from the bench's seed plus this: by default BenchSeed(name), so that
+  // a case's hands never depend on the cases listed before it.
+  std::optional<uint64_t> seed = std::nullopt;
+};
+
+// The default seed of a bench case: a number made from its name (FNV-1a), the same everywhere.
+uint64_t BenchSeed(std::string_view name);
+
 // A named rule set with the house options that change it. `make` builds the base rules from the
 // text after "name:" (nullopt when there is none), or says why it cannot.
 struct RulesPreset {
@@ -98,6 +113,8 @@ struct RulesPreset {
   std::string usage;  // how to write it, e.g. "name:N (N = 3..13)"; empty: just the name
   Result<Rules> (*make)(std::optional<std::string_view> argument);
   std::vector<RulesOption> options;
+  // The solver bench's cases under this preset (the bench lists every preset's).
+  std::vector<SolverBenchCase> bench = {};
 
   // The base rules with these house options applied in order, named "name[:arg]+option...".
   Result<Rules> Make(std::optional<std::string_view> argument, const std::vector<std::string>& options) const;

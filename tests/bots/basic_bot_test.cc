@@ -2,6 +2,7 @@
 
 #include "game/save.h"
 #include "game/table_state.h"
+#include "games/rummy/rummy_view.h"
 
 #include <gtest/gtest.h>
 
@@ -131,7 +132,7 @@ TEST(BasicBotRegressionTest, RummyBotKeepsTrackCardsTakenThisTurnUnderKeepTaken)
       kSave = R"save({"format":"rummy-parlor-save","version":1,"game":"rummy","players":8,"options":{"deal-by-players":0,"duplicate-suits":0,"keep-taken":1,"low-ace-one":0,"must-discard":0,"naturals-majority":1,"new-meld-only":0,"shared-win":0,"short-game":0,"stock-out-ends":0,"top-card-free":0},"seed":"2421184408586062443","moves":["draw","discard QD","draw","discard AC","take 3H","meld 3C 3D 3H","discard AH","take AH","meld QH KH AH","discard 9S","draw","meld 8D 8H 8S","discard QS","draw","discard AH","draw","meld AC 2C 3C 4C 5C","discard KH","draw","meld 9C 9S JK(9)","meld JK(TH) JH QH","discard 7H","draw","layoff 9D on 4","layoff 3S on 0","layoff JH on 1","discard QC","take QC","meld TC JC QC","discard KD","draw","meld TH TS JK(T)","discard AC","draw","layoff 8C on 2","discard 4H","draw","layoff 6C on 3","discard JC","draw","discard AS","draw","discard JD","draw","layoff 7C on 3","layoff 9C on 6","discard 8D","draw","meld 7H 7S JK(7)","discard AC","take JS","meld JC JH JS JK(J)","discard AD","draw","exchange JD on 1","meld 3C 3H JK(3)","discard KH","draw","meld 8H 9H TH","discard 5S","draw","layoff JK on 3 low","discard QH","draw","exchange 7H on 3","meld 8S JK(9S) TS","meld 4C 4H 4S","discard AC","draw","exchange 3D on 2","meld AH AS JK(A)","layoff 7C on 0","layoff 4D on 5","layoff 6H on 3","discard 8H","take 8H","meld 8C 8D 8H","discard JC","take 5S","meld 5C 5D 5S","layoff AC on 6","layoff 7S on 4","discard TD","draw","layoff 6S on 4","discard AC","draw","meld 3H 3S JK(3)","discard 4D","draw","layoff 8S on 7","discard AH","draw","layoff 5S on 4","discard QH","take AD","meld AC AD AH","discard AD","draw","layoff 3D on 9","discard 9C","draw","discard KD","draw","discard QH","draw","discard QC","draw","layoff JH on 3","discard 6H","take QH","layoff QH on 3","discard KC","draw","discard 2D","draw","layoff KH on 3","discard TD","draw","discard 2H","draw","discard KD","take 2D","meld 2D 2H 2S","discard JC","draw","layoff 2C on 11","discard JD","draw","discard 9D","draw","layoff AS on 10","discard TH","take 9C","meld 9C TC JC QC KC","discard QS","draw","discard QH","draw","discard 9H","draw","discard KC","draw","discard TS","draw","discard QD","draw","discard 3C","take QS","meld QC QD QS","layoff QH on 13"],"check":"0d5e44f418fb2946"})save";
   Result<std::unique_ptr<State>> s = LoadMatch(kSave);
   ASSERT_TRUE(s.ok());
-  const std::vector<Card> taken = (*s)->ViewFor((*s)->CurrentPlayer()).taken_cards;
+  const std::vector<Card> taken = (*s)->ViewFor((*s)->CurrentPlayer()).Part<track::RummyView>().taken_cards;
   ASSERT_TRUE(std::any_of(taken.begin(), taken.end(), [](Card c) { return c.ToString() == "KC"; }));
   ExpectRummyBotsLegal(kSave);
 }

@@ -273,7 +273,7 @@ TEST(FiveCrownsTest, ViewHidesOtherHandsAndTheStock) {
   EXPECT_EQ(v.hand, s->HandOf(1));
   EXPECT_EQ(v.hand_sizes, (std::vector<int>{3, 3, 3}));
   EXPECT_EQ(v.discard.size(), 1u);
-  EXPECT_EQ(v.wild_rank, 3);
+  EXPECT_EQ(v.Part<FiveCrownsView>().wild_rank, 3);
   EXPECT_FALSE(v.status.empty());
 }
 

@@ -67,7 +67,7 @@ TEST(KentuckyTest, ElevenCardsAreDealtAndTheUpcardStartsTheDiscardPile) {
   EXPECT_EQ(v.discard_size, 1);
   EXPECT_EQ(v.stock_size, 108 - 44 - 1);
   EXPECT_EQ(v.current, (v.dealer + 1) % 4);
-  EXPECT_EQ(v.contract, "2 sets of 3, jokers are dead this hand");
+  EXPECT_EQ(v.Part<KentuckyView>().contract, "2 sets of 3, jokers are dead this hand");
 }
 
 TEST(KentuckyTest, ContractListsMatchTheTable) {
@@ -365,7 +365,7 @@ TEST(KentuckyTest, DeclinedDiscardIsDeadOnceTheNextPlayerDraws) {
   Play(*s, "pass");  // Dana
   Play(*s, "pass");  // Alpha
   EXPECT_EQ(s->CurrentPlayer(), 2);
-  EXPECT_TRUE(s->ViewFor(2).discard_dead);
+  EXPECT_TRUE(s->ViewFor(2).Part<KentuckyView>().discard_dead);
   EXPECT_TRUE(Has(s->CheckClaim(3, *ParseMove("kentucky 9C on 0"))->Message(), "dead"));
   ExpectRefused(*s, "kentucky 9C on 0", "dead");
   ClaimWindow late(*s);
@@ -488,7 +488,7 @@ TEST(KentuckyTest, ClaimWindowRefusesCallsThePlayerMayNotMake) {
   EXPECT_TRUE(Has(w.Call(2, *ParseMove("kentucky 8C on 0"))->Message(), "The discard is"));
   EXPECT_EQ(w.Close(*s), -1);  // no call recorded: everyone lets it go
   EXPECT_EQ(s->CurrentPlayer(), 1);
-  EXPECT_TRUE(s->ViewFor(1).discard_dead);
+  EXPECT_TRUE(s->ViewFor(1).Part<KentuckyView>().discard_dead);
 }
 
 // --- house options ----------------------------------------------------------------------------
@@ -539,7 +539,7 @@ TEST(KentuckyTest, TieOptionPlaysOneExtraHandWithTheLastContract) {
   Play(*tie, "discard 5C");
   EXPECT_FALSE(tie->IsTerminal());  // tied at 100: one extra hand
   EXPECT_EQ(tie->ViewFor(0).hand_number, 11);
-  EXPECT_EQ(tie->ViewFor(0).contract, "3 runs of 5, at most 2 wilds in each");
+  EXPECT_EQ(tie->ViewFor(0).Part<KentuckyView>().contract, "3 runs of 5, at most 2 wilds in each");
 }
 
 TEST(KentuckyTest, PenaltyCardsOptionAndShortStock) {
@@ -596,7 +596,7 @@ TEST(KentuckyTest, TakeExposedOptionLetsTheNextPlayerTakeTheCardBelow) {
     Play(*s, "mayi");  // P2 takes 9♣; K♠ is exposed
     if (option == 0) {
       EXPECT_EQ(s->ViewFor(1).phase, "play");  // drew from the stock at once
-      EXPECT_TRUE(s->ViewFor(1).discard_dead);
+      EXPECT_TRUE(s->ViewFor(1).Part<KentuckyView>().discard_dead);
     } else {
       EXPECT_EQ(s->ViewFor(1).phase, "draw");
       Play(*s, "take");

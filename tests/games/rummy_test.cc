@@ -155,7 +155,7 @@ TEST(RummyTest, CallingRummyLetsTheFirstCallerLayOffAPlayableDiscardAndScoreIt) 
   Play(*s, "discard 7H");  // fits 4♥ 5♥ 6♥: the others are asked, the next player first
   EXPECT_EQ(s->CurrentPlayer(), 1);
   EXPECT_EQ(s->ViewFor(1).turn, 1);
-  EXPECT_TRUE(s->ViewFor(1).calling);
+  EXPECT_TRUE(s->ViewFor(1).Part<RummyView>().calling);
   EXPECT_TRUE(s->ViewFor(1).asked);  // asked about another player's discard, not taking a turn
   ExpectRefused(*s, "draw", "Player 2 is asked about 7♥: call Rummy (lay it off) or pass.");
   Play(*s, "pass");

@@ -163,13 +163,13 @@ TEST(ThreeKingsTest, WidowExchangeLaysTheCardOutFaceUp) {
   };
   for (int seat : {A, B, Cc}) {
     const TableView v = s->ViewFor(seat);
-    ASSERT_TRUE(v.laid_out.has_value()) << "seat " << seat;
-    EXPECT_EQ(v.laid_out->ToString(), "2C");
+    ASSERT_TRUE(v.Part<ThreeKingsView>().laid_out.has_value()) << "seat " << seat;
+    EXPECT_EQ(v.Part<ThreeKingsView>().laid_out->ToString(), "2C");
     for (uint64_t k = 1; k <= 20; ++k) {
       Rng rng(k);
       const std::unique_ptr<State> d = s->Determinize(seat, rng);
       EXPECT_EQ(gone(*d), gone(*s)) << "seat " << seat << ", sample " << k;
-      EXPECT_EQ(d->ViewFor(seat).laid_out, v.laid_out);
+      EXPECT_EQ(d->ViewFor(seat).Part<ThreeKingsView>().laid_out, v.Part<ThreeKingsView>().laid_out);
     }
   }
 }
@@ -348,15 +348,15 @@ TEST(ThreeKingsTest, LaterHandsGiveTheLastTrickWinnerTenCardsAndTheWidow) {
 TEST(ThreeKingsTest, OpenFormShowsEveryPlayedCard) {
   auto closed = Phase1("9H 2C 3C", "KS 4C 5C", "TH 6C 7C");
   Play(*closed, "play 9H");
-  EXPECT_TRUE(closed->ViewFor(B).played.empty());
-  EXPECT_EQ(closed->ViewFor(B).trick.size(), 1u);
+  EXPECT_TRUE(closed->ViewFor(B).Part<ThreeKingsView>().played.empty());
+  EXPECT_EQ(closed->ViewFor(B).Part<ThreeKingsView>().trick.size(), 1u);
   auto open = Match({{"open-form", 1}});
   ASSERT_FALSE(open->SetTrickPosition({C("9H 2C"), C("KS 4C"), C("TH 6C")}, C("2D 3D 4D 5D 6D 7D"), C("AD")[0], A));
   Play(*open, "play 9H");
   Play(*open, "play KS");
   Play(*open, "play TH");
-  EXPECT_EQ(open->ViewFor(B).played[A], C("9H"));
-  EXPECT_TRUE(open->ViewFor(B).trick.empty());
+  EXPECT_EQ(open->ViewFor(B).Part<ThreeKingsView>().played[A], C("9H"));
+  EXPECT_TRUE(open->ViewFor(B).Part<ThreeKingsView>().trick.empty());
 }
 
 TEST(ThreeKingsTest, LeadingThreeCardsNeedsAMeld) {

@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include "games/three_kings/three_kings_view.h"
 #include "match/match.h"
 
 namespace rummy::web::sound {
@@ -51,7 +52,7 @@ TEST(SoundTest, TheCardThatCompletesATrickSoundsAsATrickWon) {
     const Move move = m->StepBot();
     if (move.kind != MoveKind::kPlay) continue;
     const TableView after = m->state().ViewFor(0);
-    const bool completes = static_cast<int>(before.trick.size()) + 1 == before.players;
+    const bool completes = static_cast<int>(before.Part<three_kings::ThreeKingsView>().trick.size()) + 1 == before.players;
     EXPECT_EQ(CueOf(move, before, after), completes ? Cue::kTrick : Cue::kDiscard) << "step " << step;
     (completes ? tricks : leads) += 1;
   }

@@ -1,9 +1,11 @@
 #include "games/five_crowns.h"
 
+#include "games/five_crowns/five_crowns_view.h"
+
 namespace rummy::web {
 
 void FiveCrownsPanel::DrawMeldChoice(TableControls& t, const TableView& v, const std::vector<Card>& sel, Slots& f) {
-  const char* label = v.out_player >= 0 ? "Lay down and discard" : "Go out";
+  const char* label = v.Part<five_crowns::FiveCrownsView>().out_player >= 0 ? "Lay down and discard" : "Go out";
   if (!f.Button(label, "button:go-out", !t.Staged().empty())) return;
   if (sel.size() != 1) {
     t.Say("Select the one card to discard as you go out.");

@@ -12,7 +12,6 @@ class KentuckyPanel : public GamePanel {
   bool DrawClaims(TableControls& t, Slots& f) override;
 
  protected:
-  bool DiscardDead(const TableView& v) const override { return v.discard_dead; }
   Move DiscardTap(TableControls& t, const TableView& v) const override;
   void DrawMeldChoice(TableControls& t, const TableView& v, const std::vector<Card>& sel, Slots& f) override;
 };

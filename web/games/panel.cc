@@ -1,6 +1,7 @@
 #include "games/panel.h"
 
 #include <algorithm>
+#include <nlohmann/json.hpp>
 
 #include "melds/meld.h"
 #include "mirror.h"
@@ -80,15 +81,13 @@ void GamePanel::DrawPile(TableControls& t, const TableView& v, const layout::Lay
     PileLabel(L, r, "0");
     return;
   }
-  const bool dead = DiscardDead(v);
+  const bool dead = FindGame(v.game)->TopDiscardDead(v);  // shown greyed
   CardRow row{{v.discard.back()}, {dead ? static_cast<unsigned>(kMarkDim) : static_cast<unsigned>(kMarkNone)}, {}};
   const int hit = DrawCardRow(t.fonts(), t.style(), row, at, r.w, r.w, "", my_move);
   PileLabel(L, r, std::to_string(v.discard_size));
   if (dead) PileLabel(L, r, "dead", true);  // on the card: the line under it is only a card wide
   if (hit == 0 || TheMirror().Tap("discard", my_move)) t.Submit(DiscardTap(t, v));
 }
-
-bool GamePanel::DiscardDead(const TableView&) const { return false; }
 
 Move GamePanel::DiscardTap(TableControls&, const TableView&) const { return Move::Take(); }
 
@@ -192,6 +191,11 @@ std::optional<Move> GamePanel::LegalLike(TableControls& t, MoveKind kind, const 
     if (all) return m;
   }
   return std::nullopt;
+}
+
+void GamePanel::HookFields(const TableView&, nlohmann::json& j) const {
+  j["trick"] = 0;
+  j["calling"] = false;
 }
 
 }  // namespace rummy::web

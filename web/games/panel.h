@@ -11,6 +11,7 @@
 #pragma once
 
 #include <memory>
+#include <nlohmann/json_fwd.hpp>
 #include <optional>
 #include <string>
 #include <vector>
@@ -75,6 +76,19 @@ class GamePanel {
   virtual void DrawTurn(TableControls& t, const TableView& v, const std::vector<Card>& sel, Slots& f);
   // The line above the score sheet: how to read it.
   virtual std::string SheetNote(const ScoreSheet& sheet) const;
+  // The centre's words for the screen-reader mirror beyond the stock and the pile (a trick).
+  virtual std::vector<std::string> CentreWords(const TableControls& /*t*/, const TableView& /*v*/) const { return {}; }
+  // The test hook's fields of the game's own part (test_hook.h): "trick" (how many players have
+  // played to the trick) and "calling" (asked to call Rummy); every panel writes both.
+  virtual void HookFields(const TableView& v, nlohmann::json& j) const;
+  // After each move at the table, with the viewer's views before and after it (`pace`: seconds
+  // between computer moves): a panel may hold something in view a moment (a finished trick).
+  virtual void AfterMove(const TableControls& /*t*/, int /*seat*/, const Move& /*m*/, const TableView& /*before*/,
+                         const TableView& /*after*/, float /*pace*/) {}
+  // Until when (ImGui time) that stays in view (the computer players wait for it), and its words
+  // (who won the trick); 0 and "" when nothing is held.
+  virtual double HeldUntil() const { return 0; }
+  virtual std::string HeldCaption() const { return ""; }
 
  protected:
   // The discard pile at L.discard (its top card), or Rummy's track at L.track.
@@ -82,8 +96,6 @@ class GamePanel {
   // A pile's count under the pile `r`, or on it when the layout has no line under the piles;
   // `middle`: a word such as "dead" across the card's middle.
   static void PileLabel(const layout::Layout& L, const layout::Rect& r, const std::string& text, bool middle = false);
-  // Whether the top discard is dead: it may be neither taken nor claimed (shown greyed).
-  virtual bool DiscardDead(const TableView& v) const;
   // The move a tap on the top discard makes.
   virtual Move DiscardTap(TableControls& t, const TableView& v) const;
   // Draw-phase buttons.

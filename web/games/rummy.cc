@@ -1,7 +1,9 @@
 #include "games/rummy.h"
 
 #include <algorithm>
+#include <nlohmann/json.hpp>
 
+#include "games/rummy/rummy_view.h"
 #include "test_hook.h"
 
 namespace rummy::web {
@@ -11,6 +13,11 @@ layout::CentreInput RummyPanel::Centre(const TableView& v) const {
   c.stock = true;
   c.track_cards = std::max<int>(1, static_cast<int>(v.discard.size()));  // an empty track keeps its place
   return c;
+}
+
+void RummyPanel::HookFields(const TableView& v, nlohmann::json& j) const {
+  j["trick"] = 0;
+  j["calling"] = v.Part<track::RummyView>().calling;
 }
 
 void RummyPanel::DrawPile(TableControls& t, const TableView& v, const layout::Layout& L, bool my_move) {

@@ -12,6 +12,7 @@ class RummyPanel : public GamePanel {
   const char* MeldsNote() const override { return kLaidOffNote; }
   bool DrawClaims(TableControls& t, Slots& f) override;
   layout::CentreInput Centre(const TableView& v) const override;
+  void HookFields(const TableView& v, nlohmann::json& j) const override;
 
  protected:
   void DrawPile(TableControls& t, const TableView& v, const layout::Layout& L, bool my_move) override;

@@ -1,11 +1,16 @@
 #include "games/three_kings.h"
 
 #include <algorithm>
+#include <nlohmann/json.hpp>
 
 #include "games/three_kings/three_kings.h"
 #include "test_hook.h"
 
 namespace rummy::web {
+
+const std::vector<std::pair<int, std::vector<Card>>>& ThreeKingsPanel::Shown(const TableView& v) const {
+  return held_until_ > ImGui::GetTime() ? held_trick_ : v.Part<three_kings::ThreeKingsView>().trick;
+}
 
 layout::CentreInput ThreeKingsPanel::Centre(const TableView& v) const {
   layout::CentreInput c;
@@ -13,7 +18,7 @@ layout::CentreInput ThreeKingsPanel::Centre(const TableView& v) const {
   c.widow = true;
   for (int p = 0; p < v.players; ++p) c.trick_seats.push_back(p);
   c.trick_cards = 1;
-  for (const auto& play : v.trick) c.trick_cards = std::max(c.trick_cards, static_cast<int>(play.second.size()));
+  for (const auto& play : Shown(v)) c.trick_cards = std::max(c.trick_cards, static_cast<int>(play.second.size()));
   return c;
 }
 
@@ -39,7 +44,7 @@ void ThreeKingsPanel::DrawCentre(TableControls& t, const TableView& v, const lay
   // The trick: each player's card (or meld) in front of them, their name on the place.
   for (const layout::TrickSlot& slot : L.trick) {
     const std::vector<Card>* cards = nullptr;
-    for (const auto& [who, played] : v.trick) {
+    for (const auto& [who, played] : Shown(v)) {
       if (who == slot.seat) cards = &played;
     }
     const layout::Rect b = slot.fan.Bounds();
@@ -111,6 +116,36 @@ void ThreeKingsPanel::DrawTurn(TableControls& t, const TableView& v, const std::
 
 std::string ThreeKingsPanel::SheetNote(const ScoreSheet&) const {
   return "Trick points per hand; the total row counts game points.";
+}
+
+std::vector<std::string> ThreeKingsPanel::CentreWords(const TableControls& t, const TableView& v) const {
+  const three_kings::ThreeKingsView& own = v.Part<three_kings::ThreeKingsView>();
+  std::vector<std::string> lines;
+  for (const auto& [who, cards] : own.trick) lines.push_back("Trick: " + t.Name(who) + " played " + CardsPretty(cards));
+  if (own.laid_out) lines.push_back("Laid out by the widow exchange: " + own.laid_out->Pretty());
+  return lines;
+}
+
+void ThreeKingsPanel::HookFields(const TableView& v, nlohmann::json& j) const {
+  j["trick"] = v.Part<three_kings::ThreeKingsView>().trick.size();
+  j["calling"] = false;
+}
+
+void ThreeKingsPanel::AfterMove(const TableControls& t, int seat, const Move& m, const TableView& before, const TableView& after,
+                                float pace) {
+  if (m.kind != MoveKind::kPlay || m.melds.empty() || pace <= 0) return;
+  const three_kings::ThreeKingsView &was = before.Part<three_kings::ThreeKingsView>(),
+                                    &now = after.Part<three_kings::ThreeKingsView>();
+  if (!now.trick.empty() || was.trick.empty()) return;  // the trick goes on
+  held_trick_ = was.trick;
+  held_trick_.push_back({seat, m.melds[0].cards});
+  held_caption_.clear();
+  for (int p = 0; p < after.players && p < static_cast<int>(was.points.size()) && p < static_cast<int>(now.points.size()); ++p) {
+    const int gain = now.points[p] - was.points[p];
+    if (gain > 0) held_caption_ = t.Name(p) + " wins the trick (+" + std::to_string(gain) + ")";
+  }
+  if (held_caption_.empty() && after.current >= 0) held_caption_ = t.Name(after.current) + " wins the trick";
+  held_until_ = ImGui::GetTime() + std::max(1.2, 2.0 * pace);
 }
 
 }  // namespace rummy::web

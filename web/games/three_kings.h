@@ -17,6 +17,22 @@ class ThreeKingsPanel : public GamePanel {
                       bool my_move) const override;
   void DrawTurn(TableControls& t, const TableView& v, const std::vector<Card>& sel, Slots& f) override;
   std::string SheetNote(const ScoreSheet& sheet) const override;
+  std::vector<std::string> CentreWords(const TableControls& t, const TableView& v) const override;
+  void HookFields(const TableView& v, nlohmann::json& j) const override;
+  // The trick's last card: the trick stays in view with who won it, the one whose trick points
+  // the engine raised.
+  void AfterMove(const TableControls& t, int seat, const Move& m, const TableView& before, const TableView& after,
+                 float pace) override;
+  double HeldUntil() const override { return held_until_; }
+  std::string HeldCaption() const override { return held_caption_; }
+
+ private:
+  // The trick in view: the one on the table, or a finished one held a moment.
+  const std::vector<std::pair<int, std::vector<Card>>>& Shown(const TableView& v) const;
+
+  std::vector<std::pair<int, std::vector<Card>>> held_trick_;
+  std::string held_caption_;
+  double held_until_ = 0;
 };
 
 }  // namespace rummy::web

@@ -6,6 +6,7 @@
 #include <array>
 
 #include "bots/basic_bot.h"
+#include "games/five_crowns/five_crowns_view.h"
 #include "solver/solver.h"
 
 namespace rummy {
@@ -24,8 +25,9 @@ Move BasicMove(const TableView& view, const Rules& rules, Rng& rng) {
   const DiscardChoice choice = ChooseDiscard(view, rules, /*going_out_first=*/true);
   const size_t pick = choice.index;
   const Card discard = view.hand[pick];
-  const bool final_turn = view.out_player >= 0;
-  const bool may_go_out = !(OptionOr(*view.options, "first-turn-out", 1) == 0 && view.turns_taken[view.seat] == 0);
+  const five_crowns::FiveCrownsView& own = view.Part<five_crowns::FiveCrownsView>();
+  const bool final_turn = own.out_player >= 0;
+  const bool may_go_out = !(OptionOr(*view.options, "first-turn-out", 1) == 0 && own.turns_taken[view.seat] == 0);
   if (!final_turn && !(choice.deadwood == 0 && may_go_out)) return Move::Discard(discard);
   std::vector<Card> rest = view.hand;
   rest.erase(rest.begin() + static_cast<long>(pick));

@@ -57,7 +57,8 @@ Move BasicMove(const TableView& view, const Rules& rules, Rng& /*rng*/) {
       if (!t.empty()) return Move::Of(MoveKind::kKentucky, d, t[0].meld, t[0].end);
     }
     const int limit = option("may-i-limit");
-    const bool may = (limit == 0 || view.may_i[view.seat] < limit) && !(option("may-i-not-down") && down) &&
+    const bool may = (limit == 0 || view.Part<kentucky::KentuckyView>().may_i[view.seat] < limit) &&
+                     !(option("may-i-not-down") && down) &&
                      (view.stock_size >= option("penalty-cards") + 1 || option("may-i-short-stock"));
     // Enough cards for the contract and a discard, plus a little room: more would only cost.
     const bool room = static_cast<int>(view.hand.size()) < kentucky::ContractCards(contract) + 3;
@@ -65,7 +66,7 @@ Move BasicMove(const TableView& view, const Rules& rules, Rng& /*rng*/) {
     return Move::Of(MoveKind::kPass);
   }
   if (view.phase == "draw") {
-    if (view.discard.empty() || view.discard_dead) return Move::Draw();
+    if (view.discard.empty() || view.Part<kentucky::KentuckyView>().discard_dead) return Move::Draw();
     const Card top = view.discard.back();
     if (down) return targets(top).empty() ? Move::Draw() : Move::Take();
     return solver.TakeLowersDeadwood(view.hand, top) ? Move::Take() : Move::Draw();

@@ -33,7 +33,7 @@ Move BasicMove(const TableView& view, const Rules& rules, Rng& rng) {
     return track::MeldWith(rules, hand, c, on_table, keep).has_value();
   };
   // Asked about another player's playable discard (house rule): call it, it scores.
-  if (view.calling) {
+  if (view.Part<track::RummyView>().calling) {
     if (!view.discard.empty() && free(view.discard.back())) {
       const std::vector<LayOffTarget> t = LayOffTargets(rules, table, view.discard.back(), &on_table);
       if (!t.empty()) return Move::Of(MoveKind::kRummy, view.discard.back(), t[0].meld, t[0].end);
@@ -94,10 +94,15 @@ Move BasicMove(const TableView& view, const Rules& rules, Rng& rng) {
   return Move::Discard(BestDiscard(view, rules));
 }
 
+// Under the keep-taken house rule the cards taken from the track this turn stay in hand.
+const std::vector<Card>* KeptCards(const TableView& view) {
+  return OptionOf(view, "keep-taken") ? &view.Part<track::RummyView>().taken_cards : nullptr;
+}
+
 }  // namespace
 
 const GamePlayer& RummyPlayer() {
-  static const GamePlayer player{BasicMove, 24, true, true};
+  static const GamePlayer player{BasicMove, 24, true, true, nullptr, KeptCards};
   return player;
 }
 

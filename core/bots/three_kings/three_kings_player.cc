@@ -57,15 +57,16 @@ Move BasicMove(const TableView& view, const Rules& rules, Rng& /*rng*/) {
     return Move::Of(MoveKind::kPass);
   }
   const std::vector<std::pair<int, std::vector<Card>>> melds = Melds(rules, hand, jqk12);
-  if (view.trick.empty()) {
+  const three_kings::ThreeKingsView& own = view.Part<three_kings::ThreeKingsView>();
+  if (own.trick.empty()) {
     if (!melds.empty()) return Play(melds.front().second);
     return Play({hand.back()});
   }
-  const std::vector<Card>& led = view.trick.front().second;
+  const std::vector<Card>& led = own.trick.front().second;
   if (led.size() == 3) {
     // The meld winning the trick so far, by the engine's own comparison.
     const std::vector<Card>* winning = &led;
-    for (const auto& [who, cards] : view.trick) {
+    for (const auto& [who, cards] : own.trick) {
       if (three_kings::MeldLevel(rules, cards, jqk12) > 0 && three_kings::MeldBeats(rules, *view.options, cards, *winning)) {
         winning = &cards;
       }
@@ -78,7 +79,7 @@ Move BasicMove(const TableView& view, const Rules& rules, Rng& /*rng*/) {
   }
   const Suit suit = led[0].suit();
   Card high = led[0];
-  for (const auto& [who, cards] : view.trick) {
+  for (const auto& [who, cards] : own.trick) {
     if (cards[0].suit() == suit && cards[0].rank() > high.rank()) high = cards[0];
   }
   std::vector<Card> in_suit;
@@ -88,14 +89,17 @@ Move BasicMove(const TableView& view, const Rules& rules, Rng& /*rng*/) {
   for (Card c : in_suit) {
     if (c.rank() > high.rank()) return Play({c});  // the lowest winning card
   }
-  if (view.stage == 2 && !in_suit.empty()) return Play({in_suit.front()});
+  if (own.stage == 2 && !in_suit.empty()) return Play({in_suit.front()});
   return Play({hand.front()});
 }
+
+// Phase 1: nobody has to follow suit, so any single card may be played (the easy level slips so).
+bool PlaysAnyCard(const TableView& view) { return view.Part<three_kings::ThreeKingsView>().stage == 1; }
 
 }  // namespace
 
 const GamePlayer& ThreeKingsPlayer() {
-  static const GamePlayer player{BasicMove, 0, false, false};
+  static const GamePlayer player{BasicMove, 0, false, false, PlaysAnyCard};
   return player;
 }
 

@@ -245,9 +245,10 @@ std::vector<Move> FiveCrownsState::LegalMoves() const {
 
 void FiveCrownsState::ViewInto(int seat, TableView& v) const {
   BaseViewInto(seat, v);
-  v.wild_rank = rules_.wild_rank;
-  v.out_player = out_player_;
-  v.turns_taken = turns_taken_;
+  FiveCrownsView& own = v.FillPart<FiveCrownsView>();
+  own.wild_rank = rules_.wild_rank;
+  own.out_player = out_player_;
+  own.turns_taken = turns_taken_;
   // Appended in place: the view's string keeps its storage from one move to the next.
   if (phase_ == Phase::kOver) {
     v.status = "The match is over.";

@@ -21,6 +21,7 @@
 #pragma once
 
 #include "game/table_state.h"
+#include "games/five_crowns/five_crowns_view.h"
 
 namespace rummy::five_crowns {
 
@@ -42,6 +43,8 @@ class FiveCrownsGame : public Game {
   std::string RulesText() const override;
   const RulesPreset& Preset() const override;
   std::string Headline(const TableView& view) const override;
+  std::string PlayerStatus(const TableView& view, int p) const override;
+  bool LayDownGoesOut(const TableView& before) const override { return before.Part<FiveCrownsView>().out_player < 0; }
   int Hands(const Options& options) const override;
 
  protected:

@@ -40,7 +40,18 @@ const RulesPreset& FiveCrownsGame::Preset() const {
       {
           {"need-natural", "every meld needs a natural card (F4)", [](Rules& r) { r.naturals = NaturalsPolicy::kAtLeastOne; }},
           {"four-decks", "two games combined, 232 cards, for 8-14 players (F1)", [](Rules& r) { r.pack.decks = 4; }},
-      }};
+      },
+      [] {
+        std::vector<SolverBenchCase> bench;
+        // Every hand size; the seeds the bench gave these cases before presets listed their own.
+        for (int k = 3; k <= 13; ++k)
+          bench.push_back({"five-crowns-" + std::to_string(k), "five-crowns:" + std::to_string(k), k, "", k - 1});
+        bench.push_back({"dense-fc-wilds", "five-crowns:13", 0, "3R 4R 5R 6R 7R 8R 9R KC KD JK JK JK 3C"});
+        bench.push_back({"dense-fc-pairs", "five-crowns:13", 0, "5H 5H 6H 6H 7H 7H 8H 8H 9H 9H TH TH JK"});
+        bench.push_back({"dense-fc-books", "five-crowns:11", 0, "5H 5D 5C 6H 6D 6C 7H 7D 7C 8H 8D JK JK"});
+        bench.push_back({"dense-fc-manywild", "five-crowns:7", 0, "7C 7D 7H JK JK 4S 5S 9S TS QR KR 3D 4D"});
+        return bench;
+      }()};
   return preset;
 }
 
@@ -66,7 +77,11 @@ std::string FiveCrownsGame::Blurb() const {
 int FiveCrownsGame::Hands(const Options& /*options*/) const { return kHands; }
 
 std::string FiveCrownsGame::Headline(const TableView& v) const {
-  return Game::Headline(v) + " \u00b7 " + RankText(v.wild_rank) + "s and jokers are wild";
+  return Game::Headline(v) + " \u00b7 " + RankText(v.Part<FiveCrownsView>().wild_rank) + "s and jokers are wild";
+}
+
+std::string FiveCrownsGame::PlayerStatus(const TableView& v, int p) const {
+  return Game::PlayerStatus(v, p) + (p == v.Part<FiveCrownsView>().out_player ? ", went out" : "");
 }
 
 std::string FiveCrownsGame::RulesText() const {

@@ -347,6 +347,7 @@ std::vector<Move> KalukiState::LegalMoves() const {
 
 void KalukiState::ViewInto(int seat, TableView& v) const {
   BaseViewInto(seat, v);
+  v.part = ViewPart();  // Kaluki has no part of its own
   v.opened = opened_;
   v.opened_this_turn = opened_this_turn_;
   const std::string who = PlayerName(current_);

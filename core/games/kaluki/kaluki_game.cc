@@ -30,6 +30,12 @@ const RulesPreset& KalukiGame::Preset() const {
           {"low-ace-one", "an ace in A-2-3 counts 1 toward the opening (KA3)", [](Rules& r) { r.low_ace_table_value = 1; }},
           {"joker-fifteen", "a joker left in hand counts 15 (KA4)", [](Rules& r) { r.joker_hand_value = 15; }},
           {"joker-fifty", "a joker left in hand counts 50 (KA4)", [](Rules& r) { r.joker_hand_value = 50; }},
+      },
+      {
+          {"kaluki-15", "kaluki", 15, "", 13},  // the seed the bench gave it before presets listed their own
+          {"dense-kaluki-hearts", "kaluki", 0, "AH 2H 3H 4H 5H 6H 7H 8H 9H TH JH QH KH JK JK"},
+          {"dense-kaluki-pairs", "kaluki", 0, "4C 4C 5C 5C 6C 6C 4D 4D 5D 5D 6D 6D JK JK 7C"},
+          {"dense-kaluki-mixed", "kaluki", 0, "9S TS JS QS KS AS 9H 9H 9D TD JD QD JK JK KC"},
       }};
   return preset;
 }

@@ -537,9 +537,10 @@ void KentuckyState::ViewInto(int seat, TableView& v) const {
   v.turn = phase_ == Phase::kOver ? -1 : current_;
   v.asked = claiming_ && phase_ != Phase::kOver;
   v.opened = down_;
-  v.contract = contract_text_;
-  v.may_i = may_i_;
-  v.discard_dead = dead_;
+  KentuckyView& own = v.FillPart<KentuckyView>();
+  own.contract = contract_text_;
+  own.may_i = may_i_;
+  own.discard_dead = dead_;
   v.opened_this_turn = went_down_now_;
   if (claiming_) v.phase = "claim";
   const std::string who = PlayerName(current_);

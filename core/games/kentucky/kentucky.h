@@ -52,6 +52,7 @@
 #include <optional>
 
 #include "game/table_state.h"
+#include "games/kentucky/kentucky_view.h"
 #include "solver/meld_search.h"
 
 namespace rummy::kentucky {
@@ -86,6 +87,9 @@ class KentuckyGame : public Game {
   std::string RulesText() const override;
   const RulesPreset& Preset() const override;
   std::string Headline(const TableView& view) const override;
+  std::string PlayerStatus(const TableView& view, int p) const override;
+  bool TopDiscardDead(const TableView& view) const override { return view.Part<KentuckyView>().discard_dead; }
+  std::vector<std::string> TableLines(const TableView& view, const std::vector<std::string>& names) const override;
   std::string OpenedWord() const override { return "down"; }
   std::string MeldPhrase(bool) const override { return "go down with"; }
   std::optional<WildLimit> WildLimitOf(const TableView& view) const override;

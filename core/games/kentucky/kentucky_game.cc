@@ -34,6 +34,10 @@ const RulesPreset& KentuckyGame::Preset() const {
            [](Rules& r) { r.ace = AcePolicy::kHighOnly; }},
           {"joker-as-card", "a melded joker scores as the card it represents (K8)",
            [](Rules& r) { r.joker_table_as_represented = true; }},
+      },
+      {
+          {"kentucky-12", "kentucky", 12, "", 15},  // the seed the bench gave it before presets listed their own
+          {"dense-kentucky-3deck", "kentucky+three-decks", 0, "5H 5H 5H 6H 6H 6H 7H 7H 7H 8H 8H JK JK JK"},
       }};
   return preset;
 }
@@ -67,7 +71,22 @@ std::string KentuckyGame::Blurb() const {
 
 int KentuckyGame::Hands(const Options& /*options*/) const { return kHands; }
 
-std::string KentuckyGame::Headline(const TableView& v) const { return Game::Headline(v) + " \u00b7 " + v.contract; }
+std::string KentuckyGame::Headline(const TableView& v) const {
+  return Game::Headline(v) + " \u00b7 " + v.Part<KentuckyView>().contract;
+}
+
+std::vector<std::string> KentuckyGame::TableLines(const TableView& v, const std::vector<std::string>& /*names*/) const {
+  const std::string& contract = v.Part<KentuckyView>().contract;
+  if (contract.empty()) return {};
+  return {"Contract: " + contract};
+}
+
+std::string KentuckyGame::PlayerStatus(const TableView& v, int p) const {
+  std::string s = Game::PlayerStatus(v, p);
+  const std::vector<int>& may_i = v.Part<KentuckyView>().may_i;
+  if (!may_i.empty() && may_i[p] > 0) s += ", " + std::to_string(may_i[p]) + " May I";
+  return s;
+}
 
 std::optional<Game::WildLimit> KentuckyGame::WildLimitOf(const TableView& v) const {
   if (!v.options) return std::nullopt;

@@ -478,10 +478,11 @@ void RummyState::ViewInto(int seat, TableView& v) const {
   BaseViewInto(seat, v);
   v.discard = discard_;  // the whole track is face up
   v.taken = must_use_;
-  v.taken_cards = taken_cards_;
+  RummyView& own = v.FillPart<RummyView>();
+  own.taken_cards = taken_cards_;
+  own.calling = calling_ && phase_ != Phase::kOver;
   v.turn = phase_ == Phase::kOver ? -1 : current_;
-  v.calling = calling_ && phase_ != Phase::kOver;
-  v.asked = v.calling;
+  v.asked = own.calling;
   const std::string who = PlayerName(current_);
   if (phase_ == Phase::kOver) {
     v.status = "The match is over.";

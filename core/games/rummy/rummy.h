@@ -32,6 +32,7 @@
 #pragma once
 
 #include "game/table_state.h"
+#include "games/rummy/rummy_view.h"
 
 namespace rummy::track {
 

@@ -446,14 +446,18 @@ std::vector<Move> ThreeKingsState::LegalMoves() const {
 
 void ThreeKingsState::ViewInto(int seat, TableView& v) const {
   BaseViewInto(seat, v);
-  v.trick = trick_;
-  if (Option("open-form")) v.played = played_;
-  v.points = points_;
-  v.pending = pending_;
-  v.prediction_seat = prediction_seat_;
-  v.prediction_kind = prediction_kind_;
-  v.stage = stage_;
-  if (laid_out_at_ >= 0) v.laid_out = gone_[laid_out_at_];
+  ThreeKingsView& own = v.FillPart<ThreeKingsView>();
+  own.trick = trick_;
+  if (Option("open-form"))
+    own.played = played_;
+  else
+    own.played.clear();
+  own.points = points_;
+  own.pending = pending_;
+  own.prediction_seat = prediction_seat_;
+  own.prediction_kind = prediction_kind_;
+  own.stage = stage_;
+  own.laid_out = laid_out_at_ >= 0 ? std::optional<Card>(gone_[laid_out_at_]) : std::nullopt;
   const std::string who = PlayerName(current_);
   if (phase_ == Phase::kOver) {
     v.phase = "over";

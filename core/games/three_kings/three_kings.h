@@ -28,6 +28,7 @@
 #pragma once
 
 #include "game/table_state.h"
+#include "games/three_kings/three_kings_view.h"
 
 namespace rummy::three_kings {
 
@@ -52,6 +53,8 @@ class ThreeKingsGame : public Game {
   const RulesPreset& Preset() const override;
   std::string Headline(const TableView& view) const override;
   std::string PlayerStatus(const TableView& view, int p) const override;
+  bool PlayLeads(const TableView& before) const override { return before.Part<ThreeKingsView>().trick.empty(); }
+  std::vector<std::string> TableLines(const TableView& view, const std::vector<std::string>& names) const override;
 
  protected:
   std::unique_ptr<State> Create(int players, const Options& options, uint64_t seed) const override;

@@ -45,14 +45,29 @@ std::string ThreeKingsGame::Blurb() const {
 }
 
 std::string ThreeKingsGame::Headline(const TableView& v) const {
-  return Game::Headline(v) + " \u00b7 phase " + std::to_string(std::max(1, v.stage));
+  return Game::Headline(v) + " \u00b7 phase " + std::to_string(std::max(1, v.Part<ThreeKingsView>().stage));
 }
 
 std::string ThreeKingsGame::PlayerStatus(const TableView& v, int p) const {
+  const ThreeKingsView& own = v.Part<ThreeKingsView>();
   std::string s = std::to_string(v.hand_sizes[p]) + (v.hand_sizes[p] == 1 ? " card" : " cards");
-  s += ", " + std::to_string(v.points[p]) + " trick points, " + std::to_string(v.sheet.totals[p]) + " game points";
-  if (p == v.prediction_seat) s += v.prediction_kind ? ", predicted the last trick with an ace" : ", predicted the last trick";
+  s += ", " + std::to_string(own.points[p]) + " trick points, " + std::to_string(v.sheet.totals[p]) + " game points";
+  if (p == own.prediction_seat)
+    s += own.prediction_kind ? ", predicted the last trick with an ace" : ", predicted the last trick";
   return s;
+}
+
+std::vector<std::string> ThreeKingsGame::TableLines(const TableView& v, const std::vector<std::string>& names) const {
+  const ThreeKingsView& own = v.Part<ThreeKingsView>();
+  if (own.stage <= 0) return {};
+  std::vector<std::string> lines;
+  std::string points = "Phase " + std::to_string(own.stage) + ". Trick points:";
+  for (int p = 0; p < v.players; ++p) points += " " + names[p] + " " + std::to_string(own.points[p]);
+  lines.push_back(points);
+  if (own.prediction_seat >= 0)
+    lines.push_back(names[own.prediction_seat] + " predicted the last trick" + (own.prediction_kind ? " with an ace." : "."));
+  for (const auto& [who, cards] : own.trick) lines.push_back("In the trick: " + names[who] + " played " + CardsPretty(cards));
+  return lines;
 }
 
 std::string ThreeKingsGame::RulesText() const {
