@@ -501,3 +501,19 @@ test('Phone: the history page scrolls by a swipe, its lines wrap inside the scre
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('Five Crowns: a joker on the discard pile is offered as "Take the joker", never a capitalised "Joker"', async () => {
+  const { context, page, errors } = await open(site.browser, `${site.url}?test=1`);
+  for (let seed = 1; seed <= 80; seed++) {
+    await command(page, { start: { game: 'five-crowns', seats: ['human', 'basic'], seed } });
+    const s = await until(page, (x) => x.my_move && x.phase === 'draw' && x.paused && x.rects['button:take'], 'my first draw', 30000);
+    if (s.discard.at(-1) !== 'JK') continue;
+    const label = await page.evaluate(() => document.querySelector('#mirror [data-id="button:take"]')?.textContent);
+    assert.equal(label, 'Take the joker');
+    await page.screenshot({ path: path.join(shots, 'five-crowns-take-the-joker.png') });
+    assert.deepEqual(errors, []);
+    await context.close();
+    return;
+  }
+  throw new Error('no deal of seeds 1 to 80 turned up a joker');
+});
