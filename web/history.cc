@@ -77,7 +77,18 @@ bool History::Frame(const Fonts& fonts) {
       line += (s ? ", " : "") + r.seats[s].name + " " + std::to_string(r.sheet.totals[s]);
     line += "  \u2014 " + Winners(r) + (r.sheet.winners.size() > 1 ? " shared the win" : " won");
     ImGui::PushID(static_cast<int>(i));
-    if (ImGui::Selectable(line.c_str(), open_ == static_cast<int>(i)))
+    // A wrapped line rather than a Selectable: on a phone a long line stays inside the screen, and
+    // a swipe that starts on it scrolls the page (DragToScroll); a tap without a drag opens it.
+    const ImVec2 at = ImGui::GetCursorScreenPos();
+    const ImVec2 size = ImGui::CalcTextSize(line.c_str(), nullptr, false, ImGui::GetContentRegionAvail().x);
+    const bool hovered = ImGui::IsMouseHoveringRect(at, ImVec2(at.x + size.x, at.y + size.y));
+    if (open_ == static_cast<int>(i) || hovered) {
+      ImGui::GetWindowDrawList()->AddRectFilled(at, ImVec2(at.x + size.x, at.y + size.y),
+                                                ImGui::GetColorU32(hovered ? ImGuiCol_HeaderHovered : ImGuiCol_Header));
+    }
+    ImGui::TextWrapped("%s", line.c_str());
+    if (hovered && ImGui::IsWindowHovered() && ImGui::IsMouseReleased(ImGuiMouseButton_Left) &&
+        ImGui::GetIO().MouseDragMaxDistanceSqr[ImGuiMouseButton_Left] < 36.0f)
       open_ = open_ == static_cast<int>(i) ? -1 : static_cast<int>(i);
     Hook().Rect("sheet:" + std::to_string(i));
     if (open_ == static_cast<int>(i)) {
@@ -99,6 +110,7 @@ std::string History::StateJson() const {
   std::vector<std::string> ids;
   for (const SheetRecord& r : archive_.sheets) ids.push_back(r.id);
   j["sheets"] = ids;
+  j["open"] = open_;  // the match whose score sheet is open, or -1
   const std::string s = j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
   return s.substr(1, s.size() - 2);
 }

@@ -5,6 +5,7 @@
 #include "game/state.h"
 #include "imgui.h"
 #include "mirror.h"
+#include "test_hook.h"
 #include "widgets.h"
 
 namespace rummy::web {
@@ -24,6 +25,7 @@ std::string RulesText(const std::string& game) {
 void DrawRulesText(const std::string& game) {
   std::istringstream in(RulesText(game) + "\n\n" + kKeys);
   std::string line;
+  int n = 0;  // each heading and paragraph reports its rectangle to the test hook: "rules:line:N"
   while (std::getline(in, line)) {
     if (line.empty()) continue;
     TheMirror().Text("rules", line.rfind("## ", 0) == 0 ? line.substr(3) : line);  // mirror.h
@@ -32,6 +34,7 @@ void DrawRulesText(const std::string& game) {
     } else {
       ImGui::TextWrapped("%s", line.c_str());
     }
+    Hook().Rect("rules:line:" + std::to_string(n++));
   }
 }
 

@@ -175,7 +175,7 @@ void Table::OnMeldClicked(int meld) {
         return;
       }
     }
-    Say("It is not your turn: you may only claim " + view.discard.back().Pretty() + " or let it go.");
+    Say("It is not your turn: you may only claim " + CardInWords(view.discard.back()) + " or let it go.");
     return;
   }
   Move m = Move::Of(MoveKind::kLayOff, sel[0], meld);

@@ -3,8 +3,8 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
-import { artifacts, useSite, click, command, drag, open, state, until } from './harness.mjs';
-import { playOneHand, playTurn } from './play.mjs';
+import { artifacts, useSite, click, command, drag, open, ready, state, tap, until } from './harness.mjs';
+import { firstAccepted, playOneHand, playTurn } from './play.mjs';
 
 const shots = path.join(artifacts, 'screenshots');
 const site = useSite(shots);
@@ -298,4 +298,222 @@ test('Phone: a swipe scrolls the lobby with the house rules open, up to "Start t
   await page.screenshot({ path: path.join(shots, 'lobby-scrolled-390x844.png') });
   assert.deepEqual(errors, []);
   await context.close();
+});
+
+// The seat whose log line says they went down this hand ("Ada goes down with ..."), or -1.
+const downSeat = (s) => {
+  for (const line of s.log) {
+    const m = /^(.+) goes down with /.exec(line);
+    if (m && s.names.indexOf(m[1]) > 0) return s.names.indexOf(m[1]);
+  }
+  return -1;
+};
+
+test('Kentucky: no lay-off is offered before going down or while drawing, and "Go down" is gone once down', async () => {
+  const { context, page, errors } = await open(site.browser, `${site.url}?test=1`);
+  await command(page, { start: { game: 'kentucky', seats: ['human', 'basic', 'basic'], seed: 4 } });
+  // A computer player goes down first: its melds are on the table, the person is not down.
+  const notDown = { draw: false, play: false };
+  let s;
+  for (let n = 0; n < 300 && !(notDown.draw && notDown.play); n++) {
+    s = await myTurn(page);
+    if (s.screen === 'summary') await click(page, 'button:next-hand');
+    else if (s.screen !== 'table') await click(page, 'button:show-hand');
+    else if (s.melds.length > 0 && !s.asked && s.turn === s.viewer && !s.log.some((l) => /^You go down /.test(l)) &&
+             !notDown[s.phase === 'draw' ? 'draw' : 'play'] && ['draw', 'play'].includes(s.phase)) {
+      await click(page, 'card:0');
+      const sel = await state(page);
+      assert.equal(sel.selected.length, 1);
+      assert.doesNotMatch(sel.verdict, /lay it off/, `no lay-off before going down (${s.phase}): ${sel.verdict}`);
+      notDown[s.phase === 'draw' ? 'draw' : 'play'] = true;
+      await click(page, 'card:0');
+      await playTurn(page, await state(page));
+    } else await playTurn(page, s);
+  }
+  assert.ok(notDown.draw && notDown.play, 'a draw and a play with melds on the table before going down');
+  // The same match with the seat that went down played by the person (sole human seat: the viewer).
+  // (The hook's log holds the last six lines: with melds on the table, a "goes down" among them is this hand's.)
+  for (let n = 0; n < 300; n++) {
+    s = await myTurn(page);
+    if (s.screen === 'summary') await click(page, 'button:next-hand');
+    else if (s.screen !== 'table') await click(page, 'button:show-hand');
+    else if (s.melds.length > 0 && downSeat(s) > 0) break;
+    else await playTurn(page, s);
+  }
+  const seat = downSeat(s);
+  assert.ok(seat > 0, 'a computer player went down');
+  const save = JSON.parse(s.save);
+  save.seats = save.seats.map((x, k) => ({ ...x, level: k === seat ? 'human' : 'basic' }));
+  await command(page, { load: save });
+  const seen = { draw: false, play: false };
+  for (let n = 0; n < 60 && !(seen.draw && seen.play); n++) {
+    const d = await myTurn(page);
+    if (d.screen !== 'table' || d.hand_number !== s.hand_number) break;
+    assert.equal(d.viewer, seat);
+    if (d.turn === d.viewer && ['draw', 'play'].includes(d.phase) && !d.asked) {
+      assert.ok(!d.rects['button:meld'], `"Go down" is not offered once down (${d.phase}): ${Object.keys(d.rects)}`);
+      if (d.phase === 'draw') {
+        await click(page, 'card:0');
+        const sel = await state(page);
+        assert.doesNotMatch(sel.verdict, /lay it off/, `no lay-off while drawing: ${sel.verdict}`);
+        await click(page, 'card:0');
+      }
+      if (!seen[d.phase]) await page.screenshot({ path: path.join(shots, `kentucky-down-${d.phase}.png`) });
+      seen[d.phase] = true;
+    }
+    await playTurn(page, await state(page));
+  }
+  assert.ok(seen.draw && seen.play, `turns seen after going down: ${JSON.stringify(seen)}`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+// One of the person's Three Kings turns, as playOneHand plays it.
+async function threeKingsTurn(page, s) {
+  if (s.phase === 'exchange') await click(page, 'button:pass');
+  else if (s.phase === 'widow-discard') await firstAccepted(page, 'button:discard', click);
+  else if (/three cards/.test(s.status)) {
+    for (const k of [0, 1, 2]) await click(page, `card:${k}`);
+    await click(page, 'button:play');
+  } else await firstAccepted(page, 'button:play', click);
+}
+
+test('Three Kings: three cards that are no meld are not led as one', async () => {
+  const { context, page, errors } = await open(site.browser, `${site.url}?test=1`);
+  await command(page, { start: { game: 'three-kings', seats: ['human', 'basic', 'basic'], seed: 3 } });
+  for (let n = 0; n < 100; n++) {
+    const s = await myTurn(page);
+    if (s.screen === 'summary') {
+      await click(page, 'button:next-hand');
+      continue;
+    }
+    // Three cards of two ranks at least and two suits at least, no king or joker: no set, no run.
+    const plain = s.hand.map((c, k) => [c, k]).filter(([c]) => c !== 'JK' && c[0] !== 'K');
+    let pick = null;
+    for (const a of plain) for (const b of plain) for (const c of plain) {
+      if (!pick && a[1] < b[1] && b[1] < c[1] && new Set([a[0][0], b[0][0], c[0][0]]).size > 1 &&
+          new Set([a[0][1], b[0][1], c[0][1]]).size > 1) pick = [a[1], b[1], c[1]];
+    }
+    if (s.phase !== 'lead' || !s.my_move || !pick) {
+      await threeKingsTurn(page, s);
+      continue;
+    }
+    for (const k of pick) await click(page, `card:${k}`);
+    const sel = await state(page);
+    assert.equal(sel.selected.length, 3);
+    assert.match(sel.verdict, /is not a meld/, sel.verdict);
+    assert.doesNotMatch(sel.verdict, /played as a meld|played together/, sel.verdict);
+    await page.screenshot({ path: path.join(shots, 'three-kings-not-a-meld.png') });
+    await click(page, 'button:play');
+    const refused = await state(page);
+    assert.equal(refused.moves, sel.moves, 'the three cards were not led');
+    assert.deepEqual(errors, []);
+    await context.close();
+    return;
+  }
+  throw new Error('never led with three cards that make no meld');
+});
+
+// Swipes up (or down) once on a phone, a frame apart, through touch events.
+const swipeUp = (page) => swipe(page, { x: 200, y: 700 }, { x: 200, y: 200 });
+const swipeDown = (page) => swipe(page, { x: 200, y: 200 }, { x: 200, y: 700 });
+const inView = (r, h = 844) => r && r[1] >= 0 && r[1] + r[3] <= h;
+
+test('Phone: the rules page scrolls by a swipe, its text wraps inside the screen, and "Back to the table" can be reached', async () => {
+  const { context, page, errors } = await open(site.browser, `${site.url}?test=1`, phone);
+  await command(page, { start: { game: 'kentucky', seats: ['human', 'basic', 'basic'], seed: 1 } });
+  await until(page, (x) => x.screen === 'table' && x.paused, 'the table');
+  await tap(page, 'button:rules');
+  const top = await state(page);
+  const lines = Object.keys(top.rects).filter((id) => id.startsWith('rules:line:'));
+  assert.ok(lines.length > 10, `the rules are drawn: ${lines.length} lines`);
+  const last = `rules:line:${lines.length - 1}`;
+  assert.ok(top.rects[last][1] > 844, 'the rules run below the screen');
+  assert.ok(inView(top.rects['button:close-rules']), '"Back to the table" is on screen at the top');
+  await page.screenshot({ path: path.join(shots, 'rules-390x844.png') });
+  let s = top;
+  for (let n = 0; n < 40 && !inView(s.rects[last]); n++) {
+    await swipeUp(page);
+    s = await state(page);
+  }
+  assert.ok(inView(s.rects[last]), `a swipe brings the end of the rules into view: ${JSON.stringify(s.rects[last])}`);
+  await page.screenshot({ path: path.join(shots, 'rules-scrolled-390x844.png') });
+  // Every heading and paragraph, read at the end and at the top, ends inside the screen's width.
+  for (const at of [top, s]) {
+    for (let k = 0; k < lines.length; k++) {
+      const r = at.rects[`rules:line:${k}`];
+      assert.ok(r[0] >= 0 && r[0] + r[2] <= 390, `rules line ${k} fits the width: ${JSON.stringify(r)}`);
+    }
+  }
+  for (let n = 0; n < 40 && !inView(s.rects['button:close-rules']); n++) {
+    await swipeDown(page);
+    s = await state(page);
+  }
+  await tap(page, 'button:close-rules');
+  const table = await state(page);
+  assert.ok(!table.rects['button:close-rules'] && table.rects['card:0'], 'back at the table');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('Phone: the history page scrolls by a swipe, its lines wrap inside the screen, and "Back" can be reached', async () => {
+  const { context, page, errors } = await open(site.browser, `${site.url}?test=1`, phone);
+  // Thirty finished matches of five players each: more lines than the screen holds, each long.
+  await page.evaluate(() => {
+    for (let i = 0; i < 30; i++) {
+      const id = `${1767225600000 + i * 86400000}-${i}`;
+      const names = ['You', 'Ada', 'Ben', 'Cleo', 'Dev'];
+      localStorage.setItem(`rummy-parlor:v1:sheet:${id}`, JSON.stringify({
+        schema: 1, id, game: 'five-crowns', finished_ms: 1767225600000 + i * 86400000,
+        seats: names.map((name, k) => ({ name, level: k ? 'basic' : 'human' })), seed: '7',
+        sheet: { lowest_wins: true, hands: [[30, 55, 120, 84, 61]], totals: [30, 55, 120, 84, 61], winners: [0] },
+      }));
+    }
+  });
+  await page.reload();
+  await ready(page);
+  await tap(page, 'button:history');
+  const top = await until(page, (x) => x.screen === 'history' && x.sheets.length === 30 && x.paused, 'the history page');
+  assert.ok(inView(top.rects['button:back']), `"Back" is on screen: ${JSON.stringify(top.rects['button:back'])}`);
+  assert.ok(!inView(top.rects['sheet:29']), 'the last match begins below the screen');
+  await page.screenshot({ path: path.join(shots, 'history-390x844.png') });
+  let s = top;
+  for (let n = 0; n < 40 && !inView(s.rects['sheet:29']); n++) {
+    await swipeUp(page);
+    s = await state(page);
+  }
+  assert.ok(inView(s.rects['sheet:29']), `a swipe brings the last match into view: ${JSON.stringify(s.rects['sheet:29'])}`);
+  await page.screenshot({ path: path.join(shots, 'history-scrolled-390x844.png') });
+  for (let k = 0; k < 30; k++) {
+    const r = s.rects[`sheet:${k}`];
+    assert.ok(r[0] >= 0 && r[0] + r[2] <= 390, `match ${k}'s line fits the width: ${JSON.stringify(r)}`);
+  }
+  for (let n = 0; n < 40 && !inView(s.rects['button:back']); n++) {
+    await swipeDown(page);
+    s = await state(page);
+  }
+  assert.equal(s.open, -1);
+  await tap(page, 'sheet:0');
+  assert.equal((await state(page)).open, 0, 'a tap on a match opens its score sheet');
+  await tap(page, 'button:back');
+  const lobby = await until(page, (x) => x.screen === 'lobby', 'the lobby');
+  assert.ok(lobby.rects['button:history']);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('Five Crowns: a joker on the discard pile is offered as "Take the joker", never a capitalised "Joker"', async () => {
+  const { context, page, errors } = await open(site.browser, `${site.url}?test=1`);
+  for (let seed = 1; seed <= 80; seed++) {
+    await command(page, { start: { game: 'five-crowns', seats: ['human', 'basic'], seed } });
+    const s = await until(page, (x) => x.my_move && x.phase === 'draw' && x.paused && x.rects['button:take'], 'my first draw', 30000);
+    if (s.discard.at(-1) !== 'JK') continue;
+    const label = await page.evaluate(() => document.querySelector('#mirror [data-id="button:take"]')?.textContent);
+    assert.equal(label, 'Take the joker');
+    await page.screenshot({ path: path.join(shots, 'five-crowns-take-the-joker.png') });
+    assert.deepEqual(errors, []);
+    await context.close();
+    return;
+  }
+  throw new Error('no deal of seeds 1 to 80 turned up a joker');
 });

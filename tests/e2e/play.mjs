@@ -9,7 +9,7 @@ const waitForTurn = (page, timeout = 60000) =>
   until(page, (x) => x.screen === 'summary' || x.screen === 'curtain' || (x.screen === 'table' && x.my_move), 'my move or the end of the hand', timeout);
 
 // Tries each card of the hand with `button` until the engine accepts one (the move count grows).
-async function firstAccepted(page, button, press) {
+export async function firstAccepted(page, button, press) {
   let s = await state(page);
   for (let k = 0; k < s.hand.length; k++) {
     const before = s.moves;

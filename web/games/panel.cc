@@ -22,6 +22,9 @@ bool SameFaces(std::vector<Card> a, std::vector<Card> b) {
   return true;
 }
 
+// A button naming one card: "Take 7♥", "Discard the joker" (never a capitalised "Joker").
+std::string CardButton(const char* verb, Card c) { return std::string(verb) + (c.is_joker() ? " the " : " ") + CardWord(c); }
+
 }  // namespace
 
 const ImU32 GamePanel::kPileLabel = IM_COL32(240, 240, 220, 255);
@@ -137,7 +140,7 @@ void GamePanel::DrawTurn(TableControls& t, const TableView& v, const std::vector
   if (OffersDiscard(t)) {
     // The main action while melds are staged is laying them down; else discarding the one card.
     const bool main = sel.size() == 1 && t.Staged().empty();
-    if (f.Button(sel.size() == 1 ? ("Discard " + sel[0].Pretty()).c_str() : "Discard", "button:discard", main)) {
+    if (f.Button(sel.size() == 1 ? CardButton("Discard", sel[0]).c_str() : "Discard", "button:discard", main)) {
       if (sel.size() != 1)
         t.Say("Select the one card to discard.");
       else
@@ -153,7 +156,7 @@ void GamePanel::StockButton(TableControls& t, Slots& f) {
 void GamePanel::DrawChoices(TableControls& t, const TableView& v, Slots& f) {
   StockButton(t, f);
   if (t.HasLegal(MoveKind::kTakeDiscard) && !v.discard.empty() &&
-      f.Button(("Take " + v.discard.back().Pretty()).c_str(), "button:take")) {
+      f.Button(CardButton("Take", v.discard.back()).c_str(), "button:take")) {
     t.Submit(Move::Take());
   }
 }
