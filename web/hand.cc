@@ -235,7 +235,7 @@ bool Hand::Draw(const Fonts& fonts, const CardStyle& style, const Rules& rules, 
     if (tap) {
       selected_[i] = !selected_[i];
       focus_ = press_;
-      Announce(std::string(selected_[i] ? "Selected " : "Unselected ") + order_[i].Pretty());
+      Announce(std::string(selected_[i] ? "Selected " : "Unselected ") + CardWord(order_[i]));
     } else if (!drop(i, io.MousePos)) {
       Reorder(i, io.MousePos, pos, shown, w);
     }

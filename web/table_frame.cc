@@ -201,7 +201,7 @@ std::string Table::ClaimCountdown(const TableView& v) {
     Submit(Move::Of(MoveKind::kPass));
     return "";
   }
-  return v.discard.back().Pretty() + " is up for grabs: " + std::to_string(static_cast<int>(std::ceil(left))) + " s";
+  return CardOpeningASentence(v.discard.back()) + " is up for grabs: " + std::to_string(static_cast<int>(std::ceil(left))) + " s";
 }
 
 void Table::DrawDock(const TableView& v, bool my_move) {

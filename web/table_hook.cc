@@ -116,7 +116,7 @@ void Table::MirrorText() const {
   m.Text("actions", status);
   const bool my_move = match_.ToMove() == viewer_ && match_.HumanToMove();
   if (my_move && v.asked && !v.discard.empty())
-    m.Text("actions", v.discard.back().Pretty() + " is up for grabs: claim it or let it go.");
+    m.Text("actions", CardOpeningASentence(v.discard.back()) + " is up for grabs: claim it or let it go.");
   const std::string verdict = panel_->Verdict(*this, v, rules(), hand_.Selected(), my_move);
   m.Text("actions", !message_.empty() ? message_ : !hint_.empty() ? hint_ : verdict);
 }

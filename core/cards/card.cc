@@ -127,6 +127,8 @@ std::string CardInWords(Card card) { return card.is_joker() ? "a joker" : card.P
 
 std::string CardWord(Card card) { return card.is_joker() ? "joker" : card.Pretty(); }
 
+std::string CardOpeningASentence(Card card) { return card.is_joker() ? "A joker" : card.Pretty(); }
+
 std::string CardsInWords(const std::vector<Card>& cards) { return Joined(cards, CardWord); }
 
 }  // namespace rummy

@@ -84,6 +84,7 @@ std::string CardsPretty(const std::vector<Card>& cards);    // "7♥ 8♥ Joker"
 // Cards as a sentence names them: a joker is "a joker", never a capitalised "Joker" mid-sentence.
 std::string CardInWords(Card card);                        // "7♥", "a joker"
 std::string CardWord(Card card);                           // "7♥", "joker" (after "the other", in a list)
+std::string CardOpeningASentence(Card card);               // "7♥", "A joker"
 std::string CardsInWords(const std::vector<Card>& cards);  // "7♥ 8♥ joker"
 
 }  // namespace rummy

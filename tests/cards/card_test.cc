@@ -61,5 +61,14 @@ TEST(CardTest, DeckIdKeepsIdenticalCardsDistinct) {
   EXPECT_EQ(Card::Joker(1, 2).deck(), 2);
 }
 
+TEST(CardTest, AJokerIsNamedInWordsWhereverItStandsInASentence) {
+  const Card seven = Card::Natural(Suit::kHearts, 7), joker = Card::Joker(1);
+  EXPECT_EQ(CardInWords(joker), "a joker");
+  EXPECT_EQ(CardWord(joker), "joker");
+  EXPECT_EQ(CardOpeningASentence(joker), "A joker");
+  EXPECT_EQ(CardOpeningASentence(seven), "7\u2665");
+  EXPECT_EQ(CardsInWords({seven, joker}), "7\u2665 joker");
+}
+
 }  // namespace
 }  // namespace rummy
