@@ -339,6 +339,7 @@ Layout Compute(const Input& in) {
     float card_h = 0;
     MeldArea melds;
     Plate plate = Plate::kFull;
+    float most = 0;  // the largest table cards any arrangement of these plates may have
   };
   // The first arrangement that fits, in the order below; on a phone on its side, where its melds
   // scroll, a later one that shows them clearly better (the seats along the top, say, leave the
@@ -400,6 +401,7 @@ Layout Compute(const Input& in) {
       // more room, so a binary search over 2 px steps finds it). The larger-cards setting lets
       // them grow past the usual cap where they fit.
       const float most = std::min(max_table_card * in.card_scale, std::max(out.hand.fan.card_h * in.card_scale, least));
+      a.most = most;
       MeldArea probe;
       auto fits = [&](int i) {
         return LayCentre(m, in, least + 2 * i, a.below, anchor, widen, a.laid) && MeldsFit(a.laid.melds, in, least, probe);
@@ -426,8 +428,11 @@ Layout Compute(const Input& in) {
       // Side columns packed at the top when that shows the melds clearly better: without
       // scrolling where the spread columns scroll them, on cards at least 6 px taller, or (both
       // scrolling) with at least a card's height less hidden.
+      // Not tried when it cannot win: the spread melds show without scrolling on cards within 6 px
+      // of the largest any arrangement may have.
       const bool sides = choice.plan.left > 0 || choice.plan.right > 0;
-      const bool packed_ok = sides && attempt(choice.plan, true, packed);
+      const bool may_win = !spread_ok || spread.melds.scrolls || spread.melds.card_h + 6 <= spread.most;
+      const bool packed_ok = sides && may_win && attempt(choice.plan, true, packed);
       if (!spread_ok && !packed_ok) continue;
       const bool pack = packed_ok && (!spread_ok || ShowsMelds(packed.melds, spread.melds));
       Attempt& a = pack ? packed : spread;

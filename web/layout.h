@@ -52,6 +52,7 @@ struct SeatInput {
   // The badges in words, as each word's width in px (with its comma): the plate is made tall
   // enough for them wrapped on its width, so they are never cut short.
   std::vector<float> badge_words;
+  friend bool operator==(const SeatInput&, const SeatInput&) = default;
 };
 
 // Words of these widths wrapped greedily into lines `width` wide, `space` apart (a word wider
@@ -65,11 +66,13 @@ struct CentreInput {
   bool widow = false;            // one face-down or face-up card beside the piles
   std::vector<int> trick_seats;  // seats with a place in the trick (up to 3)
   int trick_cards = 0;           // cards each of them plays: 1, or 3 (a meld)
+  friend bool operator==(const CentreInput&, const CentreInput&) = default;
 };
 
 struct MeldOwnerInput {
   int seat = 0;
   std::vector<int> melds;  // cards in each meld
+  friend bool operator==(const MeldOwnerInput&, const MeldOwnerInput&) = default;
 };
 
 struct Input {
@@ -89,6 +92,9 @@ struct Input {
   float scrollbar_width = 14;         // a scrolling region's scroll bar, kept clear of its content
   bool log = true;
   float card_scale = 1;  // the larger-cards setting: table cards may grow this much past their usual cap
+  // Equal inputs give equal layouts (Compute is a pure function): the table lays out again only
+  // when its input changed.
+  friend bool operator==(const Input&, const Input&) = default;
 };
 
 enum class Edge { kLeft, kTop, kRight };

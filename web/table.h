@@ -138,8 +138,16 @@ class Table final : private TableControls {
   double claim_deadline_ = 0;  // a claim prompt: when it lets the card go by itself
   bool summary_ = false, sheet_ = false, rules_ = false, log_sheet_ = false;
   size_t hands_seen_ = 0;
-  std::vector<int> auto_pass_;        // per seat: the hand in which it lets every discard go (0: none)
-  layout::Layout layout_;             // this frame's
+  std::vector<int> auto_pass_;  // per seat: the hand in which it lets every discard go (0: none)
+  layout::Layout layout_;       // this frame's
+  layout::Input layout_input_;  // what layout_ was computed from: computed again only when it changes
+  // Each seat's badges this frame, in words and as each word's width (LayoutInput makes room for
+  // them on the plates, DrawPlate writes them there).
+  struct Badges {
+    std::vector<std::string> words;
+    std::vector<float> widths;
+  };
+  std::vector<Badges> badges_;
   int capacity_ = 0;                  // the cards the viewer's hand keeps room for (LayoutInput)
   std::vector<int> meld_order_;       // TableView::melds index of each meld in the layout's order
   size_t log_seen_ = 0;               // log lines when last drawn: a new one scrolls the log to its end

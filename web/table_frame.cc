@@ -54,10 +54,13 @@ layout::Input Table::LayoutInput(const TableView& v) {
   // The room shrinks only between the viewer's turns and only by 3 cards or more (a meld laid
   // down, a new hand), never for the one card a turn or a trick takes and gives back.
   const int mover = v.turn >= 0 ? v.turn : v.current;
+  badges_.resize(v.players);
   for (int p = 0; p < v.players; ++p) {
-    layout::SeatInput seat{v.hand_sizes[p], 1, {}};
-    for (const std::string& word : BadgeWords(v, p)) seat.badge_words.push_back(ImGui::CalcTextSize(word.c_str()).x);
-    in.seats.push_back(seat);
+    Badges& b = badges_[p];
+    b.words = BadgeWords(v, p);
+    b.widths.clear();
+    for (const std::string& word : b.words) b.widths.push_back(ImGui::CalcTextSize(word.c_str()).x);
+    in.seats.push_back(layout::SeatInput{v.hand_sizes[p], 1, b.widths});
   }
   if (viewer_ < v.players) {
     const int need = v.hand_sizes[viewer_] + (mover == viewer_ && v.phase == "play" ? 0 : 1);
@@ -310,7 +313,10 @@ TableExit Table::Frame(const Fonts& fonts) {
   hand_.Sync(v.hand, rules());
   const bool my_move = match_.ToMove() == viewer_ && match_.HumanToMove();
   HandleKeys(my_move);
-  layout_ = layout::Compute(LayoutInput(v));
+  if (layout::Input in = LayoutInput(v); !(in == layout_input_)) {
+    layout_ = layout::Compute(in);
+    layout_input_ = std::move(in);
+  }
   DrawHeader(fonts, v, &exit);
   if (rules_) {
     const float top = layout_.header.Bottom() + 8;

@@ -79,12 +79,11 @@ void Table::DrawPlate(const TableView& v, const layout::SeatBox& s, int mover) {
   }
   // The badges wrapped word by word as the layout made room for them (never cut short).
   auto badges = [&] {
-    if (s.badges.Empty()) return;
-    const std::vector<std::string> words = BadgeWords(v, p);
-    std::vector<float> widths;
-    for (const std::string& w : words) widths.push_back(ImGui::CalcTextSize(w.c_str()).x);
+    if (s.badges.Empty() || p >= static_cast<int>(badges_.size())) return;
+    const std::vector<std::string>& words = badges_[p].words;
+    const std::vector<float>& widths = badges_[p].widths;
     std::vector<int> line_of;
-    const float space = ImGui::CalcTextSize(" ").x, line_h = ImGui::GetTextLineHeight() + 2;
+    const float space = layout_input_.space_width, line_h = layout_input_.line_height;  // as the layout wrapped them
     layout::WrapWords(widths, s.badges.w, space, &line_of);
     float x = s.badges.x;
     for (size_t i = 0; i < words.size(); ++i) {
