@@ -116,13 +116,7 @@ int DrawMeldArea(const Fonts& fonts, const CardStyle& style, const Rules& rules,
     }
     // A new meld or a lay-off glows a moment in gold.
     if (const float g = news.Glow(static_cast<size_t>(i), ImGui::GetTime()); g > 0) {
-      const ImVec2 ga(box.x - 3, box.y + dy - 3), ge(box.Right() + 3, box.Bottom() + dy + 3);
-      for (int k = 3; k >= 1; --k) {
-        const float s = 2.0f * static_cast<float>(k);
-        dl->AddRect(ImVec2(ga.x - s, ga.y - s), ImVec2(ge.x + s, ge.y + s), IM_COL32(255, 206, 84, static_cast<int>(g * 70 / k)),
-                    6.0f + s, 0, 2.0f);
-      }
-      dl->AddRect(ga, ge, IM_COL32(255, 206, 84, static_cast<int>(g * 255)), 6.0f, 0, 2.5f);
+      DrawGlow(dl, ImVec2(box.x, box.y + dy), ImVec2(box.Right(), box.Bottom() + dy), 3.0f, g, /*fill=*/false);
     }
     // The part in view is the target (the area may be scrolled).
     const ImVec2 a(box.x, std::max(view.y, box.y + dy)), e(box.Right(), std::min(view.Bottom(), box.Bottom() + dy));

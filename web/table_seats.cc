@@ -57,7 +57,7 @@ void Table::DrawPlate(const TableView& v, const layout::SeatBox& s, int mover) {
   const bool turn = p == mover;
   dl->AddRectFilled(ImVec2(b.x, b.y), ImVec2(b.Right(), b.Bottom()), turn ? IM_COL32(0, 0, 0, 120) : IM_COL32(0, 0, 0, 70), 8.0f);
   // Whose turn it is: a glow and a border around their plate (and the marker before the name).
-  if (turn) DrawTurnHighlight(dl, ImVec2(b.x, b.y), ImVec2(b.Right(), b.Bottom()), 0.0f);
+  if (turn) DrawGlow(dl, ImVec2(b.x, b.y), ImVec2(b.Right(), b.Bottom()), 0.0f);
   Hook().Rect("player:" + std::to_string(p), ImVec2(b.x, b.y), ImVec2(b.Right(), b.Bottom()));
   spots_.players[p] = ImVec2(s.fan.Empty() ? b.x : s.fan.x, s.fan.Empty() ? b.y : s.fan.y);
   const std::string& level = match_.seats()[p].level;

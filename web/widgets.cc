@@ -207,17 +207,17 @@ void DrawFelt() {
 
 ImU32 TurnColour() { return g_contrast ? IM_COL32(255, 224, 0, 255) : IM_COL32(255, 206, 84, 255); }
 
-void DrawTurnHighlight(ImDrawList* dl, ImVec2 a, ImVec2 b, float m) {
-  const ImU32 col = TurnColour();
+void DrawGlow(ImDrawList* dl, ImVec2 a, ImVec2 b, float m, float strength, bool fill) {
+  const ImU32 rgb = TurnColour() & ~IM_COL32_A_MASK;
+  auto alpha = [&](float x) { return rgb | IM_COL32(0, 0, 0, static_cast<int>(x * strength)); };
   const float r = 8.0f;
   a = ImVec2(a.x - m, a.y - m), b = ImVec2(b.x + m, b.y + m);
   for (int i = 3; i >= 1; --i) {  // a glow fading outwards
     const float g = 3.0f * static_cast<float>(i);
-    dl->AddRect(ImVec2(a.x - g, a.y - g), ImVec2(b.x + g, b.y + g), (col & ~IM_COL32_A_MASK) | IM_COL32(0, 0, 0, 40 / i), r + g,
-                0, 3.0f);
+    dl->AddRect(ImVec2(a.x - g, a.y - g), ImVec2(b.x + g, b.y + g), alpha(40.0f / i), r + g, 0, 3.0f);
   }
-  dl->AddRectFilled(a, b, (col & ~IM_COL32_A_MASK) | IM_COL32(0, 0, 0, g_contrast ? 0 : 28), r);
-  dl->AddRect(a, b, col, r, 0, g_contrast ? 3.0f : 2.0f);
+  if (fill && !g_contrast) dl->AddRectFilled(a, b, alpha(28), r);
+  dl->AddRect(a, b, alpha(255), r, 0, g_contrast ? 3.0f : 2.0f);
 }
 
 void BeginPanel() {

@@ -69,11 +69,12 @@ bool HighContrast();  // the theme last applied
 // The felt under everything: lighter in the middle, darker towards the edges (drawn on the
 // background draw list, once a frame). High contrast: a darker, plainer felt.
 void DrawFelt();
-// Whose turn it is: the colour for the words about it (the viewer's status line on their turn),
-// and a glow with a border around their seat's plate (or any rectangle) on `dl`, `margin` px
-// outside it and the glow up to 9 px further (leave that room unclipped).
+// Whose turn it is: the colour for the words about it (the viewer's status line on their turn).
 ImU32 TurnColour();
-void DrawTurnHighlight(ImDrawList* dl, ImVec2 min, ImVec2 max, float margin = 4.0f);
+// A gold glow with a border around a rectangle on `dl`, `margin` px outside it and the glow up
+// to 9 px further (leave that room unclipped): whose turn it is around their seat's plate (with
+// a faint `fill`), and a new meld or lay-off fading out (`strength` 1 .. 0).
+void DrawGlow(ImDrawList* dl, ImVec2 min, ImVec2 max, float margin, float strength = 1.0f, bool fill = true);
 // A card-like panel behind a block of the screen (a lobby section, a player's scores): begin,
 // draw the block, end (the block's last item stays the last item, for the test hook). Panels do
 // not nest.
