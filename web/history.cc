@@ -87,9 +87,7 @@ bool History::Frame(const Fonts& fonts) {
                                                 ImGui::GetColorU32(hovered ? ImGuiCol_HeaderHovered : ImGuiCol_Header));
     }
     ImGui::TextWrapped("%s", line.c_str());
-    if (hovered && ImGui::IsWindowHovered() && ImGui::IsMouseReleased(ImGuiMouseButton_Left) &&
-        ImGui::GetIO().MouseDragMaxDistanceSqr[ImGuiMouseButton_Left] < 36.0f)
-      open_ = open_ == static_cast<int>(i) ? -1 : static_cast<int>(i);
+    if (hovered && ImGui::IsWindowHovered() && TapReleased()) open_ = open_ == static_cast<int>(i) ? -1 : static_cast<int>(i);
     Hook().Rect("sheet:" + std::to_string(i));
     if (open_ == static_cast<int>(i)) {
       std::vector<std::string> names;

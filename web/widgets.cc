@@ -13,9 +13,14 @@ void DragToScroll() {
   ImGuiContext& g = *GImGui;
   ImGuiWindow* w = g.ActiveIdWindow;
   // A press on empty space makes the window's move id active (even for windows that never move).
-  if (!w || g.ActiveId != w->MoveId || !ImGui::IsMouseDragging(ImGuiMouseButton_Left, 6.0f)) return;
+  if (!w || g.ActiveId != w->MoveId || !ImGui::IsMouseDragging(ImGuiMouseButton_Left, kDragSlop)) return;
   while (w->ScrollMax.y <= 0 && (w->Flags & ImGuiWindowFlags_ChildWindow) && w->ParentWindow) w = w->ParentWindow;
   if (w->ScrollMax.y > 0) ImGui::SetScrollY(w, w->Scroll.y - g.IO.MouseDelta.y);
+}
+
+bool TapReleased() {
+  return ImGui::IsMouseReleased(ImGuiMouseButton_Left) &&
+         ImGui::GetIO().MouseDragMaxDistanceSqr[ImGuiMouseButton_Left] < kDragSlop * kDragSlop;
 }
 
 namespace {

@@ -20,6 +20,10 @@ inline const ImVec4 kGoldText = ImVec4(0.95f, 0.78f, 0.30f, 1.0f);
 // Touch scrolling (ImGui 1.86 has none): a drag that began on a window's empty space scrolls
 // that window, or the nearest one around it that scrolls. Call once a frame after the windows.
 void DragToScroll();
+// A press that moved less than this (px) is a tap; further, a drag (DragToScroll scrolls it).
+inline constexpr float kDragSlop = 6.0f;
+// The left button was released this frame after a tap, not a drag.
+bool TapReleased();
 
 // A heading with a rule under it.
 void Section(const char* title);
