@@ -54,7 +54,7 @@ Input MakeInput(const Viewport& viewport, int seats, Shape shape) {
   in.height = viewport.height;
   in.touch = viewport.touch;
   in.viewer = 0;
-  auto each_seat = [&](int cards, int badges) { in.seats.assign(seats, SeatInput{cards, badges}); };
+  auto each_seat = [&](int cards, int badges) { in.seats.assign(seats, SeatInput{cards, badges, {}}); };
   auto melds_of = [&](int owners, std::vector<int> melds) {
     for (int s = 0; s < owners && s < seats; ++s) in.melds.push_back(MeldOwnerInput{s, melds});
   };

@@ -121,8 +121,8 @@ std::string ThreeKingsPanel::SheetNote(const ScoreSheet&) const {
 std::vector<std::string> ThreeKingsPanel::CentreWords(const TableControls& t, const TableView& v) const {
   const three_kings::ThreeKingsView& own = v.Part<three_kings::ThreeKingsView>();
   std::vector<std::string> lines;
-  for (const auto& [who, cards] : own.trick) lines.push_back("Trick: " + t.Name(who) + " played " + CardsPretty(cards));
-  if (own.laid_out) lines.push_back("Laid out by the widow exchange: " + own.laid_out->Pretty());
+  for (const auto& [who, cards] : own.trick) lines.push_back("Trick: " + t.Name(who) + " played " + CardsInWords(cards));
+  if (own.laid_out) lines.push_back("Laid out by the widow exchange: " + CardInWords(*own.laid_out));
   return lines;
 }
 

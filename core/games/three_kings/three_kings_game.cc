@@ -66,7 +66,7 @@ std::vector<std::string> ThreeKingsGame::TableLines(const TableView& v, const st
   lines.push_back(points);
   if (own.prediction_seat >= 0)
     lines.push_back(names[own.prediction_seat] + " predicted the last trick" + (own.prediction_kind ? " with an ace." : "."));
-  for (const auto& [who, cards] : own.trick) lines.push_back("In the trick: " + names[who] + " played " + CardsPretty(cards));
+  for (const auto& [who, cards] : own.trick) lines.push_back("In the trick: " + names[who] + " played " + CardsInWords(cards));
   return lines;
 }
 
