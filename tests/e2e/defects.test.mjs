@@ -403,6 +403,7 @@ test('Three Kings: three cards that are no meld are not led as one', async () =>
     assert.equal(sel.selected.length, 3);
     assert.match(sel.verdict, /is not a meld/, sel.verdict);
     assert.doesNotMatch(sel.verdict, /played as a meld|played together/, sel.verdict);
+    assert.ok(!sel.main.includes('button:play'), `a selection that may not be led is not the main action: ${sel.main}`);
     await page.screenshot({ path: path.join(shots, 'three-kings-not-a-meld.png') });
     await click(page, 'button:play');
     const refused = await state(page);

@@ -93,9 +93,11 @@ void ThreeKingsPanel::DrawTurn(TableControls& t, const TableView& v, const std::
     else
       t.Submit(Move::Discard(sel[0]));
   }
-  if (t.HasLegal(MoveKind::kPlay) && f.Button(sel.size() == 3 ? "Play the meld" : "Play", "button:play", true)) {
-    Move m = Move::Of(MoveKind::kPlay);
-    m.melds.push_back({sel, {}});
+  Move m = Move::Of(MoveKind::kPlay);
+  m.melds.push_back({sel, {}});
+  // The main action only when the selection may be played (the verdict says why not).
+  const bool playable = !sel.empty() && !t.Refused(m);
+  if (t.HasLegal(MoveKind::kPlay) && f.Button(sel.size() == 3 ? "Play the meld" : "Play", "button:play", playable)) {
     if (sel.empty())
       t.Say("Select one card, or three for a meld, then play.");
     else
