@@ -128,6 +128,7 @@ const std::vector<std::string>& BotLevels() {
 }
 
 SearchBudget TableBudget(const std::string& level) { return level == "expert" ? kExpertTableBudget : kTableBudget; }
+bool Searches(const std::string& level) { return level == "strong" || level == "expert"; }
 
 Result<std::unique_ptr<Bot>> NewBot(const std::string& level, const std::string& game, std::optional<SearchBudget> budget) {
   const Game* g = FindGame(game);

@@ -81,6 +81,9 @@ const std::vector<std::string>& BotLevels();
 // never keeps a person waiting (strong: kTableBudget, expert: kExpertTableBudget in
 // core/bots/strong_bot.h); the others ignore it.
 SearchBudget TableBudget(const std::string& level);
+// Whether a level searches (strong, expert): its decisions take up to its table budget's clock,
+// where the others' take a millisecond or two.
+bool Searches(const std::string& level);
 
 // Any level of BotLevels() for every game with a player, or why not in a sentence. `budget`: the
 // searching levels' budget (without one, the level's own playouts and no clock: strong 96,

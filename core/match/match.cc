@@ -215,10 +215,12 @@ Result<std::vector<BotThought>> ThinkBotMoves(std::string_view save, const Match
   m.SetBotStream(stream);
   const size_t hands = m.state().Sheet().hands.size();
   std::vector<BotThought> moves;
+  bool searched = false;
   do {
+    searched = Searches(m.seats()[m.ToMove()].level);
     const Move move = m.StepBot();
     moves.push_back({move, m.state().History().back(), m.BotStream()});
-  } while (until_person && m.BotToMove() && m.state().Sheet().hands.size() == hands && moves.size() < 400);
+  } while (until_person && !searched && m.BotToMove() && m.state().Sheet().hands.size() == hands && moves.size() < 400);
   return moves;
 }
 

@@ -100,8 +100,10 @@ class Match {
 // A computer player's moves worked out away from the host, on a copy of the match rebuilt from
 // its save (`Match::Save`) with the bots' stream: the bot to move decides (seeing only its
 // seat's view, like StepBot), and with `until_person` the bots after it too, until a person is
-// to move, a hand ends or the match does. Each move comes with the stream after it, so the host
-// replays exactly what StepBot would have played.
+// to move, a hand ends or the match does, or a searching level (strong, expert) has decided: an
+// answer never holds more than one search, so it comes within that level's clock (four experts
+// would otherwise think a whole hand, minutes, in one answer). Each move comes with the stream
+// after it, so the host replays exactly what StepBot would have played.
 struct BotThought {
   Move move;
   std::string text;  // the move as the match's history writes it (ParseMove reads it back)

@@ -193,6 +193,34 @@ test('the worker plays the moves the page plays: a fixed seed gives the same mat
   numbers.basicBatches = timings(worker.times);
 });
 
+// The expert's search stops after 800 ms at the table (kExpertTableBudget), so each decision stays
+// within a second in the worker, in every game; its first decisions are timed with the pace at
+// 0, the seats all expert.
+test('the expert decides in the worker within a second, in every game', async () => {
+  const { context, page, errors } = await open(site.browser, `${site.url}?test=1`);
+  await until(page, (x) => x.thinker.worker === 'ready', 'the worker to start', 30000);
+  const seats = { kentucky: 3, rummy: 2, 'three-kings': 3, 'five-crowns': 2, kaluki: 2 };
+  const all = [];
+  for (const [game, n] of Object.entries(seats)) {
+    await page.evaluate(() => { window.rummyThinkTimes = []; });
+    await page.evaluate((g) => window.rummyTest.cmd({ start: { game: g.game, seats: Array(g.n).fill('expert'), seed: 3, pace: 0 } }), { game, n });
+    const expert = () => page.evaluate(() => window.rummyThinkTimes.filter((t) => t.level === 'expert'));
+    for (const stop = Date.now() + 60000; (await expert()).length < 6 && Date.now() < stop;) {
+      await new Promise((r) => setTimeout(r, 500));
+    }
+    const times = await expert();
+    assert.ok(times.length >= 6, `${game}: six expert decisions came (${times.length})`);
+    const ms = times.map((t) => t.ms);
+    numbers[`expertTimes:${game}`] = timings(times);
+    assert.ok(Math.max(...ms) < 1000, `${game}: every expert decision took under a second (${ms.map(Math.round).join(', ')} ms)`);
+    all.push(...times);
+  }
+  numbers.expertTimes = timings(all);
+  console.log(`expert times: ${JSON.stringify(Object.fromEntries(Object.entries(numbers).filter(([k]) => k.startsWith('expertTimes'))))}`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('the hint is worked out in the worker and names a move', async () => {
   const { context, page } = await open(site.browser, `${site.url}?test=1`);
   await until(page, (x) => x.thinker.worker === 'ready', 'the worker to start', 30000);

@@ -2,6 +2,8 @@
 // and the bots' stream plays exactly the moves the host's own StepBot plays.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "match/match.h"
 
 namespace rummy {
@@ -49,6 +51,33 @@ TEST(ThinkBotMovesTest, UntilAPersonPlaysTheBotsOnToTheEndOfTheHand) {
     }
     EXPECT_EQ(host.state().Sheet().hands.size(), 1u) << game->Name() << ": it stops when the first hand ends";
     EXPECT_EQ(away.Save(), host.Save());
+  }
+}
+
+TEST(ThinkBotMovesTest, AnAnswerHoldsAtMostOneSearchingPlayersDecision) {
+  // Four experts at pace 0 once thought a whole Kentucky hand in one answer (minutes); the worker
+  // was then given up for lost. The basic players' moves still come in one batch. (The strong
+  // player's table clock makes its moves depend on the machine's speed, so they are not compared
+  // with a host's here; ACopyFromTheSavePlaysTheHostsMovesOneByOne does that for the others.)
+  for (const Game* game : Games()) {
+    std::vector<std::string> levels{"basic", "strong"};
+    while (static_cast<int>(levels.size()) < game->MinPlayers()) levels.insert(levels.begin(), "basic");
+    Result<Match> away = Match::New(game->Name(), NameSeats(levels), {}, 5);
+    ASSERT_TRUE(away.ok()) << away.error().Message();
+    Match& a = away.value();
+    size_t batched = 0;
+    for (int batch = 0; batch < 4 && a.BotToMove(); ++batch) {
+      Result<std::vector<BotThought>> thought = ThinkBotMoves(a.Save(), a.BotStream(), true);
+      ASSERT_TRUE(thought.ok()) << thought.error().Message();
+      for (size_t i = 0; i < thought->size(); ++i) {
+        const bool searching = a.seats()[a.ToMove()].level == "strong";
+        EXPECT_TRUE(!searching || i + 1 == thought->size()) << game->Name() << ": the strong player's decision ends the answer";
+        ASSERT_FALSE(a.PlayThought((*thought)[i].move, (*thought)[i].stream).has_value())
+            << game->Name() << ": " << (*thought)[i].text;
+      }
+      batched = std::max(batched, thought->size());
+    }
+    EXPECT_GT(batched, 1u) << game->Name() << ": the basic player's moves and the strong player's next come together";
   }
 }
 
