@@ -1,9 +1,11 @@
 #include "history.h"
 
+#include <cstdio>
 #include <ctime>
 #include <nlohmann/json.hpp>
 
 #include "imgui.h"
+#include "mirror.h"
 #include "platform.h"
 #include "score_sheet.h"
 #include "test_hook.h"
@@ -64,10 +66,16 @@ bool History::Frame(const Fonts& fonts) {
   }
   Section("Statistics");
   const std::map<std::string, GameStats> stats = Statistics(archive_.sheets);
-  if (stats.empty()) ImGui::TextDisabled("No finished matches yet.");
+  if (stats.empty()) {
+    ImGui::TextDisabled("No finished matches yet.");
+    TheMirror().Text("statistics", "No finished matches yet.");
+  }
   for (const auto& [game, g] : stats) {
-    ImGui::TextWrapped("%s: %d played, %d won, average %.1f, best %d (%s wins)", FindGame(game)->Title().c_str(), g.played, g.won,
-                       g.average, g.best, g.lowest_wins ? "lowest" : "highest");
+    char words[256];
+    std::snprintf(words, sizeof words, "%s: %d played, %d won, average %.1f, best %d (%s wins)", FindGame(game)->Title().c_str(),
+                  g.played, g.won, g.average, g.best, g.lowest_wins ? "lowest" : "highest");
+    ImGui::TextWrapped("%s", words);
+    TheMirror().Text("statistics", words);
   }
   Section("Finished matches");
   for (size_t i = 0; i < archive_.sheets.size(); ++i) {
@@ -87,13 +95,26 @@ bool History::Frame(const Fonts& fonts) {
                                                 ImGui::GetColorU32(hovered ? ImGuiCol_HeaderHovered : ImGuiCol_Header));
     }
     ImGui::TextWrapped("%s", line.c_str());
-    if (hovered && ImGui::IsWindowHovered() && TapReleased()) open_ = open_ == static_cast<int>(i) ? -1 : static_cast<int>(i);
-    Hook().Rect("sheet:" + std::to_string(i));
+    // In the mirror (screen readers, the keyboard) the line is a toggle that opens its sheet too.
+    const std::string id = "sheet:" + std::to_string(i);
+    TheMirror().Text("matches", line, id);
+    const bool toggled = TheMirror().Tap(id, true, "", open_ == static_cast<int>(i));
+    if (toggled || (hovered && ImGui::IsWindowHovered() && TapReleased()))
+      open_ = open_ == static_cast<int>(i) ? -1 : static_cast<int>(i);
+    Hook().Rect(id);
     if (open_ == static_cast<int>(i)) {
       std::vector<std::string> names;
       for (const Seat& seat : r.seats) names.push_back(seat.name);
       DrawScoreSheet(names, r.sheet, false);
-      ImGui::TextDisabled("Deal number %llu", static_cast<unsigned long long>(r.seed));
+      const std::string deal = "Deal number " + std::to_string(r.seed);
+      ImGui::TextDisabled("%s", deal.c_str());
+      for (size_t h = 0; h < r.sheet.hands.size(); ++h) {
+        std::string row = "Hand " + std::to_string(h + 1) + ": ";
+        for (size_t s = 0; s < r.sheet.hands[h].size() && s < names.size(); ++s)
+          row += (s ? ", " : "") + names[s] + " " + std::to_string(r.sheet.hands[h][s]);
+        TheMirror().Text("matches", row);
+      }
+      TheMirror().Text("matches", deal);
     }
     ImGui::PopID();
   }

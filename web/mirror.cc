@@ -26,6 +26,8 @@ constexpr Group kGroups[] = {
     {"centre", "Stock and discard pile"},
     {"summary", "Scores"},
     {"actions", "Actions"},
+    {"statistics", "Statistics"},
+    {"matches", "Finished matches"},
     {"hand", "Your hand"},
     {"lobby-game", "Game"},
     {"lobby-players", "Players"},
@@ -39,6 +41,7 @@ std::string GroupOf(const std::string& id) {
   if (Starts(id, "card:") || Starts(id, "staged:")) return "hand";
   if (id == "stock" || id == "discard" || Starts(id, "track:")) return "centre";
   if (Starts(id, "meld:")) return "melds";
+  if (Starts(id, "sheet:")) return "matches";
   if (Starts(id, "game:")) return "lobby-game";
   if (Starts(id, "players:") || Starts(id, "seat:") || Starts(id, "input:name:")) return "lobby-players";
   if (id == "input:seed") return "lobby-deal";

@@ -173,6 +173,42 @@ test('The lobby\'s seats and house rules, the rules text and the pass-and-play c
   await context.close();
 });
 
+test('The history page by role and name: the statistics, and a finished match that opens its score sheet', async () => {
+  const { context, page, errors } = await lobby();
+  await page.evaluate(() => {
+    for (let i = 0; i < 2; i++) {
+      const id = `${1767225600000 + i * 86400000}-${i}`;
+      localStorage.setItem(`rummy-parlor:v1:sheet:${id}`, JSON.stringify({
+        schema: 1, id, game: 'five-crowns', finished_ms: 1767225600000 + i * 86400000,
+        seats: [{ name: 'You', level: 'human' }, { name: 'Ada', level: 'basic' }], seed: '7',
+        sheet: { lowest_wins: true, hands: [[30, 55], [12, 0]], totals: [42, 55], winners: [0] },
+      }));
+    }
+  });
+  await page.reload();
+  await page.getByRole('heading', { level: 1, name: /choose a game/ }).waitFor({ timeout: 60000 });
+  await activate(page, button(page, 'History and statistics'));
+  await page.getByRole('heading', { level: 1, name: 'History and statistics' }).waitFor();
+  assert.match(await region(page, 'Statistics').innerText(), /Five Crowns: 2 played, 2 won/);
+  const matches = region(page, 'Finished matches');
+  const lines = matches.getByRole('button');
+  assert.equal(await lines.count(), 2, 'each finished match is a control');
+  const first = lines.first();
+  assert.match(await first.innerText(), /Five Crowns: You 42, Ada 55 .* You won$/);
+  assert.equal(await first.getAttribute('aria-pressed'), 'false');
+  assert.doesNotMatch(await matches.innerText(), /Hand 1:/, 'no sheet is open yet');
+  await activate(page, first);
+  assert.equal(await first.getAttribute('aria-pressed'), 'true', 'the match is open');
+  const text = await matches.innerText();
+  assert.match(text, /Hand 1: You 30, Ada 55/);
+  assert.match(text, /Hand 2: You 12, Ada 0/);
+  assert.match(text, /Deal number 7/);
+  await activate(page, first);
+  assert.doesNotMatch(await matches.innerText(), /Hand 1:/, 'activated again, the sheet closes');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('A deal number typed into the mirror\'s text field deals the same cards again', async () => {
   const { context, page, errors } = await lobby();
   await activate(page, button(page, 'Five Crowns'));
