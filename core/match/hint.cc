@@ -146,9 +146,14 @@ HandArrangement ArrangeForPlayer(const TableView& view, const Rules& rules, cons
                                    Points(a.deadwood_value) + " left over.";
   if (!held.empty()) {
     const bool jokers = std::all_of(held.begin(), held.end(), [](Card c) { return c.is_joker(); });
-    out.text += limit == 0 ? std::string(jokers ? " The jokers" : " The wild cards") + " stay out: they are dead this hand."
-                           : " Some wild cards stay out: this hand's contract allows only " + std::to_string(limit) +
-                                 (each ? " in each meld." : " in all.");
+    const bool one = held.size() == 1;
+    const std::string noun = jokers ? "joker" : "wild card";
+    out.text += limit == 0
+                    ? (one ? " The " + noun + " stays out: it is dead this hand."
+                           : " The " + noun + "s stay out: they are dead this hand.")
+                    : std::string(one ? " A wild card stays out" : " Some wild cards stay out") +
+                          ": this hand's contract allows only " + (limit == 1 ? std::string("one") : std::to_string(limit)) +
+                          (each ? " in each meld." : " in all.");
   }
   return out;
 }

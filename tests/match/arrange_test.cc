@@ -38,6 +38,15 @@ TEST(ArrangeTest, KentuckyKeepsDeadJokersOutOfEveryMeldAndSaysSo) {
   EXPECT_EQ(a.text, "No meld can be made from these cards yet. The jokers stay out: they are dead this hand.");
 }
 
+TEST(ArrangeTest, ALoneDeadJokerIsNamedInTheSingular) {
+  const TableView v = KentuckyHand(1);  // 2 sets of 3, jokers are dead this hand
+  Result<Rules> rules = MakeRules("kentucky");
+  ASSERT_TRUE(rules.ok());
+  const HandArrangement a = ArrangeForPlayer(v, *rules, *rules->pack.Parse("7C 7D 7H 9S 9H JK 2C 5D KH QS 4C"));
+  EXPECT_EQ(a.arrangement.melds.size(), 1u);
+  EXPECT_EQ(a.text, "Arranged: 1 meld, 95 points left over. The joker stays out: it is dead this hand.");
+}
+
 TEST(ArrangeTest, KentuckyKeepsTheContractsWildLimitForEachMeld) {
   const TableView v = KentuckyHand(3);  // 2 runs of 4, at most 1 wild in each
   Result<Rules> rules = MakeRules("kentucky");
