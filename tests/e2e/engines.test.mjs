@@ -60,6 +60,52 @@ for (const name of chosen) {
         assert.deepEqual(await tab.consoleErrors(), []);
       }));
 
+    // The screen-reader mirror (web/mirror.js, docs/ACCESSIBILITY.md) is plain DOM: the same in
+    // every engine. Its controls are pressed as a keyboard user's Enter would (a button's click).
+    test(`${name}: the screen-reader mirror shows the lobby, and its buttons start a game and play a move`, { skip }, () =>
+      withPage(desktop, server.url, async (page, tab) => {
+        const mirror = () => page.evaluate(() => {
+          const root = document.getElementById('mirror');
+          const region = (label) => [...root.querySelectorAll('section')].find((s) => s.getAttribute('aria-label') === label);
+          const hand = region('Your hand');
+          return {
+            heading: root.querySelector('h1')?.textContent || '',
+            buttons: [...root.querySelectorAll('button')].map((b) => ({ name: b.textContent, pressed: b.getAttribute('aria-pressed') })),
+            hand: hand ? hand.querySelectorAll('button').length : 0,
+            log: root.querySelector('[role="log"]') !== null,
+          };
+        });
+        const press = (label) => page.evaluate((l) => {
+          const b = [...document.querySelectorAll('#mirror button')].find((x) => x.textContent === l);
+          if (!b) return false;
+          b.focus();
+          b.click();
+          return true;
+        }, label);
+        const waitFor = async (what, ok) => {
+          let m = await mirror();
+          for (const end = Date.now() + 20000; !ok(m); m = await mirror()) {
+            if (Date.now() > end) throw new Error(`${what}: ${JSON.stringify(m).slice(0, 600)}`);
+            await new Promise((r) => setTimeout(r, 100));
+          }
+          return m;
+        };
+        const lobby = await waitFor('the lobby in the mirror', (m) => /choose a game/.test(m.heading) && m.buttons.some((b) => b.name === 'Kaluki'));
+        assert.ok(lobby.log, 'the live log is there');
+        assert.ok(await press('Kaluki'));
+        await waitFor('Kaluki chosen', (m) => m.buttons.some((b) => b.name === 'Kaluki' && b.pressed === 'true'));
+        assert.ok(await press('Start the game'));
+        const table = await waitFor('the table in the mirror', (m) => /^Kaluki: Hand 1/.test(m.heading) && m.hand > 0);
+        assert.ok(table.hand >= 15, `the hand's cards are buttons (${table.hand})`);
+        // My first move (after the computer player's, if it leads) begins with a draw.
+        const before = await waitFor('the draw button', (m) => m.buttons.some((b) => b.name === 'Draw from the stock'));
+        assert.ok(await press('Draw from the stock'));
+        const drew = await waitFor('a drawn card', (m) => m.hand > before.hand);
+        assert.equal(drew.hand, before.hand + 1, 'the drawn card is one more button');
+        assert.equal((await state(page)).phase, 'play', 'the engine took the draw');
+        assert.deepEqual(await tab.consoleErrors(), []);
+      }));
+
     // Taps on a phone-sized touch screen where the engine emulates touch; clicks otherwise.
     const how = TOUCH[name] ? 'taps on a 390x844 touch screen' : 'mouse clicks at 1280x800';
     test(`${name}: a whole hand of Five Crowns played by ${how}, to its summary`, { skip }, () => {
