@@ -1,7 +1,7 @@
 // How the table feels, in Chromium: the synthesized card sounds (read from window.rummySounds,
 // which the game fills with each cue it plays when opened with ?test=1), the settings for sound,
 // larger cards and text and high contrast (remembered across a reload, and changing what is
-// drawn), the deal animation, and screenshots of each look at 1280x800 and on a 390x844 phone.
+// drawn), the deal animation, the glow of a new meld, and screenshots of each look at 1280x800 and on a 390x844 phone.
 import assert from 'node:assert/strict';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -153,6 +153,41 @@ for (const reducedMotion of ['no-preference', 'reduce']) {
     await context.close();
   });
 }
+
+// A new meld or a lay-off glows gold a moment (web/meld_area.cc, MeldNews: 1.6 s), at any pace
+// above 0; then the glow is gone. Two computer players play Rummy at pace 0.4 while the hook is
+// read every 50 ms.
+test('a new meld or a lay-off glows a moment, then stops', async () => {
+  const { context, page, errors } = await open(site.browser, `${site.url}?test=1`);
+  await page.evaluate(() => window.rummyTest.cmd({ start: { game: 'rummy', seats: ['basic', 'basic'], seed: 2, pace: 0.4 } }));
+  const cards = (x) => x.melds.reduce((n, m) => n + m.split(' ').length, 0);
+  const samples = [];
+  let grown = 0;
+  let lastGrowth = 0;
+  // Until a meld has changed and then 3 s have passed with none changing (or a minute).
+  for (const end = Date.now() + 60000; Date.now() < end && !(grown && Date.now() > lastGrowth + 3000);) {
+    const x = await state(page);
+    const at = Date.now();
+    const last = samples[samples.length - 1];
+    const grew = last && x.hand_number === last.hand && cards(x) > last.cards;
+    if (grew) grown++, lastGrowth = at;
+    samples.push({ at, hand: x.hand_number, cards: cards(x), glowing: x.glowing, grew });
+    await page.waitForTimeout(50);
+  }
+  assert.ok(grown >= 1, 'a meld was made or grew within a minute');
+  const changes = samples.filter((x) => x.grew).map((x) => x.at);
+  // Seen within a frame or two of the meld appearing.
+  for (const t of changes) {
+    const soon = samples.filter((x) => x.at >= t && x.at <= t + 300);
+    assert.ok(soon.some((x) => x.glowing), `the meld that changed at ${t} glows`);
+  }
+  // And gone once 1.6 s have passed since the last change (a margin for a slow frame).
+  const quiet = samples.filter((x) => !changes.some((t) => x.at >= t - 100 && x.at <= t + 2200) && x.at > changes[0]);
+  assert.ok(quiet.length > 0, 'some samples fall well after a change');
+  for (const x of quiet) assert.equal(x.glowing, false, `nothing glows 2.2 s after the last change (at ${x.at})`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
 
 // The table, the lobby and a hand's summary in each look, at a desktop and a phone size.
 for (const [label, options, scale] of [['1280x800', {}, 1], ['390x844', phone, 2]]) {
