@@ -182,19 +182,36 @@ bool LayCentre(const Rect& m, const Input& in, float card_h, bool counts_below, 
     }
   }
   if (!c.trick_seats.empty()) {
-    // One row ordered by where each player sits; when it does not fit, the opponents' places
-    // in a row and the viewer's under them, nearer the viewer.
+    // One row ordered by where each player sits; when it does not fit (or, in a trick game,
+    // when there is room), the opponents' places in a row and the viewer's under them, nearer
+    // the viewer.
     std::vector<int> seats = c.trick_seats;
     std::stable_sort(seats.begin(), seats.end(), [&](int a, int b) { return anchor_x(a) < anchor_x(b); });
     const int cards = std::max(1, c.trick_cards);
     const float slot_w = w + (cards - 1) * w * 0.5f;
     auto row_w = [&](int n) { return n * slot_w + (n - 1) * kGap; };
     std::vector<std::vector<int>> rows{seats};
-    if (row_w(static_cast<int>(seats.size())) > rest.w) {
-      const auto viewer = std::find(seats.begin(), seats.end(), in.viewer);
-      if (viewer == seats.end() || seats.size() == 1) return false;
+    const bool has_viewer = std::find(seats.begin(), seats.end(), in.viewer) != seats.end();
+    auto split = [&] {
       rows.assign(2, {});
       for (int s : seats) rows[s == in.viewer].push_back(s);
+    };
+    // With no melds on the table (a trick game) the trick stands in the middle of the free felt,
+    // the viewer's place under the others' (as round a real table) when two rows fit there.
+    const bool middle = in.melds.empty();
+    const float room = rest.h;  // no meld region is kept under it then
+    if (row_w(static_cast<int>(seats.size())) > rest.w) {
+      if (!has_viewer || seats.size() == 1) return false;
+      split();
+    } else if (middle && has_viewer && seats.size() > 1 && 2 * card_h + kGap + line <= room) {
+      split();
+    }
+    if (middle) {
+      const float n_rows = static_cast<float>(rows.size());
+      const float block = n_rows * card_h + (n_rows - 1) * kGap + line;
+      const float drop = std::max(0.0f, (room - block) / 2);
+      rest.y += drop;
+      rest.h -= drop;
     }
     const FanSpec spec{card_h, w * 0.5f, w * 0.5f, 0, 0};
     for (const std::vector<int>& row : rows) {
@@ -211,11 +228,15 @@ bool LayCentre(const Rect& m, const Input& in, float card_h, bool counts_below, 
       rest.h -= card_h + kGap;
     }
     // A line for "Ada wins the trick (+1)" while a finished trick stays in view, when the
-    // melds keep their least room (else the message slot says it).
-    if (rest.h - line >= MeldViewMinHeight(in)) {
+    // melds keep their least room, or there are none (else the message slot says it).
+    if (middle ? rest.h >= line : rest.h - line >= MeldViewMinHeight(in)) {
       out.trick_caption = Rect{rest.x, rest.y - kGap, rest.w, line};
       rest.y += line;
       rest.h -= line;
+    }
+    if (middle) {  // a trick game: nothing goes under the trick
+      out.melds = Rect{rest.x, rest.y, rest.w, 0};
+      return true;
     }
   }
   if (widen.on) {
