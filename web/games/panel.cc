@@ -109,7 +109,7 @@ std::string GamePanel::Verdict(const TableControls& t, const TableView& v, const
                                : discard      ? ": discard it, or select more cards for a meld."
                                               : ".");
   }
-  if (sel.size() < 3) return CardsPretty(sel) + ".";
+  if (sel.size() < 3) return CardsPretty(sel) + ": a meld takes three cards or more.";
   std::vector<Meld> readings = MeldReadings(rules, sel);
   if (!readings.empty()) {
     return CardsPretty(sel) + ": a " + (readings[0].kind == MeldKind::kRun ? "run" : "set") +
