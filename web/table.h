@@ -69,7 +69,7 @@ class Table final : private TableControls {
   void SetDiscardSpot(ImVec2 min, ImVec2 max) override { spots_.discard[0] = min, spots_.discard[1] = max; }
 
   TableView View() const { return match_.state().ViewFor(viewer_); }
-  const Rules& rules() const { return match_.state().CurrentRules(); }
+  const Rules& rules() const override { return match_.state().CurrentRules(); }
   void AdvanceBots();
   void AfterMove();
   std::string Named(std::string text) const;  // "Player 2" in engine sentences → the seat's name

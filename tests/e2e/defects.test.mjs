@@ -69,7 +69,7 @@ test('a red refusal goes away once the player changes the selection', async () =
   await context.close();
 });
 
-test('Five Crowns: with melds put together, laying them down is the one main action, not the discard too', async () => {
+test('Five Crowns: with melds put together, discarding is not the main action', async () => {
   const { context, page, errors } = await open(site.browser, `${site.url}?test=1`);
   await command(page, { start: { game: 'five-crowns', seats: ['human', 'basic'], seed: 5 } });
   await playUntil(page, (x) => x.rects['button:draw'], 'my draw');
@@ -84,8 +84,58 @@ test('Five Crowns: with melds put together, laying them down is the one main act
   const staged = await state(page);
   assert.equal(staged.staged, 1);
   assert.equal(staged.selected.length, 1);
-  assert.deepEqual(staged.main, ['button:go-out'], `one main action: ${staged.main}`);
+  // Laying down is the main action when the engine would take it (the next test finds such a
+  // hand); the discard never is while melds are put together.
+  assert.ok(!staged.main.includes('button:discard') && staged.main.length <= 1, `at most one main action, not the discard: ${staged.main}`);
   await page.screenshot({ path: path.join(shots, 'five-crowns-one-main-action.png') });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+// A playtester selected the card to throw and tapped "Go out" without grouping the melds first:
+// the card was discarded and nothing laid down, though the hand could go out.
+test('Five Crowns: "Go out" with nothing grouped lays down the rest of the hand as "Arrange for me" would, or says why not', async () => {
+  const { context, page, errors } = await open(site.browser, `${site.url}?test=1`);
+  let done = false;
+  for (let seed = 1; seed <= 40 && !done; seed++) {
+    await command(page, { start: { game: 'five-crowns', seats: ['human', 'basic'], seed } });
+    const s = await playUntil(page, (x) => x.rects['button:draw'] && x.hand_number === 1, 'my first draw', 6).catch(() => null);
+    if (!s || s.hand_number !== 1) continue;
+    await click(page, 'stock');
+    const drawn = await state(page);
+    if (drawn.phase !== 'play' || drawn.out_player >= 0) continue;
+    // Each card in turn as the discard: "Go out" is the one main action exactly when the rest melds.
+    let out = -1, other = -1;
+    for (let k = 0; k < drawn.hand.length; k++) {
+      await click(page, `card:${k}`);
+      const sel = await state(page);
+      if (sel.main.includes('button:go-out')) {
+        assert.deepEqual(sel.main, ['button:go-out'], 'going out is the one main action, not the discard too');
+        if (out < 0) out = k;
+      } else if (other < 0) {
+        assert.deepEqual(sel.main, ['button:discard']);
+        other = k;
+      }
+      await click(page, `card:${k}`);
+    }
+    if (out < 0 || other < 0) continue;
+    // A card whose rest does not meld: a refusal in words, and nothing changes.
+    await click(page, `card:${other}`);
+    await click(page, 'button:go-out');
+    const refused = await state(page);
+    assert.equal(refused.moves, drawn.moves, 'nothing was played');
+    assert.match(refused.message, /every card but the discard must be in a meld|make no meld/, refused.message);
+    await click(page, `card:${other}`);
+    // The card whose rest melds: the hand goes out, melds on the table, nothing grouped by hand.
+    await click(page, `card:${out}`);
+    assert.equal((await state(page)).staged, 0);
+    await click(page, 'button:go-out');
+    const after = await state(page);
+    assert.ok(after.log.some((l) => /^You go out/.test(l)), `the log says so: ${after.log.join(' | ')}`);
+    assert.ok(after.melds.length > 0 || after.screen === 'summary', 'the melds went down');
+    done = true;
+  }
+  assert.ok(done, 'a deal where the first hand can go out after the first draw was found');
   assert.deepEqual(errors, []);
   await context.close();
 });

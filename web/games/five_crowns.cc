@@ -1,31 +1,35 @@
 #include "games/five_crowns.h"
 
+#include <algorithm>
+
 #include "games/five_crowns/five_crowns_view.h"
+#include "match/hint.h"
 
 namespace rummy::web {
 
-void FiveCrownsPanel::DrawMeldChoice(TableControls& t, const TableView& v, const std::vector<Card>& sel, Slots& f) {
-  const char* label = v.Part<five_crowns::FiveCrownsView>().out_player >= 0 ? "Lay down and discard" : "Go out";
-  if (!f.Button(label, "button:go-out", !t.Staged().empty())) return;
-  if (sel.size() != 1) {
-    t.Say("Select the one card to discard as you go out.");
-    return;
-  }
-  Move m = Move::Of(MoveKind::kLayDown, sel[0]);
-  for (const auto& g : t.Staged()) m.melds.push_back({g, {}});
-  if (t.Refused(m)) {
-    if (std::optional<Move> l = LegalLike(t, MoveKind::kLayDown, t.Staged(), sel[0]))
-      m = *l;
-    else if (t.Staged().empty()) {
-      for (const Move& x : t.Legal()) {
-        if (x.kind == MoveKind::kLayDown && x.card.face() == sel[0].face()) {
-          m = x;
-          break;
-        }
-      }
+bool FiveCrownsPanel::DrawMeldChoice(TableControls& t, const TableView& v, const std::vector<Card>& sel, Slots& f) {
+  const bool final_turn = v.Part<five_crowns::FiveCrownsView>().out_player >= 0;
+  // The move the button makes: the staged melds, or with none staged the melds "Arrange for me"
+  // finds in the rest of the hand, down with the selected card discarded.
+  std::optional<Move> m;
+  if (sel.size() == 1) {
+    std::vector<std::vector<Card>> groups = t.Staged();
+    if (groups.empty()) {
+      std::vector<Card> rest = v.hand;
+      if (auto at = std::find(rest.begin(), rest.end(), sel[0]); at != rest.end()) rest.erase(at);
+      for (const Meld& meld : ArrangeForPlayer(v, t.rules(), rest).arrangement.melds) groups.push_back(meld.cards);
     }
+    if (!groups.empty() || final_turn) m = Settled(t, MoveKind::kLayDown, groups, sel[0]);
   }
-  t.Submit(m);
+  const bool main = m && !t.Refused(*m);
+  if (!f.Button(final_turn ? "Lay down and discard" : "Go out", "button:go-out", main)) return main;
+  if (sel.size() != 1)
+    t.Say(final_turn ? "Select the one card to discard." : "Select the one card to discard as you go out.");
+  else if (!m)
+    t.Say("The other cards make no meld yet: discard instead, or select cards and group them as melds.");
+  else
+    t.Submit(*m);
+  return main;
 }
 
 }  // namespace rummy::web

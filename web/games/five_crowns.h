@@ -9,7 +9,7 @@ namespace rummy::web {
 class FiveCrownsPanel : public GamePanel {
  public:
  protected:
-  void DrawMeldChoice(TableControls& t, const TableView& v, const std::vector<Card>& sel, Slots& f) override;
+  bool DrawMeldChoice(TableControls& t, const TableView& v, const std::vector<Card>& sel, Slots& f) override;
   bool OffersDiscard(TableControls& t) const override { return t.HasLegal(MoveKind::kDiscard); }
 };
 

@@ -8,13 +8,13 @@ Move KentuckyPanel::DiscardTap(TableControls& t, const TableView& v) const {
 }
 
 bool KentuckyPanel::DrawClaims(TableControls& t, Slots& f) {
-  if (t.HasLegal(MoveKind::kMayI) && f.Button("May I?", "button:mayi", true)) t.Submit(Move::Of(MoveKind::kMayI));
+  if (t.HasLegal(MoveKind::kMayI) && f.Button("May I?", "button:mayi")) t.Submit(Move::Of(MoveKind::kMayI));
   return CallButton(t, f, MoveKind::kKentucky, "Kentucky!", "button:kentucky");
 }
 
-void KentuckyPanel::DrawMeldChoice(TableControls& t, const TableView& v, const std::vector<Card>& sel, Slots& f) {
-  if (v.seat < static_cast<int>(v.opened.size()) && v.opened[v.seat]) return;  // down: one goes down once a hand
-  MeldButton(t, sel, f, "Go down", "Put your contract together: select cards and group them, then go down.");
+bool KentuckyPanel::DrawMeldChoice(TableControls& t, const TableView& v, const std::vector<Card>& sel, Slots& f) {
+  if (v.seat < static_cast<int>(v.opened.size()) && v.opened[v.seat]) return false;  // down: one goes down once a hand
+  return MeldButton(t, sel, f, "Go down", "Put your contract together: select cards and group them, then go down.");
 }
 
 }  // namespace rummy::web

@@ -13,7 +13,7 @@ class KentuckyPanel : public GamePanel {
 
  protected:
   Move DiscardTap(TableControls& t, const TableView& v) const override;
-  void DrawMeldChoice(TableControls& t, const TableView& v, const std::vector<Card>& sel, Slots& f) override;
+  bool DrawMeldChoice(TableControls& t, const TableView& v, const std::vector<Card>& sel, Slots& f) override;
 };
 
 }  // namespace rummy::web

@@ -136,10 +136,11 @@ void GamePanel::DrawTurn(TableControls& t, const TableView& v, const std::vector
   if (v.phase == "draw") DrawChoices(t, v, f);
   if (v.phase != "play") return;
   if (sel.size() >= 2 && f.Button("Group as a meld", "button:group")) t.Stage(sel);
-  DrawMeldChoice(t, v, sel, f);
+  const bool laying = DrawMeldChoice(t, v, sel, f);
   if (OffersDiscard(t)) {
-    // The main action while melds are staged is laying them down; else discarding the one card.
-    const bool main = sel.size() == 1 && t.Staged().empty();
+    // The main action is laying melds down when the engine would take them; else, with nothing
+    // staged, discarding the one card.
+    const bool main = sel.size() == 1 && t.Staged().empty() && !laying;
     if (f.Button(sel.size() == 1 ? CardButton("Discard", sel[0]).c_str() : "Discard", "button:discard", main)) {
       if (sel.size() != 1)
         t.Say("Select the one card to discard.");
@@ -161,27 +162,25 @@ void GamePanel::DrawChoices(TableControls& t, const TableView& v, Slots& f) {
   }
 }
 
-void GamePanel::DrawMeldChoice(TableControls& t, const TableView&, const std::vector<Card>& sel, Slots& f) {
-  MeldButton(t, sel, f, "Meld", "Select the cards of a meld first.");
+bool GamePanel::DrawMeldChoice(TableControls& t, const TableView&, const std::vector<Card>& sel, Slots& f) {
+  return MeldButton(t, sel, f, "Meld", "Select the cards of a meld first.");
 }
 
 bool GamePanel::OffersDiscard(TableControls&) const { return true; }
 
-void GamePanel::MeldButton(TableControls& t, const std::vector<Card>& sel, Slots& f, const char* label,
+bool GamePanel::MeldButton(TableControls& t, const std::vector<Card>& sel, Slots& f, const char* label,
                            const char* nothing_staged) {
-  if (!f.Button(label, "button:meld", !t.Staged().empty())) return;
   std::vector<std::vector<Card>> groups = t.Staged();
   if (sel.size() >= 3) groups.push_back(sel);
-  if (groups.empty()) {
+  const std::optional<Move> m =
+      groups.empty() ? std::nullopt : std::optional<Move>(Settled(t, MoveKind::kMeld, groups, std::nullopt));
+  const bool main = m && !t.Refused(*m);
+  if (!f.Button(label, "button:meld", main)) return main;
+  if (!m)
     t.Say(nothing_staged);
-    return;
-  }
-  Move m = Move::Of(MoveKind::kMeld);
-  for (const auto& g : groups) m.melds.push_back({g, {}});
-  if (t.Refused(m)) {
-    if (std::optional<Move> l = LegalLike(t, MoveKind::kMeld, groups, std::nullopt)) m = *l;
-  }
-  if (t.Submit(m)) t.ClearStaged();
+  else if (t.Submit(*m))
+    t.ClearStaged();
+  return main;
 }
 
 std::optional<Move> GamePanel::LegalLike(TableControls& t, MoveKind kind, const std::vector<std::vector<Card>>& groups,
@@ -194,6 +193,24 @@ std::optional<Move> GamePanel::LegalLike(TableControls& t, MoveKind kind, const 
     if (all) return m;
   }
   return std::nullopt;
+}
+
+Move GamePanel::Settled(TableControls& t, MoveKind kind, const std::vector<std::vector<Card>>& groups,
+                        std::optional<Card> discard) {
+  Move m = discard ? Move::Of(kind, *discard) : Move::Of(kind);
+  for (const auto& g : groups) m.melds.push_back({g, {}});
+  if (!t.Refused(m)) return m;
+  if (std::optional<Move> l = LegalLike(t, kind, groups, discard)) return *l;
+  Move read = m;
+  bool changed = false;
+  for (MeldSpec& spec : read.melds) {
+    const std::vector<Meld> readings = MeldReadings(t.rules(), spec.cards);
+    if (readings.size() > 1) {
+      spec = SpecOf(readings[0]);
+      changed = true;
+    }
+  }
+  return changed && !t.Refused(read) ? read : m;
 }
 
 void GamePanel::HookFields(const TableView&, nlohmann::json& j) const {

@@ -32,6 +32,7 @@ class TableControls {
   virtual const Fonts& fonts() const = 0;
   virtual const CardStyle& style() const = 0;
   virtual std::string Name(int seat) const = 0;
+  virtual const Rules& rules() const = 0;
   virtual const std::vector<Move>& Legal() = 0;
   virtual bool HasLegal(MoveKind kind) = 0;
   // The engine's refusal of `m` as it stands, if it would refuse it (a wild card's meaning may
@@ -100,8 +101,9 @@ class GamePanel {
   virtual Move DiscardTap(TableControls& t, const TableView& v) const;
   // Draw-phase buttons.
   virtual void DrawChoices(TableControls& t, const TableView& v, Slots& f);
-  // The button that lays the staged melds down.
-  virtual void DrawMeldChoice(TableControls& t, const TableView& v, const std::vector<Card>& sel, Slots& f);
+  // The button that lays the staged melds down; true when it is the main action (the engine
+  // would take what it lays down now).
+  virtual bool DrawMeldChoice(TableControls& t, const TableView& v, const std::vector<Card>& sel, Slots& f);
   // Whether the Discard button is offered.
   virtual bool OffersDiscard(TableControls& t) const;
 
@@ -110,12 +112,18 @@ class GamePanel {
   static void StockButton(TableControls& t, Slots& f);
   // A call out of turn (Kentucky!, Rummy!) on the first meld it fits; true once made.
   static bool CallButton(TableControls& t, Slots& f, MoveKind kind, const char* label, const std::string& id);
-  // A button laying down the staged melds (and the selection when it is a meld of 3 or more).
-  static void MeldButton(TableControls& t, const std::vector<Card>& sel, Slots& f, const char* label, const char* nothing_staged);
+  // A button laying down the staged melds (and the selection when it is a meld of 3 or more),
+  // the main action only when the engine would take them.
+  static bool MeldButton(TableControls& t, const std::vector<Card>& sel, Slots& f, const char* label, const char* nothing_staged);
   // The legal move of `kind` whose melds have the faces of `groups` (and discards `discard`):
   // settles what a wild card stands for.
   static std::optional<Move> LegalLike(TableControls& t, MoveKind kind, const std::vector<std::vector<Card>>& groups,
                                        std::optional<Card> discard);
+  // The move of `kind` laying `groups` down (discarding `discard`), with what each wild card
+  // stands for settled: as the engine reads the groups, else as a legal move has them, else, for
+  // a group that can be read more than one way, its first reading (the player grouped those
+  // cards; any reading lays them down). The engine may still refuse it: Submit says why.
+  static Move Settled(TableControls& t, MoveKind kind, const std::vector<std::vector<Card>>& groups, std::optional<Card> discard);
   static const ImU32 kPileLabel;
   // Under the melds of games where anyone may lay off on anyone's melds.
   static const char* const kLaidOffNote;

@@ -232,8 +232,10 @@ Result<KentuckyState::GoDown> KentuckyState::CheckGoDown(const std::vector<MeldS
     out.melds.push_back(*m);
   }
   if (sets != want_sets || runs != want_runs) {
-    return Refuse("Go down with exactly this hand's contract, " + contract_text_ + "; you laid " + Plural(sets, "set") + " and " +
-                  Plural(runs, "run") + ".");
+    const std::string made = sets + runs == 0 ? "no meld is grouped"
+                                              : "your melds make " + (sets ? Plural(sets, "set") : "") +
+                                                    (sets && runs ? " and " : "") + (runs ? Plural(runs, "run") : "");
+    return Refuse("Go down with exactly this hand's contract, " + contract_text_ + "; " + made + ".");
   }
   if (k >= 0 && !contract_.wilds_per_meld && (wilds > k || (contract_.exact_wilds && wilds != k))) {
     return Refuse(k == 0 ? "Jokers are dead this hand: no meld may hold a wild card."
