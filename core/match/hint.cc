@@ -25,7 +25,8 @@ int CopiesSeen(const TableView& v, Card c) {
 
 std::string Points(int n) { return std::to_string(n) + (n == 1 ? " point" : " points"); }
 
-// What the solver says about the move, as clauses joined by commas; empty when it says nothing.
+}  // namespace
+
 std::string SolverReason(const Move& m, const TableView& v, const Rules& rules) {
   if (!FindPlayer(v.game)->discards_by_deadwood) return "";  // trick games: no deadwood to speak of
   Solver& solver = SharedSolver(rules);
@@ -37,10 +38,20 @@ std::string SolverReason(const Move& m, const TableView& v, const Rules& rules) 
         parts.push_back(copies == 2 ? "the other " + CardWord(m.card) + " has been played or thrown away"
                                     : "every other " + CardWord(m.card) + " has been played or thrown away");
       }
+      // Arranged as the player may meld this hand (Kentucky's contract may keep wild cards out).
       std::vector<Card> rest = v.hand;
       rest.erase(std::find(rest.begin(), rest.end(), m.card));
-      const Arrangement a = solver.Arrange(rest);
-      const int least = solver.MinDeadwoodAfterDiscard(v.hand);
+      const Arrangement a = ArrangeForPlayer(v, rules, rest).arrangement;
+      int least = solver.MinDeadwoodAfterDiscard(v.hand);
+      const Game* game = FindGame(v.game);
+      if (game != nullptr && game->WildLimitOf(v)) {  // the fewest within the hand's wild limit
+        least = a.deadwood_value;
+        for (size_t i = 0; i < v.hand.size(); ++i) {
+          std::vector<Card> other = v.hand;
+          other.erase(other.begin() + static_cast<std::ptrdiff_t>(i));
+          least = std::min(least, ArrangeForPlayer(v, rules, other).arrangement.deadwood_value);
+        }
+      }
       parts.push_back("it leaves you " + Points(a.deadwood_value) + " in cards that fit no meld" +
                       (a.deadwood_value == least ? ", the fewest you can keep" : ""));
       if (!a.melds.empty()) {
@@ -79,8 +90,6 @@ std::string SolverReason(const Move& m, const TableView& v, const Rules& rules) 
   for (const std::string& p : parts) out += (out.empty() ? "" : ", ") + p;
   return out;
 }
-
-}  // namespace
 
 Hint HintFor(const State& state, Rng& rng, SearchBudget budget, const std::vector<std::string>& names, const SearchShape& shape) {
   const int seat = state.CurrentPlayer();

@@ -26,6 +26,12 @@ struct Hint {
 Hint HintFor(const State& state, Rng& rng, SearchBudget budget, const std::vector<std::string>& names = {},
              const SearchShape& shape = kStrongShape);
 
+// What the solver can say of `m` for the player of `v`, as clauses joined by commas ("it leaves
+// you 12 points in cards that fit no meld, the fewest you can keep, and keeps 5♠ 6♠ 7♠
+// together"); empty when it says nothing (trick games). Melds are counted as the player may make
+// them this hand (ArrangeForPlayer: Kentucky's contract may keep the wild cards out).
+std::string SolverReason(const Move& m, const TableView& v, const Rules& rules);
+
 // "Arrange for me": `hand` grouped into melds the player may make in this hand, the other cards
 // after them, and one sentence saying what was done ("Arranged: 2 melds, 14 points left over.",
 // "No meld can be made from these cards yet."). Kentucky's contract limits the wild cards: when

@@ -38,6 +38,23 @@ TEST(ArrangeTest, KentuckyKeepsDeadJokersOutOfEveryMeldAndSaysSo) {
   EXPECT_EQ(a.text, "No meld can be made from these cards yet. The jokers stay out: they are dead this hand.");
 }
 
+TEST(ArrangeTest, AHintKeepsNoMeldTogetherThatDeadJokersWouldMake) {
+  // A playtester was told to keep "7♥ 8♥ joker 10♥ J♥ together" in a hand where jokers are dead.
+  Result<Rules> rules = MakeRules("kentucky");
+  ASSERT_TRUE(rules.ok());
+  TableView dead = KentuckyHand(1);  // 2 sets of 3, jokers are dead this hand
+  dead.hand = *rules->pack.Parse("7H 8H JK TH JH 2C 5D KS QS 4C 9S 3D");
+  const Move joker = Move::Discard(dead.hand[2]);  // the highest card in hand, and it fits no meld now
+  const std::string why = SolverReason(joker, dead, *rules);
+  EXPECT_EQ(why.find("keeps"), std::string::npos) << why;
+  EXPECT_NE(why.find("cards that fit no meld, the fewest you can keep"), std::string::npos) << why;
+  TableView live = KentuckyHand(3);  // 2 runs of 4, at most 1 wild in each: the run may hold the joker
+  live.hand = dead.hand;
+  const Move two = Move::Discard(dead.hand[5]);  // 2♣
+  EXPECT_NE(SolverReason(two, live, *rules).find("together"), std::string::npos) << SolverReason(two, live, *rules);
+  EXPECT_EQ(SolverReason(two, dead, *rules).find("together"), std::string::npos) << SolverReason(two, dead, *rules);
+}
+
 TEST(ArrangeTest, ALoneDeadJokerIsNamedInTheSingular) {
   const TableView v = KentuckyHand(1);  // 2 sets of 3, jokers are dead this hand
   Result<Rules> rules = MakeRules("kentucky");
