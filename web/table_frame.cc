@@ -39,6 +39,26 @@ void TextIn(const layout::Rect& r, const std::string& text, const ImVec4& colour
   ImGui::PopClipRect();
 }
 
+// The message slot's text: wrapped inside `r` when it fits there; else (a long hint or refusal)
+// on a panel that grows up from the slot over the table, drawn over everything while it shows,
+// so the whole sentence can be read and nothing under a finger moves. `top`: how high it may go.
+void MessageIn(const layout::Rect& r, const std::string& text, const ImVec4& colour, float top) {
+  const float needed = ImGui::CalcTextSize(text.c_str(), nullptr, false, r.w).y;
+  if (needed <= r.h + 1) {
+    TextIn(r, text, colour);
+    return;
+  }
+  constexpr float kPad = 6;
+  const float y = std::max(top, r.Bottom() - needed - 2 * kPad);
+  ImDrawList* dl = ImGui::GetForegroundDrawList();
+  dl->AddRectFilled(ImVec2(r.x - kPad, y), ImVec2(r.Right() + kPad, r.Bottom() + kPad), IM_COL32(8, 40, 24, 255), 6.0f);
+  dl->AddRect(ImVec2(r.x - kPad, y), ImVec2(r.Right() + kPad, r.Bottom() + kPad), ImGui::ColorConvertFloat4ToU32(colour), 6.0f);
+  dl->PushClipRect(ImVec2(r.x - kPad, y), ImVec2(r.Right() + kPad, r.Bottom() + kPad), true);
+  dl->AddText(ImGui::GetFont(), ImGui::GetFontSize(), ImVec2(r.x, y + kPad), ImGui::ColorConvertFloat4ToU32(colour), text.c_str(),
+              nullptr, r.w);
+  dl->PopClipRect();
+}
+
 }  // namespace
 
 layout::Input Table::LayoutInput(const TableView& v) {
@@ -223,16 +243,17 @@ void Table::DrawDock(const TableView& v, bool my_move) {
   const std::string verdict = panel_->Verdict(*this, v, rules(), hand_.Selected(), my_move);
   const bool trick = panel_->HeldUntil() > ImGui::GetTime() && L.trick_caption.Empty();
   const ImVec2 a = Min(L.message), b(L.message.Right(), L.message.Bottom());
+  const float top = L.header.Bottom();
   if (!message_.empty()) {
-    TextIn(L.message, message_, kErrorText);
+    MessageIn(L.message, message_, kErrorText, top);
     Hook().Rect("message", a, b);
   } else if (!hint_.empty()) {
-    TextIn(L.message, hint_, kGoldText);
+    MessageIn(L.message, hint_, kGoldText, top);
     Hook().Rect("hint", a, b);
   } else if (trick || !countdown.empty()) {
     TextIn(L.message, trick ? panel_->HeldCaption() : countdown, kGoldText);
   } else if (!verdict.empty()) {
-    TextIn(L.message, verdict, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
+    MessageIn(L.message, verdict, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled], top);
     Hook().Rect("verdict", a, b);
   }
   Slots f(L.buttons, &slot_memory_, moves_);

@@ -189,6 +189,28 @@ test('a new meld or a lay-off glows a moment, then stops', async () => {
   await context.close();
 });
 
+// A hint or refusal longer than the two-line message slot (common on a phone) is drawn whole on
+// an opaque panel that grows up from the slot over the table; the slot itself stays put.
+test('a hint too long for its two lines is shown whole on a panel above the slot (390x844)', async () => {
+  const { context, page, errors } = await open(site.browser, `${site.url}?test=1`, phone);
+  await command(page, { start: { game: 'kentucky', seats: ['human', 'basic', 'basic'], seed: 4 } });
+  let s = await until(page, (x) => x.my_move && x.paused, 'my move');
+  await page.touchscreen.tap(s.rects['button:menu'][0] + 10, s.rects['button:menu'][1] + 10);
+  s = await until(page, (x) => x.rects['button:hint'] && x.paused, 'the menu');
+  await page.touchscreen.tap(s.rects['button:hint'][0] + 10, s.rects['button:hint'][1] + 10);
+  s = await until(page, (x) => x.hint.length > 0 && x.paused, 'the hint');
+  assert.ok(s.hint.length > 110, `a hint longer than two lines of a phone (${s.hint.length} characters)`);
+  const slot = s.rects.hint;
+  assert.ok(slot[3] < 60, `the slot holds two lines (${slot})`);
+  // Just above the slot, left of where the text starts: the panel's dark green, not the felt.
+  const panel = await pixel(page, slot[0] - 3, slot[1] - 6, 2);
+  assert.ok(Math.abs(panel[0] - 8) + Math.abs(panel[1] - 40) + Math.abs(panel[2] - 24) < 12,
+    `the panel covers the table above the slot (${panel})`);
+  await page.screenshot({ path: path.join(shots, 'long-hint-390x844.png') });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 // The table, the lobby and a hand's summary in each look, at a desktop and a phone size.
 for (const [label, options, scale] of [['1280x800', {}, 1], ['390x844', phone, 2]]) {
   test(`screenshots of the usual, larger and high-contrast looks (${label})`, async () => {
