@@ -518,3 +518,56 @@ test('Five Crowns: a joker on the discard pile is offered as "Take the joker", n
   }
   throw new Error('no deal of seeds 1 to 80 turned up a joker');
 });
+
+// A staged meld is drawn first in the hand, each card of the fan covering the one before: a tap
+// where the next card shows means that card, never the group under it (the playtest's Kentucky
+// jacks and Five Crowns hand, at 390x844).
+for (const [game, input] of [['kentucky', 'touch'], ['kentucky', 'mouse'], ['five-crowns', 'touch']]) {
+  test(`Phone, ${game} (${input}): after "Group as a meld" a tap on the card beside the group selects that card and the group stays`, async () => {
+    const { context, page, errors } = await open(site.browser, `${site.url}?test=1`, phone);
+    const press = input === 'touch' ? tap : click;
+    const at = async (x, y) => {
+      const before = (await state(page)).frames;
+      await (input === 'touch' ? page.touchscreen.tap(x, y) : page.mouse.click(x, y));
+      return until(page, (now) => now.frames > before && now.paused, `the UI to settle after pressing ${x}, ${y}`);
+    };
+    await command(page, { start: { game, seats: ['human', 'basic', 'basic'], seed: 4 } });
+    const s = await playUntil(page, (x) => !x.asked && !x.calling && x.phase === 'play', 'my play');
+    for (const id of ['card:0', 'card:1', 'card:2']) await press(page, id);
+    await press(page, 'button:group');
+    const grouped = await state(page);
+    assert.equal(grouped.staged, 1, 'three cards grouped');
+    assert.equal(grouped.hand.length, s.hand.length - 3);
+    assert.deepEqual(grouped.selected, []);
+    await page.screenshot({ path: path.join(shots, `${game}-grouped-390x844.png`) });
+    const group = grouped.rects['staged:0'];
+    // The group's part left showing ends where the next card begins.
+    const next = grouped.rects['card:0'];
+    assert.ok(group[0] + group[2] <= next[0] + 0.5, `the group ${group} reaches no further than card:0 ${next}`);
+    // The middle of the card right of the group, where the group's last card lies under it.
+    const picks = [{ k: 0, x: next[0] + next[2] / 2, y: next[1] + next[3] / 2 }];
+    // In a two-row hand, a card of the lower row under the group, by its index at the top.
+    const lower = grouped.hand.findIndex((_, k) => {
+      const r = grouped.rects[`card:${k}`];
+      return r[1] > group[1] + 1 && r[0] + r[2] / 2 > group[0] && r[0] + r[2] / 2 < group[0] + group[2];
+    });
+    if (game === 'kentucky') {
+      assert.ok(lower >= 0, `a card of the lower row lies under the group: ${JSON.stringify(grouped.rects)}`);
+      const r = grouped.rects[`card:${lower}`];
+      picks.push({ k: lower, x: r[0] + r[2] / 2, y: r[1] + 12 });
+    }
+    for (const p of picks) {
+      const after = await at(p.x, p.y);
+      assert.equal(after.staged, 1, `a tap at ${p.x}, ${p.y} on card:${p.k} left the group as it was`);
+      assert.ok(after.selected.includes(grouped.hand[p.k]), `card:${p.k} (${grouped.hand[p.k]}) was selected: ${after.selected}`);
+    }
+    await page.screenshot({ path: path.join(shots, `${game}-grouped-selected-390x844.png`) });
+    // The group itself still answers a tap: it goes back into the hand.
+    await press(page, 'staged:0');
+    const back = await state(page);
+    assert.equal(back.staged, 0, 'a tap on the group took it back');
+    assert.equal(back.hand.length, s.hand.length);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
