@@ -175,43 +175,52 @@ bool Hand::Draw(const Fonts& fonts, const CardStyle& style, const Rules& rules, 
   // discard pile (discard it). Touch arrives as the same mouse events. The part of a card left
   // showing is where it is tapped.
   const ImGuiIO& io = ImGui::GetIO();
-  auto lifted_hit = [&](int k) {
-    layout::Rect r = L.fan.hits[staged_cards + k];
-    r.y -= lift(k);
+  // The whole fan, staged melds first (fan slot f; a hand card k is slot staged_cards + k), each
+  // card covering the one before: a point means the topmost card whose part left showing holds it.
+  const size_t slots = staged_cards + shown.size();
+  auto slot_lift = [&](size_t f) { return f < staged_cards ? 0.0f : lift(static_cast<int>(f - staged_cards)); };
+  auto lifted_hit = [&](size_t f) {
+    layout::Rect r = L.fan.hits[f];
+    r.y -= slot_lift(f);
     return r;
   };
   // A selected card in the row below is lifted over the foot of the cards above it: their part
   // left showing ends where it begins, so no two cards claim the same spot.
-  auto hit = [&](int k) {
-    layout::Rect r = lifted_hit(k);
-    for (int j = k + 1; j < n; ++j) {
-      if (lift(j) == 0) continue;
+  auto slot_hit = [&](size_t f) {
+    layout::Rect r = lifted_hit(f);
+    for (size_t j = f + 1; j < slots; ++j) {
+      if (slot_lift(j) == 0) continue;
       const layout::Rect b = lifted_hit(j);
       if (b.y > r.y && b.y < r.Bottom() && r.Overlaps(b)) r.h = b.y - r.y;
     }
     return r;
   };
-  auto card_at = [&](ImVec2 m) {
-    for (int k = n - 1; k >= 0; --k) {
-      const layout::Rect r = hit(k);
-      if (m.x >= r.x && m.x <= r.Right() && m.y >= r.y && m.y <= r.Bottom()) return k;
+  auto slot_at = [&](ImVec2 m) {
+    for (size_t f = slots; f-- > 0;) {
+      const layout::Rect r = slot_hit(f);
+      if (m.x >= r.x && m.x <= r.Right() && m.y >= r.y && m.y <= r.Bottom()) return static_cast<int>(f);
     }
     return -1;
   };
-  // The staged melds: each group's rectangle; a tap takes it back into the hand.
+  const int pressed = ImGui::IsItemActivated() ? slot_at(io.MousePos) : -1;
+  // The staged melds: a tap where a group shows takes it back into the hand.
   int unstage = -1;
   size_t f = 0;
   for (size_t g = 0; g < staged_.size(); ++g) {
+    const size_t first = f;
     layout::Rect b = L.fan.cards[f];
+    layout::Rect shows = slot_hit(f);  // the group's part left showing in its first row
     for (size_t c = 0; c < staged_[g].size(); ++c, ++f) {
       const layout::Rect& r = L.fan.cards[f];
       DrawCardFace(dl, fonts, ImVec2(r.x, r.y), r.w, staged_[g][c], style, kMarkDim);
       b.w = r.Right() - b.x;
+      const layout::Rect s = slot_hit(f);
+      if (s.y == shows.y) shows.w = s.Right() - shows.x, shows.h = std::min(shows.h, s.h);
     }
     const ImVec2 a(b.x, b.y), e(b.Right(), b.Bottom());
     dl->AddRect(ImVec2(a.x - 2, a.y - 2), ImVec2(e.x + 2, e.y + 2), kGold, 6.0f, 0, 2.0f);
-    Hook().Rect("staged:" + std::to_string(g), a, e);
-    if (ImGui::IsItemActivated() && ImGui::IsMouseHoveringRect(a, e)) unstage = static_cast<int>(g);
+    Hook().Rect("staged:" + std::to_string(g), ImVec2(shows.x, shows.y), ImVec2(shows.Right(), shows.Bottom()));
+    if (pressed >= static_cast<int>(first) && pressed < static_cast<int>(f)) unstage = static_cast<int>(g);
     if (TheMirror().Tap("staged:" + std::to_string(g), true, "Take back " + SpokenText(CardsPretty(staged_[g]))))
       unstage = static_cast<int>(g);
   }
@@ -221,7 +230,7 @@ bool Hand::Draw(const Fonts& fonts, const CardStyle& style, const Rules& rules, 
   }
   if (n == 0) return false;
   if (ImGui::IsItemActivated()) {
-    press_ = card_at(io.MousePos);
+    press_ = pressed < static_cast<int>(staged_cards) ? -1 : pressed - static_cast<int>(staged_cards);
     dragging_ = false;
   }
   if (ImGui::IsItemActive() && press_ >= 0 && ImGui::IsMouseDragging(ImGuiMouseButton_Left, 8.0f)) dragging_ = true;
@@ -250,7 +259,7 @@ bool Hand::Draw(const Fonts& fonts, const CardStyle& style, const Rules& rules, 
     if (IsFresh(order_[i])) marks |= kMarkNew;
     if (rules.IsWild(order_[i]) && !order_[i].is_joker()) marks |= kMarkWild;
     DrawCardFace(dl, fonts, pos[k], w, order_[i], style, marks);
-    const layout::Rect r = hit(k);
+    const layout::Rect r = slot_hit(staged_cards + k);
     Hook().Rect("card:" + std::to_string(k), ImVec2(r.x, r.y), ImVec2(r.Right(), r.Bottom()));
     TheMirror().Control("card:" + std::to_string(k), SpokenName(order_[i], rules), MirrorRole::kToggle, selected_[i] ? 1 : 0);
   }

@@ -568,3 +568,71 @@ test('Five Crowns: a joker on the discard pile is offered as "Take the joker", n
   }
   throw new Error('no deal of seeds 1 to 80 turned up a joker');
 });
+
+// A staged meld is drawn first in the hand, each card of the fan covering the one before: a tap
+// where the next card shows means that card, never the group under it (the playtest's Kentucky
+// jacks, and Five Crowns' two groups and the last card, at 390x844): in a two-row hand and a
+// one-row one.
+for (const [game, input] of [['kentucky', 'touch'], ['kentucky', 'mouse'], ['five-crowns', 'touch']]) {
+  test(`Phone, ${game} (${input}): after "Group as a meld" a tap on the card beside the group selects that card and the group stays`, async () => {
+    const { context, page, errors } = await open(site.browser, `${site.url}?test=1`, phone);
+    const press = input === 'touch' ? tap : click;
+    const at = async (x, y) => {
+      const before = (await state(page)).frames;
+      await (input === 'touch' ? page.touchscreen.tap(x, y) : page.mouse.click(x, y));
+      return until(page, (now) => now.frames > before && now.paused, `the UI to settle after pressing ${x}, ${y}`);
+    };
+    await command(page, { start: { game, seats: ['human', 'basic', 'basic'], seed: 4 } });
+    // Five Crowns: a hand of six cards or more (the third deal on), held in one row, grouped in
+    // three and two with one card left, like the playtester's.
+    const sizes = game === 'five-crowns' ? [3, 2] : [3];
+    const least = game === 'five-crowns' ? 6 : 0;
+    const s = await playUntil(page, (x) => !x.asked && !x.calling && x.phase === 'play' && x.hand.length >= least, 'my play', 400);
+    for (const size of sizes) {
+      for (let k = 0; k < size; k++) await press(page, `card:${k}`);
+      await press(page, 'button:group');
+    }
+    const grouped = await state(page);
+    const staged = sizes.length, last = `staged:${staged - 1}`;
+    assert.equal(grouped.staged, staged, `grouped as ${sizes}`);
+    assert.equal(grouped.hand.length, s.hand.length - sizes.reduce((a, b) => a + b));
+    assert.deepEqual(grouped.selected, []);
+    await page.screenshot({ path: path.join(shots, `${game}-grouped-390x844.png`) });
+    // The rows, by the tops of the group and the cards (the card just drawn stands raised a little).
+    const tops = [grouped.rects['staged:0'][1], ...grouped.hand.map((_, k) => grouped.rects[`card:${k}`][1])].sort((a, b) => a - b);
+    const rows = 1 + tops.slice(1).filter((y, k) => y - tops[k] > 20).length;
+    assert.equal(rows, game === 'kentucky' ? 2 : 1, `${game} holds its hand in ${game === 'kentucky' ? 'two rows' : 'one row'}`);
+    // The card right of the group, where the group's last card lies under it: its middle, and
+    // its left edge, where its index shows.
+    const next = grouped.rects['card:0'];
+    const picks = [{ k: 0, x: next[0] + next[2] / 2, y: next[1] + next[3] / 2 }, { k: 0, x: next[0] + 4, y: next[1] + next[3] / 2 }];
+    // In a two-row hand, a card of the lower row under the group, by its index at the top.
+    const group = grouped.rects[last];
+    const lower = grouped.hand.findIndex((_, k) => {
+      const r = grouped.rects[`card:${k}`];
+      return r[1] > group[1] + 1 && r[0] + r[2] / 2 > group[0] && r[0] + r[2] / 2 < group[0] + group[2];
+    });
+    if (rows > 1) {
+      assert.ok(lower >= 0, `a card of the lower row lies under the group: ${JSON.stringify(grouped.rects)}`);
+      const r = grouped.rects[`card:${lower}`];
+      picks.push({ k: lower, x: r[0] + r[2] / 2, y: r[1] + 12 });
+    }
+    for (const p of picks) {
+      const before = await state(page);
+      const after = await at(p.x, p.y);
+      assert.equal(after.staged, staged, `a tap at ${p.x}, ${p.y} on card:${p.k} left the groups as they were`);
+      const card = grouped.hand[p.k];
+      assert.notEqual(after.selected.includes(card), before.selected.includes(card), `card:${p.k} (${card}) was selected or unselected: ${after.selected}`);
+    }
+    await page.screenshot({ path: path.join(shots, `${game}-grouped-selected-390x844.png`) });
+    // The group's part left showing, which the hook reports, ends where the next card begins.
+    assert.ok(group[0] + group[2] <= next[0] + 0.5, `the group ${group} reaches no further than card:0 ${next}`);
+    // The group itself still answers a tap: it goes back into the hand.
+    await press(page, last);
+    const back = await state(page);
+    assert.equal(back.staged, staged - 1, 'a tap on the group took it back');
+    assert.equal(back.hand.length, grouped.hand.length + sizes.at(-1));
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
