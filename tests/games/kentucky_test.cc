@@ -209,7 +209,7 @@ TEST(KentuckyTest, AGoDownThatIsNotTheContractSaysWhatItsMeldsMake) {
   ASSERT_FALSE(s->SetPosition({C("KS KH KD 3D 4D 5D 6D 8C 9C 2H 7S"), C("4C"), C("4S")}, C("9S"), C("2C"), 0));
   s->SetHand(1, {false, false, false});  // two sets of 3
   Play(*s, "draw");
-  ExpectRefused(*s, "meld KS KH KD", "2 sets of 3, jokers are dead this hand; your melds make 1 set.");
+  ExpectRefused(*s, "meld KS KH KD", "2 sets of 3 (jokers are dead this hand); your melds make 1 set.");
 }
 
 // 1.C.6: contract 7 needs 12 cards plus one to discard.

@@ -112,8 +112,12 @@ std::string GamePanel::Verdict(const TableControls& t, const TableView& v, const
   if (sel.size() < 3) return CardsPretty(sel) + ": a meld takes three cards or more.";
   std::vector<Meld> readings = MeldReadings(rules, sel);
   if (!readings.empty()) {
-    return CardsPretty(sel) + ": a " + (readings[0].kind == MeldKind::kRun ? "run" : "set") +
-           (readings.size() > 1 ? " (the wild card can stand for more than one card)." : ".");
+    const bool set = std::any_of(readings.begin(), readings.end(), [](const Meld& m) { return m.kind == MeldKind::kSet; });
+    const bool run = std::any_of(readings.begin(), readings.end(), [](const Meld& m) { return m.kind == MeldKind::kRun; });
+    if (set && run) return CardsPretty(sel) + ": a set or a run (the wild card can make either).";
+    return CardsPretty(sel) + (set                   ? ": a set."
+                               : readings.size() > 1 ? ": a run (the wild card can go in more than one place)."
+                                                     : ": a run.");
   }
   Result<Meld> m = CheckMeld(rules, sel);
   return m.ok() ? CardsPretty(sel) + ": a meld." : m.error().Message() + ".";

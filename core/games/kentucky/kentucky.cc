@@ -6,6 +6,13 @@ namespace rummy::kentucky {
 
 namespace {
 
+// "2 sets of 3, jokers are dead this hand" as a part of a sentence: "2 sets of 3 (jokers are dead
+// this hand)", so the wild cards' rule does not read as one more choice in a list.
+std::string InSentence(const std::string& contract) {
+  const size_t comma = contract.find(", ");
+  return comma == std::string::npos ? contract : contract.substr(0, comma) + " (" + contract.substr(comma + 2) + ")";
+}
+
 Error Refuse(const std::string& why) { return Error{ErrorCode::kParse, why}; }
 
 Contract Make(int sets, int runs, int run_size, int max_wilds, bool each) {
@@ -235,7 +242,7 @@ Result<KentuckyState::GoDown> KentuckyState::CheckGoDown(const std::vector<MeldS
     const std::string made = sets + runs == 0 ? "no meld is grouped"
                                               : "your melds make " + (sets ? Plural(sets, "set") : "") +
                                                     (sets && runs ? " and " : "") + (runs ? Plural(runs, "run") : "");
-    return Refuse("Go down with exactly this hand's contract, " + contract_text_ + "; " + made + ".");
+    return Refuse("Go down with exactly this hand's contract, " + InSentence(contract_text_) + "; " + made + ".");
   }
   if (k >= 0 && !contract_.wilds_per_meld && (wilds > k || (contract_.exact_wilds && wilds != k))) {
     return Refuse(k == 0 ? "Jokers are dead this hand: no meld may hold a wild card."
@@ -563,10 +570,11 @@ void KentuckyState::ViewInto(int seat, TableView& v) const {
     v.status = may_i || kentucky ? PlayerName(claimant_) + ": claim " + CardInWords(d) + " " + claims + ", or let it go."
                                  : PlayerName(claimant_) + ": let " + CardInWords(d) + " go (no claim is possible now).";
   } else if (phase_ == Phase::kDraw) {
-    v.status = dead_ || discard_.empty() ? who + ": draw from the stock."
-                                         : who + ": take " + CardInWords(discard_.back()) + " or draw from the stock.";
+    v.status = discard_.empty() ? who + ": draw from the stock."
+               : dead_ ? who + ": draw from the stock (" + CardInWords(discard_.back()) + " is dead: nobody may take it now)."
+                       : who + ": take " + CardInWords(discard_.back()) + " or draw from the stock.";
   } else if (!down_[current_]) {
-    v.status = who + ": go down with " + contract_text_ + ", or discard.";
+    v.status = who + ": go down with " + InSentence(contract_text_) + ", or discard.";
   } else {
     v.status = who + ": lay off on any meld, then discard.";
   }
