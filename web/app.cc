@@ -1,5 +1,6 @@
 #include "app.h"
 
+#include <cctype>
 #include <nlohmann/json.hpp>
 
 #include "imgui.h"
@@ -32,15 +33,20 @@ void App::KeepSettings() {
 
 std::string App::SavedSummary() const {
   const std::string text = StorageGet(kCurrentKey);
-  if (text.empty()) return "";
-  const nlohmann::json j = nlohmann::json::parse(text, nullptr, false);
-  if (j.is_discarded() || !j.contains("match") || !j["match"].is_object() || !j["match"].contains("save")) {
-    return "a saved game (it may be damaged)";
-  }
-  const nlohmann::json& save = j["match"]["save"];
-  const Game* g = save.is_object() ? FindGame(save.value("game", "")) : nullptr;
-  const size_t moves = save.is_object() && save.contains("moves") && save["moves"].is_array() ? save["moves"].size() : 0;
-  return (g ? g->Title() : std::string("a game")) + ", " + std::to_string(moves) + " moves in";
+  if (text == summarised_) return summary_;  // read again only when the record changed
+  summarised_ = text;
+  summary_.clear();
+  if (text.empty()) return summary_;
+  // The game's name and the hand as the table's headline counts it ("hand 2 of 10"; "hand 3"
+  // when the game is played to a target score), from the match the record holds.
+  Result<CurrentRecord> c = CurrentFromJson(text);
+  Result<Match> m = c ? Match::Load(c->match) : Result<Match>(c.error());
+  if (!m) return summary_ = "a saved game that may be damaged";
+  const State& s = m->state();
+  const Game* g = FindGame(s.GameName());
+  std::string hand = g->Game::Headline(s.ViewFor(0));
+  hand[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(hand[0])));
+  return summary_ = g->Title() + ", " + hand;
 }
 
 void App::ImportFile(const std::string& text) {
@@ -159,7 +165,7 @@ void App::Frame(const Fonts& fonts) {
   }
   ImGui::PopTextWrapPos();
   ImGui::End();
-  DragToScroll();
+  DragToScroll(!table_);  // the table's own drags (cards) stay drags
   KeepSettings();
   // The table has its own keys (arrows, Space, Enter, letters, digits); ImGui's keyboard
   // navigation would act on the same keys, so it serves only the other screens.
