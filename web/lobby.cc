@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "imgui.h"
+#include "imgui_internal.h"
 #include "match/match.h"
 #include "mirror.h"
 #include "platform.h"
@@ -274,7 +275,9 @@ std::optional<StartRequest> Lobby::Frame(const Fonts& fonts, CardStyle* style, c
   if (!asking_) {
     // With an unfinished game saved, starting another asks first: only the player's answer ends it.
     if (HookButton("Start the game", "button:start", true)) (saved.empty() ? go : asking_) = true;
+    reveal_ = asking_;
   } else {
+    const ImVec2 from = ImGui::GetCursorScreenPos();
     const std::string question = "You have an unfinished game: " + saved + ". Starting a new game ends it.";
     ImGui::TextColored(kGoldText, "%s", question.c_str());
     Hook().Rect("start-question");
@@ -283,6 +286,9 @@ std::optional<StartRequest> Lobby::Frame(const Fonts& fonts, CardStyle* style, c
     Flow answers;
     if (answers.Button("Start the new game", "button:start-new")) go = true;
     if (answers.Button("Keep it", "button:keep", true)) asking_ = false;
+    // The question's first frame: all of it in sight (on a phone it may reach below the screen).
+    if (reveal_) ImGui::ScrollToBringRectIntoView(ImGui::GetCurrentWindow(), ImRect(from, ImGui::GetItemRectMax()));
+    reveal_ = false;
   }
   if (go) {
     asking_ = false;

@@ -48,6 +48,7 @@ class Lobby {
   std::string error_;
   bool rules_ = false;
   bool asking_ = false;  // "Start the game" was pressed with a game unfinished: asking whether to end it
+  bool reveal_ = false;  // the question is new: scroll it into sight
 };
 
 }  // namespace rummy::web
