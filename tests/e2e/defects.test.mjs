@@ -330,6 +330,15 @@ test('Phone: a swipe that starts on a button, a seat\'s list or the House rules 
   s = await state(page);
   assert.ok(y(before, 'header:house-rules') - y(s, 'header:house-rules') > 100, 'the swipe on the header scrolled');
   assert.ok(s.rects['option:deal:0'], 'the house rules stay open');
+  // On a house rule's checkbox: it scrolls, the rule keeps its value.
+  before = s;
+  const box = Object.keys(s.rects).map((id) => [id, centre(s, id)])
+    .find(([id, c]) => /^option:[a-z-]+$/.test(id) && !/^option:deal/.test(id) && c.y > 300 && c.y < 800);
+  assert.ok(box, 'a house rule\'s checkbox is on the screen');
+  await swipe(page, box[1], { x: box[1].x, y: box[1].y - 200 });
+  s = await state(page);
+  assert.ok(y(before, box[0]) - y(s, box[0]) > 100, `the swipe on ${box[0]} scrolled`);
+  assert.deepEqual(s.options, before.options, 'no house rule changed');
   await page.screenshot({ path: path.join(shots, 'lobby-swiped-on-controls-390x844.png') });
   // A tap (no drag) still presses: back up, then tap Rummy.
   for (let n = 0; n < 10 && !(s.rects['game:rummy'] && y(s, 'game:rummy') > 0); n++) {
