@@ -31,22 +31,31 @@ void App::KeepSettings() {
   RequestFrames();  // the fonts are rebuilt at the new size before the next frame
 }
 
+namespace {
+
+// A match in words for the lobby: the game's name and the hand as the table's headline counts it
+// ("Kentucky, hand 2 of 10"; "Rummy, hand 3" when the game is played to a target score).
+std::string Summary(const Match& m) {
+  const State& s = m.state();
+  const Game* g = FindGame(s.GameName());
+  std::string hand = g->Game::Headline(s.ViewFor(0));
+  hand[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(hand[0])));
+  return g->Title() + ", " + hand;
+}
+
+}  // namespace
+
 std::string App::SavedSummary() const {
   const std::string text = StorageGet(kCurrentKey);
+  // The table open here is what is saved (unless another tab saved since): no need to read it back.
+  if (!text.empty() && table_ && !table_->SavingStopped()) return Summary(table_->match());
   if (text == summarised_) return summary_;  // read again only when the record changed
   summarised_ = text;
   summary_.clear();
   if (text.empty()) return summary_;
-  // The game's name and the hand as the table's headline counts it ("hand 2 of 10"; "hand 3"
-  // when the game is played to a target score), from the match the record holds.
   Result<CurrentRecord> c = CurrentFromJson(text);
   Result<Match> m = c ? Match::Load(c->match) : Result<Match>(c.error());
-  if (!m) return summary_ = "a saved game that may be damaged";
-  const State& s = m->state();
-  const Game* g = FindGame(s.GameName());
-  std::string hand = g->Game::Headline(s.ViewFor(0));
-  hand[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(hand[0])));
-  return summary_ = g->Title() + ", " + hand;
+  return summary_ = m ? Summary(*m) : "a saved game that may be damaged";
 }
 
 void App::ImportFile(const std::string& text) {
