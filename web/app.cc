@@ -1,5 +1,6 @@
 #include "app.h"
 
+#include <cctype>
 #include <nlohmann/json.hpp>
 
 #include "imgui.h"
@@ -30,17 +31,31 @@ void App::KeepSettings() {
   RequestFrames();  // the fonts are rebuilt at the new size before the next frame
 }
 
+namespace {
+
+// A match in words for the lobby: the game's name and the hand as the table's headline counts it
+// ("Kentucky, hand 2 of 10"; "Rummy, hand 3" when the game is played to a target score).
+std::string Summary(const Match& m) {
+  const State& s = m.state();
+  const Game* g = FindGame(s.GameName());
+  std::string hand = g->Game::Headline(s.ViewFor(0));
+  hand[0] = static_cast<char>(std::tolower(static_cast<unsigned char>(hand[0])));
+  return g->Title() + ", " + hand;
+}
+
+}  // namespace
+
 std::string App::SavedSummary() const {
   const std::string text = StorageGet(kCurrentKey);
-  if (text.empty()) return "";
-  const nlohmann::json j = nlohmann::json::parse(text, nullptr, false);
-  if (j.is_discarded() || !j.contains("match") || !j["match"].is_object() || !j["match"].contains("save")) {
-    return "a saved game (it may be damaged)";
-  }
-  const nlohmann::json& save = j["match"]["save"];
-  const Game* g = save.is_object() ? FindGame(save.value("game", "")) : nullptr;
-  const size_t moves = save.is_object() && save.contains("moves") && save["moves"].is_array() ? save["moves"].size() : 0;
-  return (g ? g->Title() : std::string("a game")) + ", " + std::to_string(moves) + " moves in";
+  // The table open here is what is saved (unless another tab saved since): no need to read it back.
+  if (!text.empty() && table_ && !table_->SavingStopped()) return Summary(table_->match());
+  if (text == summarised_) return summary_;  // read again only when the record changed
+  summarised_ = text;
+  summary_.clear();
+  if (text.empty()) return summary_;
+  Result<CurrentRecord> c = CurrentFromJson(text);
+  Result<Match> m = c ? Match::Load(c->match) : Result<Match>(c.error());
+  return summary_ = m ? Summary(*m) : "a saved game that may be damaged";
 }
 
 void App::ImportFile(const std::string& text) {
@@ -159,7 +174,7 @@ void App::Frame(const Fonts& fonts) {
   }
   ImGui::PopTextWrapPos();
   ImGui::End();
-  DragToScroll();
+  DragToScroll(!table_);  // the table's own drags (cards) stay drags
   KeepSettings();
   // The table has its own keys (arrows, Space, Enter, letters, digits); ImGui's keyboard
   // navigation would act on the same keys, so it serves only the other screens.

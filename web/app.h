@@ -36,6 +36,7 @@ class App {
  private:
   void Start(const StartRequest& request);
   void Resume();
+  // The unfinished game in words ("Kentucky, hand 2 of 10"), "" when there is none.
   std::string SavedSummary() const;
   // Keeps the look and sound settings when the player changed one (and applies the look).
   void KeepSettings();
@@ -52,6 +53,8 @@ class App {
   // every frame).
   std::string saved_;
   bool saved_stale_ = true;
+  // SavedSummary's last answer and the record it read (the test hook asks every state).
+  mutable std::string summarised_, summary_;
 };
 
 }  // namespace rummy::web

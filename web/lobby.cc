@@ -6,6 +6,7 @@
 #include <nlohmann/json.hpp>
 
 #include "imgui.h"
+#include "imgui_internal.h"
 #include "match/match.h"
 #include "mirror.h"
 #include "platform.h"
@@ -269,7 +270,28 @@ std::optional<StartRequest> Lobby::Frame(const Fonts& fonts, CardStyle* style, c
   ImGui::TextDisabled("The same number deals the same cards: replay a deal or share it.");
   ImGui::Spacing();
   std::optional<StartRequest> start;
-  if (HookButton("Start the game", "button:start", true)) {
+  bool go = false;
+  if (saved.empty()) asking_ = false;  // the unfinished game ended elsewhere (another tab)
+  if (!asking_) {
+    // With an unfinished game saved, starting another asks first: only the player's answer ends it.
+    if (HookButton("Start the game", "button:start", true)) (saved.empty() ? go : asking_) = true;
+    reveal_ = asking_;
+  } else {
+    const ImVec2 from = ImGui::GetCursorScreenPos();
+    const std::string question = "You have an unfinished game: " + saved + ". Starting a new game ends it.";
+    ImGui::TextColored(kGoldText, "%s", question.c_str());
+    Hook().Rect("start-question");
+    TheMirror().Text("actions", question);
+    // Keeping it is the gold (Enter) choice: a stray key never ends a game.
+    Flow answers;
+    if (answers.Button("Start the new game", "button:start-new")) go = true;
+    if (answers.Button("Keep it", "button:keep", true)) asking_ = false;
+    // The question's first frame: all of it in sight (on a phone it may reach below the screen).
+    if (reveal_) ImGui::ScrollToBringRectIntoView(ImGui::GetCurrentWindow(), ImRect(from, ImGui::GetItemRectMax()));
+    reveal_ = false;
+  }
+  if (go) {
+    asking_ = false;
     bool random = false;
     uint64_t seed = Seed(&random);
     if (random) seed = RandomSeed() % 1000000000ULL;
@@ -287,6 +309,7 @@ std::optional<StartRequest> Lobby::Frame(const Fonts& fonts, CardStyle* style, c
   LookToggles(style, look);
   look.Checkbox("4 colours", &style->four_colour, "check:four-colour");
   EndPanel();
+  if (*resume || *history) asking_ = false;  // the question was answered by leaving the lobby
   return start;
 }
 
@@ -297,6 +320,7 @@ std::string Lobby::StateJson() const {
   j["seats"] = levels_;
   j["options"] = options_;
   j["seed_text"] = seed_text_;
+  j["asking"] = asking_;  // the question before a new game ends the unfinished one is shown
   const std::string s = j.dump(-1, ' ', false, nlohmann::json::error_handler_t::replace);
   return s.substr(1, s.size() - 2);
 }

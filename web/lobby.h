@@ -25,8 +25,9 @@ struct StartRequest {
 class Lobby {
  public:
   Lobby();
-  // Draws the lobby. Returns a request when the player starts a game; sets *resume when they
-  // choose to continue the saved one (offered when `saved` describes it).
+  // Draws the lobby. Returns a request when the player starts a game (when `saved` describes an
+  // unfinished game, only once they answered that starting ends it); sets *resume when they
+  // choose to continue the saved one.
   // *history is set when they open the history and statistics.
   // The look and sound settings are offered too (they change `style` and the sound setting).
   std::optional<StartRequest> Frame(const Fonts& fonts, CardStyle* style, const std::string& saved, bool* resume, bool* history);
@@ -46,6 +47,8 @@ class Lobby {
   char seed_text_[24] = "";
   std::string error_;
   bool rules_ = false;
+  bool asking_ = false;  // "Start the game" was pressed with a game unfinished: asking whether to end it
+  bool reveal_ = false;  // the question is new: scroll it into sight
 };
 
 }  // namespace rummy::web

@@ -9,13 +9,34 @@
 
 namespace rummy::web {
 
-void DragToScroll() {
+namespace {
+ImGuiWindow* g_swiped = nullptr;  // the window a swipe that began on a control scrolls, until release
+}  // namespace
+
+void DragToScroll(bool from_controls) {
   ImGuiContext& g = *GImGui;
+  if (!ImGui::IsMouseDown(ImGuiMouseButton_Left)) g_swiped = nullptr;
+  if (g_swiped) {
+    ImGui::SetScrollY(g_swiped, g_swiped->Scroll.y - g.IO.MouseDelta.y);
+    return;
+  }
   ImGuiWindow* w = g.ActiveIdWindow;
+  if (!w || !g.ActiveId || !ImGui::IsMouseDragging(ImGuiMouseButton_Left, kDragSlop)) return;
   // A press on empty space makes the window's move id active (even for windows that never move).
-  if (!w || g.ActiveId != w->MoveId || !ImGui::IsMouseDragging(ImGuiMouseButton_Left, kDragSlop)) return;
+  const bool background = g.ActiveId == w->MoveId;
+  // A press on a control (not a text field, where a drag selects): the swipe scrolls instead, and
+  // the control, no longer active, does not act when the finger lifts.
+  const bool control = from_controls && !background && g.InputTextState.ID != g.ActiveId &&
+                       g.ActiveId != ImGui::GetWindowScrollbarID(w, ImGuiAxis_Y) &&
+                       g.ActiveId != ImGui::GetWindowScrollbarID(w, ImGuiAxis_X);  // a scroll bar drags itself
+  if (!background && !control) return;
   while (w->ScrollMax.y <= 0 && (w->Flags & ImGuiWindowFlags_ChildWindow) && w->ParentWindow) w = w->ParentWindow;
-  if (w->ScrollMax.y > 0) ImGui::SetScrollY(w, w->Scroll.y - g.IO.MouseDelta.y);
+  if (w->ScrollMax.y <= 0) return;
+  if (control) {
+    ImGui::ClearActiveID();
+    g_swiped = w;
+  }
+  ImGui::SetScrollY(w, w->Scroll.y - g.IO.MouseDelta.y);
 }
 
 bool TapReleased() {

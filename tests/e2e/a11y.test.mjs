@@ -221,7 +221,11 @@ test('A deal number typed into the mirror\'s text field deals the same cards aga
   assert.ok(first.length === 3, 'the first hand of Five Crowns has 3 cards');
   await activate(page, button(page, 'Leave the table'));
   assert.equal(await deal.inputValue(), '4242', 'the lobby kept the deal number');
+  // The game left is unfinished: the lobby asks before a new one ends it, in words and buttons.
   await activate(page, button(page, 'Start the game'));
+  assert.match(await page.locator('#mirror').innerText(), /You have an unfinished game: Five Crowns, hand 1 of 11\. Starting a new game ends it\./);
+  assert.equal(await button(page, 'Keep it').count(), 1, 'keeping it is a button');
+  await activate(page, button(page, 'Start the new game'));
   assert.deepEqual(await handCards(page).allInnerTexts(), first, 'the same deal number deals the same cards');
   assert.deepEqual(errors, []);
   await context.close();

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
-import { artifacts, useSite, click, command, drag, open, ready, state, tap, until } from './harness.mjs';
+import { artifacts, useSite, centre, click, command, drag, open, ready, state, tap, until } from './harness.mjs';
 import { firstAccepted, playOneHand, playTurn } from './play.mjs';
 
 const shots = path.join(artifacts, 'screenshots');
@@ -346,6 +346,57 @@ test('Phone: a swipe scrolls the lobby with the house rules open, up to "Start t
   }
   assert.ok(start(s) && start(s)[1] + start(s)[3] < 844, `"Start the game" came into view: ${JSON.stringify(start(s))}`);
   await page.screenshot({ path: path.join(shots, 'lobby-scrolled-390x844.png') });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+// Playtest: on a phone most of the lobby's width is controls, and a swipe that began on one did
+// nothing. Now it scrolls and the control does not act; a tap still presses it.
+test('Phone: a swipe that starts on a button, a seat\'s list or the House rules header scrolls the lobby; a tap still presses', async () => {
+  const { context, page, errors } = await open(site.browser, `${site.url}?test=1`, phone);
+  await command(page, { lobby: 'kentucky' });
+  await click(page, 'header:house-rules');
+  const top = await until(page, (x) => x.rects['option:deal:0'] && x.paused, 'the house rules open');
+  const y = (s, id) => s.rects[id][1];
+  // On a game's button: the page scrolls, the game stays Kentucky.
+  const onGame = centre(top, 'game:rummy');
+  await swipe(page, onGame, { x: onGame.x, y: Math.max(5, onGame.y - 250) });
+  let s = await state(page);
+  assert.ok(y(top, 'header:house-rules') - y(s, 'header:house-rules') > 100, `the swipe on a button scrolled: ${y(top, 'header:house-rules')} -> ${y(s, 'header:house-rules')}`);
+  assert.equal(s.game, 'kentucky', 'the button under the swipe did not act');
+  // On a seat's list: it scrolls, the list does not open, the seat keeps its level.
+  const seat = centre(s, 'seat:1');
+  let before = s;
+  await swipe(page, seat, { x: seat.x, y: Math.max(10, seat.y - 250) });
+  s = await state(page);
+  assert.ok(y(before, 'seat:1') - y(s, 'seat:1') > 100, 'the swipe on a seat\'s list scrolled');
+  assert.ok(!s.rects['seat:1:easy'], 'the list did not open');
+  assert.deepEqual(s.seats, before.seats);
+  // On the House rules header: it scrolls, the rules stay open.
+  before = s;
+  const header = centre(s, 'header:house-rules');
+  assert.ok(header.y > 0 && header.y < 844, 'the header is on the screen');
+  await swipe(page, header, { x: header.x, y: header.y - 200 });
+  s = await state(page);
+  assert.ok(y(before, 'header:house-rules') - y(s, 'header:house-rules') > 100, 'the swipe on the header scrolled');
+  assert.ok(s.rects['option:deal:0'], 'the house rules stay open');
+  // On a house rule's checkbox: it scrolls, the rule keeps its value.
+  before = s;
+  const box = Object.keys(s.rects).map((id) => [id, centre(s, id)])
+    .find(([id, c]) => /^option:[a-z-]+$/.test(id) && !/^option:deal/.test(id) && c.y > 300 && c.y < 800);
+  assert.ok(box, 'a house rule\'s checkbox is on the screen');
+  await swipe(page, box[1], { x: box[1].x, y: box[1].y - 200 });
+  s = await state(page);
+  assert.ok(y(before, box[0]) - y(s, box[0]) > 100, `the swipe on ${box[0]} scrolled`);
+  assert.deepEqual(s.options, before.options, 'no house rule changed');
+  await page.screenshot({ path: path.join(shots, 'lobby-swiped-on-controls-390x844.png') });
+  // A tap (no drag) still presses: back up, then tap Rummy.
+  for (let n = 0; n < 10 && !(s.rects['game:rummy'] && y(s, 'game:rummy') > 0); n++) {
+    await swipe(page, { x: 370, y: 150 }, { x: 370, y: 700 });
+    s = await state(page);
+  }
+  await tap(page, 'game:rummy');
+  await until(page, (x) => x.game === 'rummy', 'a tap on Rummy chose it');
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import os from 'node:os';
-import { artifacts, click, command, open, ready, root, serve, state, until, useSite } from './harness.mjs';
+import { artifacts, click, command, open, ready, root, serve, state, tap, until, useSite } from './harness.mjs';
 import { gameInProgress, resume } from './play.mjs';
 
 const site = useSite();
@@ -187,5 +187,76 @@ test('a whole match makes no request outside 127.0.0.1', async () => {
   const history = await storage(page);
   assert.equal(Object.keys(history).filter((k) => k.includes(':sheet:')).length, 1, 'the finished match became one score sheet');
   assert.ok(!('rummy-parlor:v1:current' in history), 'and is no longer the unfinished game');
+  await context.close();
+});
+
+// Issue from a playtest: starting a new game from the lobby silently replaced the unfinished one.
+// Now the lobby asks first, and only "Start the new game" ends it; "Keep it" keeps the save as it
+// was, and Continue resumes it with the same moves.
+test('starting a new game with one unfinished asks first: Keep it keeps the save, Start the new game replaces it', async () => {
+  const { context, page, errors } = await open(site.browser, `${site.url}?test=1`);
+  const before = await gameInProgress(page);
+  await click(page, 'button:leave');
+  let lobby = await until(page, (x) => x.screen === 'lobby' && x.rects['button:continue'], 'the lobby');
+  assert.equal(lobby.saved, `Five Crowns, hand ${before.hand_number} of 11`, 'the summary says the game and the hand in words');
+  const saved = (await storage(page))['rummy-parlor:v1:current'];
+  await click(page, 'game:kentucky');
+  await click(page, 'button:start');
+  lobby = await until(page, (x) => x.asking && x.rects['button:keep'] && x.rects['button:start-new'], 'the question');
+  assert.equal(lobby.screen, 'lobby', 'no game started before the answer');
+  assert.ok(!lobby.rects['button:start'], 'the two answers stand in place of "Start the game"');
+  assert.equal((await storage(page))['rummy-parlor:v1:current'], saved, 'asking changes no save');
+  const mirror = page.locator('#mirror');
+  assert.match(await mirror.innerText(), new RegExp(`You have an unfinished game: Five Crowns, hand ${before.hand_number} of 11\\. Starting a new game ends it\\.`));
+  for (const name of ['Start the new game', 'Keep it', 'Continue where you stopped']) {
+    assert.equal(await page.getByRole('button', { name, exact: true }).count(), 1, `the mirror offers "${name}"`);
+  }
+  await page.screenshot({ path: path.join(artifacts, 'lobby-start-question-1280x800.png') });
+  // Keep it: the question goes, the save is untouched, and Continue resumes the same game.
+  await click(page, 'button:keep');
+  lobby = await until(page, (x) => !x.asking && x.rects['button:start'], 'the question answered');
+  assert.equal(lobby.screen, 'lobby');
+  assert.equal((await storage(page))['rummy-parlor:v1:current'], saved, 'Keep it kept the save');
+  await click(page, 'button:continue');
+  const resumed = await until(page, (x) => x.screen === 'table', 'the resumed table');
+  assert.equal(resumed.save, before.save, 'Continue resumes the kept game with the same moves');
+  // Start the new game: the new game replaces it.
+  await click(page, 'button:leave');
+  await until(page, (x) => x.screen === 'lobby' && x.rects['button:start'], 'the lobby');
+  await click(page, 'game:kentucky');
+  await click(page, 'button:start');
+  await until(page, (x) => x.asking && x.rects['button:start-new'], 'the question again');
+  await click(page, 'button:start-new');
+  const fresh = await until(page, (x) => x.screen === 'table' && x.game === 'kentucky', 'the new game');
+  assert.notEqual(fresh.save, before.save);
+  await click(page, 'button:leave');
+  lobby = await until(page, (x) => x.screen === 'lobby' && x.rects['button:continue'], 'the lobby');
+  assert.equal(lobby.saved, 'Kentucky, hand 1 of 10', 'the new game is the unfinished one now');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('Phone: the question before a new game stands where "Start the game" was', async () => {
+  const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+  const { context, page, errors } = await open(site.browser, `${site.url}?test=1`, phone);
+  await command(page, { start: { game: 'rummy', seats: ['human', 'basic'], seed: 3 } });
+  await until(page, (x) => x.screen === 'table' && x.paused, 'the table');
+  await command(page, { lobby: 'kentucky' });
+  let s = await until(page, (x) => x.screen === 'lobby' && x.saved === 'Rummy, hand 1', 'the lobby with Rummy unfinished');
+  for (let n = 0; n < 10 && !(s.rects['button:start'] && s.rects['button:start'][1] + s.rects['button:start'][3] < 800); n++) {
+    await page.mouse.move(200, 500);
+    await page.mouse.wheel(0, 300);
+    s = await until(page, (x) => x.paused, 'the scroll');
+  }
+  await tap(page, 'button:start');
+  s = await until(page, (x) => x.asking && x.rects['button:keep'], 'the question');
+  for (const id of ['start-question', 'button:start-new', 'button:keep']) {
+    const [x, y, w, h] = s.rects[id];
+    assert.ok(x >= 0 && y >= 0 && x + w <= 390 && y + h <= 844, `${id} is on the screen: ${s.rects[id]}`);
+  }
+  await page.screenshot({ path: path.join(artifacts, 'lobby-start-question-390x844.png') });
+  await tap(page, 'button:keep');
+  s = await until(page, (x) => !x.asking && x.saved === 'Rummy, hand 1', 'kept');
+  assert.deepEqual(errors, []);
   await context.close();
 });

@@ -76,7 +76,7 @@ export async function gameInProgress(page, press = click) {
 // After a reload: the lobby offers the unfinished game, and Continue brings its table back.
 export async function resume(page, press = click) {
   const lobby = await until(page, (x) => x.screen === 'lobby' && x.rects['button:continue'], 'the lobby offering to continue');
-  assert.match(lobby.saved, /^Five Crowns, \d+ moves in$/);
+  assert.match(lobby.saved, /^Five Crowns, hand \d+ of 11$/);
   await press(page, 'button:continue');
   return until(page, (x) => x.screen === 'table', 'the resumed table');
 }
