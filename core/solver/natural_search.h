@@ -40,6 +40,15 @@ class NaturalSearch {
   static constexpr int kNoDiscard = 10000;
   int LeastAfterDiscard(uint64_t hand, int bound = INT_MAX) { return Solve(hand, bound, true); }
 
+  // Lowest deadwood of `hand` and the melds of one arrangement that reaches it, in one search:
+  // the arrangement the general search builds (the lowest card is deadwood when that still reaches
+  // the least, else it goes into the first of its melds, in ForEachMeld's order, that does; the
+  // other cards likewise). melds (room for kMaxMelds) get the melds in the order of their lowest
+  // card; count their number. Exact (and the melds set) when below `bound`, otherwise some value >=
+  // bound.
+  static constexpr int kMaxMelds = 32;
+  int Arrange(uint64_t hand, uint64_t* melds, int& count, int bound = INT_MAX) { return ArrangeSolve(hand, bound, melds, count); }
+
   // Sum of the hand values of `cards`.
   int Value(uint64_t cards) const;
   int CardValue(int bit) const { return value_[bit & 15]; }
@@ -59,6 +68,9 @@ class NaturalSearch {
   int Solve(uint64_t hand, int bound, bool token);
   // `live`: cards that each fit some meld of `live` (none dead).
   int Branch(uint64_t live, int bound, bool token);
+  // Solve and Branch (no discard) keeping the melds of the arrangement found (Arrange).
+  int ArrangeSolve(uint64_t hand, int bound, uint64_t* melds, int& count);
+  int ArrangeBranch(uint64_t live, int bound, uint64_t* melds, int& count);
 
   bool applies_ = false;
   int min_set_ = 3, largest_set_ = 4, min_run_ = 3, longest_run_ = 13, num_suits_ = 4;
