@@ -49,6 +49,18 @@ class NaturalSearch {
   static constexpr int kMaxMelds = 32;
   int Arrange(uint64_t hand, uint64_t* melds, int& count, int bound = INT_MAX) { return ArrangeSolve(hand, bound, melds, count); }
 
+  // Whether `meld` (one that ForEachMeld gives) is still a meld without its card `bit`: a set
+  // keeps enough suits, a run loses an end and keeps enough cards.
+  bool StillMeld(uint64_t meld, int bit) const {
+    const uint64_t left = meld & ~(uint64_t{1} << bit);
+    const int lane = std::countr_zero(meld) & ~15;
+    const bool run = (meld >> lane) >> 16 == 0 && ((meld >> lane) & 0xFFFF) == meld >> lane;
+    int n = 0;
+    for (uint64_t x = left; x != 0; x &= x - 1) ++n;
+    if (!run) return n >= min_set_;
+    return n >= min_run_ && (bit < std::countr_zero(left) || bit > 63 - std::countl_zero(left));
+  }
+
   // Sum of the hand values of `cards`.
   int Value(uint64_t cards) const;
   int CardValue(int bit) const { return value_[bit & 15]; }

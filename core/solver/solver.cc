@@ -709,14 +709,42 @@ const std::vector<Card>& Solver::With(const std::vector<Card>& hand, Card card) 
 std::vector<int> Solver::DeadwoodAfterEachDiscard(const std::vector<Card>& hand) {
   const int n = static_cast<int>(hand.size());
   if (Natural(hand)) {
-    // A card no meld of the hand can hold leaves the hand's own deadwood less its value.
-    const uint64_t dead = natural_.Dead(natural_mask_);
-    const int whole = dead != 0 ? natural_.Least(natural_mask_) : 0;
     std::vector<int> out(hand.size());
+    const uint64_t dead = natural_.Dead(natural_mask_);
+    uint64_t live_count = 0;
+    for (uint64_t x = natural_mask_ & ~dead; x != 0; x &= x - 1) ++live_count;
+    if (live_count <= kFewLiveCards) {
+      // A card no meld of the hand can hold leaves the hand's own deadwood less its value; each
+      // other card is searched.
+      const int whole = dead != 0 ? natural_.Least(natural_mask_) : 0;
+      for (size_t i = 0; i < hand.size(); ++i) {
+        const int bit = natural_bits_[i];
+        const uint64_t own = uint64_t{1} << bit;
+        out[i] = (dead & own) ? whole - natural_.CardValue(bit) : natural_.Least(natural_mask_ & ~own);
+      }
+      nodes_ = natural_.nodes();
+      return out;
+    }
+    // Many cards that may meld: first one arrangement of the whole hand at its least, `whole`.
+    // Without a card the least is at least whole less the card's value (put the card back as
+    // deadwood), so a card that is deadwood in it leaves exactly that. Without a melded card
+    // whose meld still melds without it, the least is at most whole: a search need only look
+    // below that, and none is needed when whole is 0.
+    uint64_t melds[NaturalSearch::kMaxMelds];
+    int count = 0;
+    const int whole = natural_.Arrange(natural_mask_, melds, count);
     for (size_t i = 0; i < hand.size(); ++i) {
       const int bit = natural_bits_[i];
       const uint64_t own = uint64_t{1} << bit;
-      out[i] = (dead & own) ? whole - natural_.CardValue(bit) : natural_.Least(natural_mask_ & ~own);
+      const int lowest = std::max(0, whole - natural_.CardValue(bit));
+      int k = 0;
+      while (k < count && !(melds[k] & own)) ++k;
+      if (k == count) {
+        out[i] = lowest;
+        continue;
+      }
+      const int most = natural_.StillMeld(melds[k], bit) ? whole : INT_MAX - 1;
+      out[i] = most == lowest ? most : natural_.Least(natural_mask_ & ~own, most + 1);
     }
     nodes_ = natural_.nodes();
     return out;

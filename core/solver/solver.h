@@ -132,6 +132,9 @@ class Solver {
   // The lowest deadwood after discarding any one card (natural or wild) of the non-empty `hand`,
   // exact below `bound`: one search for every natural discard, one for each distinct wild.
   int LeastAfterDiscard(const std::vector<Card>& hand, int bound = INT_MAX);
+  // DeadwoodAfterEachDiscard on the natural path: up to this many cards that may meld, each is
+  // searched on its own; more (dense hands), an arrangement of the whole hand answers some first.
+  static constexpr uint64_t kFewLiveCards = 6;
   // The hand as NaturalSearch's mask (in natural_mask_, its cards in natural_at_ and their bits
   // in natural_bits_): false when the general search must answer.
   bool Natural(const std::vector<Card>& hand);

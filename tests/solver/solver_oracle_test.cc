@@ -232,6 +232,28 @@ TEST(NaturalSolverOracleTest, ArrangementFoundWithTheLeastIsTheCanonicalOne) {
   }
 }
 
+// DeadwoodAfterEachDiscard of a natural hand with many cards that may meld answers from one
+// arrangement of the whole hand where it can (a deadwood card, or a melded card whose meld
+// stands without it when the whole hand melds): each answer equals the rest's own least.
+TEST(NaturalSolverOracleTest, DiscardsOfDenseHandsAnsweredFromTheArrangementEqualEachRest) {
+  Rules pairs = testing::Preset("gin");
+  pairs.min_set = pairs.min_run = 2;
+  for (const auto& [spec, r] : {std::pair{"gin", testing::Preset("gin")}, std::pair{"gin with pairs", pairs}}) {
+    Solver solver(r), single(r);
+    Rng rng(0xDE5E);
+    for (int i = 0; i < 2000; ++i) {
+      // A few ranks of every suit: most cards fit some meld.
+      const std::vector<Card> hand = DenseHand(r, rng, 8 + static_cast<int>(rng.Below(7)));  // 8..14 cards
+      const std::vector<int> after = solver.DeadwoodAfterEachDiscard(hand);
+      for (size_t k = 0; k < hand.size(); ++k) {
+        std::vector<Card> rest = hand;
+        rest.erase(rest.begin() + static_cast<long>(k));
+        ASSERT_EQ(after[k], single.MinDeadwood(rest)) << spec << ": " << CardsToString(hand) << " without " << k;
+      }
+    }
+  }
+}
+
 INSTANTIATE_TEST_SUITE_P(EveryPreset, SolverOracleTest,
                          ::testing::Values("gin", "five-crowns:3", "five-crowns:7", "five-crowns:13", "kaluki",
                                            "kaluki+distinct-suits", "kaluki+naturals-majority", "rummy", "rummy+two-decks",
