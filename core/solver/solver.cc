@@ -15,8 +15,7 @@ namespace {
 constexpr int kUnbounded = 1000;
 }
 
-Solver::Solver(const Rules& rules)
-    : rules_(rules), table_(size_t{1} << kTableBits), roots_(size_t{1} << kRootBits), natural_(rules) {
+Solver::Solver(const Rules& rules) : rules_(rules), table_(size_t{1} << kTableBits), natural_(rules) {
   num_suits_ = rules.pack.num_suits;
   ace_high_ = rules.AceHigh() && rules.aces_meldable;
   lo_pos_ = rules.aces_meldable && rules.AceLow() ? rules.pack.min_rank : std::max(rules.pack.min_rank, 2);
@@ -167,7 +166,6 @@ void Solver::SetWildPool(const std::vector<int>& v) {
   if (pools_.size() == kMaxPools) Forget();
   if (first_stamp_ > UINT32_MAX - kMaxPools) {  // stamps run out after ~4e9 pools: start afresh
     std::fill(table_.begin(), table_.end(), Entry{});
-    std::fill(roots_.begin(), roots_.end(), RootEntry{});
     first_stamp_ = 1;
   }
   pools_.push_back(v);
@@ -215,7 +213,7 @@ void Solver::Load(const std::vector<Card>& hand) {
 int Solver::Solve(bool keep_best) {
   if (flex_faces_.empty()) {
     SetWildPool(base_wilds_);
-    return Root(wilds_total_, false);
+    return Search(wilds_total_, false);
   }
   // Each flex card is either a natural of its own face or a wild. Identical faces are
   // interchangeable, so the choice is "how many of this face are natural": choose it as a
@@ -240,7 +238,7 @@ int Solver::Solve(bool keep_best) {
     }
     std::sort(pool.begin(), pool.end());
     SetWildPool(pool);
-    const int v = Root(wilds_total_, false);
+    const int v = Search(wilds_total_, false);
     if (v < best) {
       best = v;
       best_choice = choice;
@@ -262,7 +260,7 @@ int Solver::Solve(bool keep_best) {
     }
     std::sort(pool.begin(), pool.end());
     SetWildPool(pool);
-    RUMMY_CHECK(Root(wilds_total_, false) == best);
+    RUMMY_CHECK(Search(wilds_total_, false) == best);
   }
   return best;
 }
@@ -481,32 +479,17 @@ int Solver::Search(int w, bool flag, int bound, bool token) {
   return value;
 }
 
-int Solver::Root(int w, bool flag, int bound, bool token) {
-  if (crowded_ != 0) return Search(w, flag, bound, token);
-  const uint64_t k0 = key_[0], k1 = key_[1], k2 = key_[2];
-  const uint64_t h = (k0 * 0xC2B2AE3D27D4EB4FULL) ^ (k1 * 0x9E3779B97F4A7C15ULL) ^ (k2 * 0xD6E8FEB86659FD93ULL) ^
-                     (static_cast<uint64_t>(w * 4 + flag * 2 + token + 1) * 0x165667B19E3779F9ULL);
-  RootEntry& e = roots_[static_cast<size_t>(h >> (64 - kRootBits))];
-  if (e.stamp == stamp_ && e.k0 == k0 && e.k1 == k1 && e.k2 == k2 && e.w == w && e.flag == flag && e.token == token) {
-    return e.value;  // exact: below the bound the answer itself, otherwise a value >= bound
-  }
-  const int v = Search(w, flag, bound, token);
-  if (v < bound && v <= INT16_MAX)
-    e = RootEntry{k0, k1, k2, stamp_, static_cast<uint8_t>(w), flag, token, static_cast<int16_t>(v)};
-  return v;
-}
-
 int Solver::SearchWithout(Card c, int bound) {
   if (rules_.IsWild(c)) {
     pool_ = base_wilds_;
     pool_.erase(std::find(pool_.begin(), pool_.end(), rules_.HandValue(c)));  // stays sorted
     SetWildPool(pool_);
-    return Root(wilds_total_, false, bound);
+    return Search(wilds_total_, false, bound);
   }
   SetWildPool(base_wilds_);
   const int s = static_cast<int>(c.suit()), r = c.rank();
   Remove(s, r);
-  const int v = Root(wilds_total_, false, bound);
+  const int v = Search(wilds_total_, false, bound);
   Add(s, r);
   return v;
 }
@@ -791,7 +774,7 @@ bool Solver::TakeLowersDeadwood(const std::vector<Card>& hand, Card card) {
   // Every natural discard in one search (discarding `card` itself gives `before`, never less),
   // then each distinct wild one.
   SetWildPool(base_wilds_);
-  if (Root(wilds_total_, false, before, /*token=*/true) < before) return true;
+  if (Search(wilds_total_, false, before, /*token=*/true) < before) return true;
   for (size_t i = 0; i < hand.size(); ++i) {
     if (!rules_.IsWild(hand[i]) || FirstIdentical(hand, i) != i) continue;
     if (SearchWithout(hand[i], before) < before) return true;
@@ -808,7 +791,7 @@ bool Solver::AddLowersDeadwood(const std::vector<Card>& hand, Card card) {
   if (!flex_faces_.empty()) return MinDeadwood(with_) < MinDeadwood(hand);
   const int before = SearchWithout(card, INT_MAX);
   SetWildPool(base_wilds_);
-  return Root(wilds_total_, false, before) < before;
+  return Search(wilds_total_, false, before) < before;
 }
 
 int Solver::LeastAfterNaturalDiscard(const std::vector<Card>& hand, int bound) {
@@ -823,7 +806,7 @@ int Solver::LeastAfterNaturalDiscard(const std::vector<Card>& hand, int bound) {
     return least;
   }
   SetWildPool(base_wilds_);
-  return Root(wilds_total_, false, bound, /*token=*/true);
+  return Search(wilds_total_, false, bound, /*token=*/true);
 }
 
 int Solver::FirstLeaving(const std::vector<Card>& hand, std::span<const size_t> order, int target) {
@@ -852,7 +835,7 @@ int Solver::LeastAfterDiscard(const std::vector<Card>& hand, int bound) {
     return *std::min_element(after.begin(), after.end());
   }
   SetWildPool(base_wilds_);
-  int least = Root(wilds_total_, false, bound, /*token=*/true);
+  int least = Search(wilds_total_, false, bound, /*token=*/true);
   for (size_t i = 0; i < hand.size(); ++i) {
     if (!rules_.IsWild(hand[i]) || FirstIdentical(hand, i) != i) continue;
     least = std::min(least, SearchWithout(hand[i], std::min(least, bound)));

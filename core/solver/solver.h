@@ -107,18 +107,6 @@ class Solver {
   // 1,000 matches of four basic players ran 1.25x faster at 256 with the same answers
   // (docs/BOTS.md, Speed); a cold solve of a random 13-card Five Crowns hand visits about 60.
   static constexpr int kTableBits = 8;
-  // The exact answers of whole searches (a question's own, not its sub-hands'), kept apart from
-  // the memo so that they outlive the sub-hands of the searches that follow: a bot asks about
-  // the hand it kept after its discard again at its next draw, three other players' searches later.
-  struct RootEntry {
-    uint64_t k0, k1, k2;
-    uint32_t stamp;
-    uint8_t w;
-    uint8_t flag : 1;
-    uint8_t token : 1;
-    int16_t value;
-  };
-  static constexpr int kRootBits = 7;
 
   // Counts the naturals of `hand`; wild values go to base_wilds_, and where a wild-rank card
   // may count as a natural card (a naturals policy other than kAny) to flex_.
@@ -151,8 +139,6 @@ class Solver {
   // some value >= bound (the search stops once no option can get under it). token: one natural
   // card must be discarded on the way (kNoDiscard if none is left to discard).
   int Search(int w, bool flag, int bound = INT_MAX, bool token = false);
-  // Search for a question's whole hand, answered from roots_ when it was solved exactly before.
-  int Root(int w, bool flag, int bound = INT_MAX, bool token = false);
   // The options of the lowest card (s, r) below Search's memo: the least found, or at least
   // `bound` when every option reaches it.
   int SearchUnmemoised(int s, int r, int w, bool flag, int bound, bool token);
@@ -227,7 +213,6 @@ class Solver {
   std::vector<Card> with_;
   std::vector<int> pool_;
   std::vector<Entry> table_;
-  std::vector<RootEntry> roots_;
   // Memo entries carry the stamp of the wild pool they were computed with: pools_[i] (sorted
   // wild values) has stamp first_stamp_ + i; stamp_ is the current pool's (0: none yet).
   static constexpr size_t kMaxPools = 64;

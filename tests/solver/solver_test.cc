@@ -114,33 +114,6 @@ TEST(SolverTest, BestDiscardDropsTheWorstCard) {
   EXPECT_EQ(d.arrangement.deadwood_value, 0);
 }
 
-// A whole hand solved exactly is answered again without a search (Solver::Root), after other
-// hands' searches; a search cut off at its bound is not taken for an exact answer.
-TEST(SolverTest, WholeHandAnsweredAgainWithoutSearching) {
-  const Rules r = Preset("five-crowns:11");
-  Solver s(r);
-  const std::vector<Card> a = Hand(r, "3C 5C 7D 9H JS QS KH 4D 8C TS 3H JK");
-  const std::vector<Card> b = Hand(r, "4S 6S 8S TD QD 5H 7H 9C KC 3D 6C 8H");
-  // The least over natural discards, from the oracle.
-  int want = Solver::kNoDiscard;
-  for (size_t i = 0; i < a.size(); ++i) {
-    if (r.IsWild(a[i])) continue;
-    std::vector<Card> rest = a;
-    rest.erase(rest.begin() + static_cast<long>(i));
-    want = std::min(want, testing::BruteForceDeadwood(r, rest));
-  }
-  ASSERT_GT(want, 0);
-  // Cut off at the answer: some value at least the bound, not remembered as the answer.
-  EXPECT_GE(s.LeastAfterNaturalDiscard(a, want), want);
-  s.MinDeadwood(b);
-  EXPECT_EQ(s.LeastAfterNaturalDiscard(a), want);
-  EXPECT_GT(s.nodes(), 0u);
-  s.MinDeadwood(b);
-  s.LeastAfterNaturalDiscard(b);
-  EXPECT_EQ(s.LeastAfterNaturalDiscard(a), want);
-  EXPECT_EQ(s.nodes(), 0u);
-}
-
 TEST(SolverTest, NoWildRunBeyondTheAce) { EXPECT_EQ(Deadwood("kentucky", "QS KS AS 2S"), 5); }
 
 }  // namespace
