@@ -141,4 +141,51 @@ int NaturalSearch::Branch(uint64_t live, int bound, bool token) {
   return best;
 }
 
+int NaturalSearch::ArrangeSolve(uint64_t hand, int bound, uint64_t* melds, int& count) {
+  count = 0;
+  if (hand == 0) return 0;
+  // Dead cards are deadwood: the option the arrangement takes for them first, and always the best.
+  const uint64_t dead = Dead(hand);
+  const int dv = dead != 0 ? Value(dead) : 0;
+  if (dv >= bound) return dv;
+  return dv + ArrangeBranch(hand & ~dead, bound - dv, melds, count);
+}
+
+// Branch, keeping the arrangement: the first option (deadwood, then the melds in ForEachMeld's
+// order) that reaches the least. The melds are searched first, as Branch does (they find a low
+// bound soonest); deadwood is searched after them just far enough to tell a tie, and wins it.
+// An option is kept only when it is exact (below its bound), and a later one only when it is lower,
+// so what is kept is the first option that reaches the least, with its own first arrangement below.
+int NaturalSearch::ArrangeBranch(uint64_t live, int bound, uint64_t* melds, int& count) {
+  count = 0;
+  if (live == 0 || bound <= 0) return 0;
+  ++nodes_;
+  const int bit = std::countr_zero(live);
+  const uint64_t own = uint64_t{1} << bit;
+  int best = INT_MAX;
+  uint64_t below[kMaxMelds];
+  int n = 0;
+  ForEachMeld(live, bit, [&](uint64_t meld) {
+    const int v = ArrangeSolve(live & ~meld, std::min(best, bound), below, n);
+    if (v < best) {
+      best = v;
+      melds[0] = meld;
+      std::copy(below, below + n, melds + 1);
+      count = n + 1;
+    }
+    return best == 0;
+  });
+  const int cost = value_[bit & 15];
+  const int limit = best < bound ? best + 1 : bound;  // a tie with the best meld must be seen
+  if (cost < limit) {
+    const int v = cost + ArrangeSolve(live & ~own, limit - cost, below, n);
+    if (v < limit || v < best) {
+      best = v;
+      std::copy(below, below + n, melds);
+      count = n;
+    }
+  }
+  return best;
+}
+
 }  // namespace rummy

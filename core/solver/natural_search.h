@@ -40,6 +40,27 @@ class NaturalSearch {
   static constexpr int kNoDiscard = 10000;
   int LeastAfterDiscard(uint64_t hand, int bound = INT_MAX) { return Solve(hand, bound, true); }
 
+  // Lowest deadwood of `hand` and the melds of one arrangement that reaches it, in one search:
+  // the arrangement the general search builds (the lowest card is deadwood when that still reaches
+  // the least, else it goes into the first of its melds, in ForEachMeld's order, that does; the
+  // other cards likewise). melds (room for kMaxMelds) get the melds in the order of their lowest
+  // card; count their number. Exact (and the melds set) when below `bound`, otherwise some value >=
+  // bound.
+  static constexpr int kMaxMelds = 32;
+  int Arrange(uint64_t hand, uint64_t* melds, int& count, int bound = INT_MAX) { return ArrangeSolve(hand, bound, melds, count); }
+
+  // Whether `meld` (one that ForEachMeld gives) is still a meld without its card `bit`: a set
+  // keeps enough suits, a run loses an end and keeps enough cards.
+  bool StillMeld(uint64_t meld, int bit) const {
+    const uint64_t left = meld & ~(uint64_t{1} << bit);
+    const int lane = std::countr_zero(meld) & ~15;
+    const bool run = (meld >> lane) >> 16 == 0 && ((meld >> lane) & 0xFFFF) == meld >> lane;
+    int n = 0;
+    for (uint64_t x = left; x != 0; x &= x - 1) ++n;
+    if (!run) return n >= min_set_;
+    return n >= min_run_ && (bit < std::countr_zero(left) || bit > 63 - std::countl_zero(left));
+  }
+
   // Sum of the hand values of `cards`.
   int Value(uint64_t cards) const;
   int CardValue(int bit) const { return value_[bit & 15]; }
@@ -59,6 +80,9 @@ class NaturalSearch {
   int Solve(uint64_t hand, int bound, bool token);
   // `live`: cards that each fit some meld of `live` (none dead).
   int Branch(uint64_t live, int bound, bool token);
+  // Solve and Branch (no discard) keeping the melds of the arrangement found (Arrange).
+  int ArrangeSolve(uint64_t hand, int bound, uint64_t* melds, int& count);
+  int ArrangeBranch(uint64_t live, int bound, uint64_t* melds, int& count);
 
   bool applies_ = false;
   int min_set_ = 3, largest_set_ = 4, min_run_ = 3, longest_run_ = 13, num_suits_ = 4;

@@ -626,55 +626,44 @@ Arrangement Solver::Build(const std::vector<Card>& hand, int value) {
   return out;
 }
 
-Arrangement Solver::NaturalArrange(int value) {
-  // The general search's Reconstruct, option for option: the lowest card left is deadwood if
-  // that still reaches the value, else the first of its melds (in ForEachOption's order) that does.
-  // A card no meld of what is left can hold is deadwood at once (that option comes first and
-  // always reaches the value).
+Arrangement Solver::NaturalArrange() {
+  // One search finds the least and the general search's arrangement (NaturalSearch::Arrange).
+  uint64_t melds[NaturalSearch::kMaxMelds];
+  int count = 0;
+  const int value = natural_.Arrange(natural_mask_, melds, count);
+  return NaturalBuild(natural_mask_, melds, count, value);
+}
+
+Arrangement Solver::NaturalBuild(uint64_t cards, const uint64_t* melds, int count, int value) const {
+  // The melds as found, the cards in none of them the deadwood, lowest first.
   Arrangement out;
-  uint64_t left = natural_mask_;
-  out.deadwood.reserve(static_cast<size_t>(std::popcount(left)));
-  uint64_t dead = natural_.Dead(left);
-  if (dead != left)
-    out.melds.reserve(static_cast<size_t>(std::popcount(left & ~dead) / std::min(rules_.min_set, rules_.min_run)));
-  int target = value;
-  while (left != 0) {
-    const int bit = std::countr_zero(left);
-    const uint64_t own = uint64_t{1} << bit;
-    const int cost = natural_.CardValue(bit);
-    if ((dead & own) || (cost <= target && cost + natural_.Least(left & ~own, target - cost + 1) == target)) {
-      out.deadwood.push_back(natural_at_[bit]);
-      left &= ~own;
-      target -= cost;
-      continue;
-    }
-    const bool found = natural_.ForEachMeld(left, bit, [&](uint64_t meld) {
-      if (natural_.Least(left & ~meld, target + 1) != target) return false;
-      // Natural cards only: CheckMeld's one reading, cards in suit or position order.
-      Meld m;
-      m.kind = (meld >> (bit & ~15)) >> 16 == 0 ? MeldKind::kRun : MeldKind::kSet;  // a run stays in one suit's lane
-      if (m.kind == MeldKind::kRun) {
-        m.suit = static_cast<Suit>(bit >> 4);
-        m.low = bit & 15;
-      } else {
-        m.rank = bit & 15;
-      }
-      m.cards.reserve(static_cast<size_t>(std::popcount(meld)));
-      for (uint64_t x = meld; x != 0; x &= x - 1) m.cards.push_back(natural_at_[std::countr_zero(x)]);
-      out.melds.push_back(std::move(m));
-      left &= ~meld;
-      dead |= natural_.Dead(left);
-      return true;
-    });
-    RUMMY_CHECK(found);
-  }
-  RUMMY_CHECK(target == 0);
   out.deadwood_value = value;
+  uint64_t melded = 0;
+  out.melds.resize(static_cast<size_t>(count));
+  for (int k = 0; k < count; ++k) {
+    const uint64_t meld = melds[k];
+    melded |= meld;
+    const int bit = std::countr_zero(meld);
+    // Natural cards only: CheckMeld's one reading, cards in suit or position order.
+    Meld& m = out.melds[static_cast<size_t>(k)];
+    m.kind = (meld >> (bit & ~15)) >> 16 == 0 ? MeldKind::kRun : MeldKind::kSet;  // a run stays in one suit's lane
+    if (m.kind == MeldKind::kRun) {
+      m.suit = static_cast<Suit>(bit >> 4);
+      m.low = bit & 15;
+    } else {
+      m.rank = bit & 15;
+    }
+    m.cards.reserve(static_cast<size_t>(std::popcount(meld)));
+    for (uint64_t x = meld; x != 0; x &= x - 1) m.cards.push_back(natural_at_[std::countr_zero(x)]);
+  }
+  const uint64_t deadwood = cards & ~melded;
+  out.deadwood.reserve(static_cast<size_t>(std::popcount(deadwood)));
+  for (uint64_t x = deadwood; x != 0; x &= x - 1) out.deadwood.push_back(natural_at_[std::countr_zero(x)]);
   return out;
 }
 
 Arrangement Solver::Arrange(const std::vector<Card>& hand) {
-  if (Natural(hand)) return NaturalArrange(natural_.Least(natural_mask_));
+  if (Natural(hand)) return NaturalArrange();
   Load(hand);
   const int value = Solve(true);
   return Build(hand, value);
@@ -703,14 +692,42 @@ const std::vector<Card>& Solver::With(const std::vector<Card>& hand, Card card) 
 std::vector<int> Solver::DeadwoodAfterEachDiscard(const std::vector<Card>& hand) {
   const int n = static_cast<int>(hand.size());
   if (Natural(hand)) {
-    // A card no meld of the hand can hold leaves the hand's own deadwood less its value.
-    const uint64_t dead = natural_.Dead(natural_mask_);
-    const int whole = dead != 0 ? natural_.Least(natural_mask_) : 0;
     std::vector<int> out(hand.size());
+    const uint64_t dead = natural_.Dead(natural_mask_);
+    uint64_t live_count = 0;
+    for (uint64_t x = natural_mask_ & ~dead; x != 0; x &= x - 1) ++live_count;
+    if (live_count <= kFewLiveCards) {
+      // A card no meld of the hand can hold leaves the hand's own deadwood less its value; each
+      // other card is searched.
+      const int whole = dead != 0 ? natural_.Least(natural_mask_) : 0;
+      for (size_t i = 0; i < hand.size(); ++i) {
+        const int bit = natural_bits_[i];
+        const uint64_t own = uint64_t{1} << bit;
+        out[i] = (dead & own) ? whole - natural_.CardValue(bit) : natural_.Least(natural_mask_ & ~own);
+      }
+      nodes_ = natural_.nodes();
+      return out;
+    }
+    // Many cards that may meld: first one arrangement of the whole hand at its least, `whole`.
+    // Without a card the least is at least whole less the card's value (put the card back as
+    // deadwood), so a card that is deadwood in it leaves exactly that. Without a melded card
+    // whose meld still melds without it, the least is at most whole: a search need only look
+    // below that, and none is needed when whole is 0.
+    uint64_t melds[NaturalSearch::kMaxMelds];
+    int count = 0;
+    const int whole = natural_.Arrange(natural_mask_, melds, count);
     for (size_t i = 0; i < hand.size(); ++i) {
       const int bit = natural_bits_[i];
       const uint64_t own = uint64_t{1} << bit;
-      out[i] = (dead & own) ? whole - natural_.CardValue(bit) : natural_.Least(natural_mask_ & ~own);
+      const int lowest = std::max(0, whole - natural_.CardValue(bit));
+      int k = 0;
+      while (k < count && !(melds[k] & own)) ++k;
+      if (k == count) {
+        out[i] = lowest;
+        continue;
+      }
+      const int most = natural_.StillMeld(melds[k], bit) ? whole : INT_MAX - 1;
+      out[i] = most == lowest ? most : natural_.Least(natural_mask_ & ~own, most + 1);
     }
     nodes_ = natural_.nodes();
     return out;
@@ -826,12 +843,15 @@ int Solver::LeastAfterDiscard(const std::vector<Card>& hand, int bound) {
   return least;
 }
 
-int Solver::NaturalDiscardIndex(const std::vector<Card>& hand, int* deadwood) {
+Solver::Discard Solver::NaturalBestDiscard(const std::vector<Card>& hand) {
   // As BestDiscardIndex with no wild card: most valuable first, then the first in the hand (a
-  // hand of natural cards holds 52 cards at most).
+  // hand of natural cards holds 52 cards at most). The search that tells whether a candidate
+  // leaves the least also finds the arrangement of the rest.
   RUMMY_CHECK(!hand.empty());
   const int least = natural_.LeastAfterDiscard(natural_mask_);
   const int n = static_cast<int>(hand.size());
+  uint64_t melds[NaturalSearch::kMaxMelds];
+  int count = 0;
   // The next candidate found when needed (the first one usually answers): no sort.
   uint64_t tried = 0;
   for (int k = 0; k < n; ++k) {
@@ -844,18 +864,16 @@ int Solver::NaturalDiscardIndex(const std::vector<Card>& hand, int* deadwood) {
       }
     }
     tried |= uint64_t{1} << i;
-    if (natural_.Least(natural_mask_ & ~(uint64_t{1} << natural_bits_[i]), least + 1) <= least) {
-      *deadwood = least;
-      return i;
-    }
+    const uint64_t rest = natural_mask_ & ~(uint64_t{1} << natural_bits_[i]);
+    if (natural_.Arrange(rest, melds, count, least + 1) <= least)
+      return Discard{hand[i], NaturalBuild(rest, melds, count, least)};
   }
   RUMMY_CHECK(false);
-  return -1;
+  return {};
 }
 
 int Solver::BestDiscardIndex(const std::vector<Card>& hand, int* deadwood) {
   // Lowest deadwood, then most valuable, then a natural card before a wild one, then the first.
-  if (Natural(hand)) return NaturalDiscardIndex(hand, deadwood);
   const int least = LeastAfterDiscard(hand);
   const int n = static_cast<int>(hand.size());
   // Each card's rank in that order as one number: value (high first), wild, index.
@@ -888,12 +906,8 @@ int Solver::BestDiscardIndex(const std::vector<Card>& hand, int* deadwood) {
 int Solver::MinDeadwoodAfterDiscard(const std::vector<Card>& hand) { return LeastAfterDiscard(hand); }
 
 Solver::Discard Solver::BestDiscard(const std::vector<Card>& hand) {
+  if (Natural(hand)) return NaturalBestDiscard(hand);
   int deadwood = 0;
-  if (Natural(hand)) {
-    const int i = NaturalDiscardIndex(hand, &deadwood);
-    natural_mask_ &= ~(uint64_t{1} << natural_bits_[i]);
-    return Discard{hand[i], NaturalArrange(deadwood)};
-  }
   const int i = BestDiscardIndex(hand, &deadwood);
   std::vector<Card> rest = hand;
   rest.erase(rest.begin() + i);

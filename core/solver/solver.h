@@ -115,16 +115,22 @@ class Solver {
   // that choice is left applied (counts and wild pool) when `keep_best` is set.
   int Solve(bool keep_best);
   int BestDiscardIndex(const std::vector<Card>& hand, int* deadwood);
-  // The same for a hand loaded into natural_mask_.
-  int NaturalDiscardIndex(const std::vector<Card>& hand, int* deadwood);
+  // BestDiscard of a hand loaded into natural_mask_.
+  Discard NaturalBestDiscard(const std::vector<Card>& hand);
   // The lowest deadwood after discarding any one card (natural or wild) of the non-empty `hand`,
   // exact below `bound`: one search for every natural discard, one for each distinct wild.
   int LeastAfterDiscard(const std::vector<Card>& hand, int bound = INT_MAX);
+  // DeadwoodAfterEachDiscard on the natural path: up to this many cards that may meld, each is
+  // searched on its own; more (dense hands), an arrangement of the whole hand answers some first.
+  static constexpr uint64_t kFewLiveCards = 6;
   // The hand as NaturalSearch's mask (in natural_mask_, its cards in natural_at_ and their bits
   // in natural_bits_): false when the general search must answer.
   bool Natural(const std::vector<Card>& hand);
-  // The arrangement of natural_mask_ worth `value`, the same the general search builds.
-  Arrangement NaturalArrange(int value);
+  // The lowest deadwood of natural_mask_ with the arrangement the general search builds.
+  Arrangement NaturalArrange();
+  // The arrangement of `cards` (a subset of natural_mask_) into `melds` (NaturalSearch::Arrange's)
+  // worth `value`.
+  Arrangement NaturalBuild(uint64_t cards, const uint64_t* melds, int count, int value) const;
   // wild_values sorted (ascending).
   void SetWildPool(const std::vector<int>& wild_values);
   void Remove(int s, int r);

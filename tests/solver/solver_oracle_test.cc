@@ -4,8 +4,10 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <bit>
 
 #include "cards/rng.h"
+#include "solver/natural_search.h"
 #include "solver/solver.h"
 #include "testing/oracle.h"
 
@@ -151,6 +153,103 @@ TEST(NaturalSolverOracleTest, NaturalHandsEqualBruteForceUnderOtherMeldLimits) {
       std::vector<Card> rest = hand;
       rest.erase(std::find(rest.begin(), rest.end(), d.discard));
       ASSERT_EQ(testing::BruteForceDeadwood(r, rest), least) << text;
+    }
+  }
+}
+
+// The canonical arrangement of a natural hand, card by card as the general search rebuilds one:
+// the lowest card left is deadwood when that still reaches the least, else it goes into the first
+// of its melds (ForEachMeld's order) that does. Each step asks NaturalSearch::Least again.
+Arrangement CanonicalArrangement(const Rules& r, const std::vector<Card>& hand) {
+  NaturalSearch search(r);
+  uint64_t left = 0;
+  Card at[64];
+  EXPECT_TRUE(search.Mask(hand, left, at));
+  Arrangement out;
+  int target = search.Least(left);
+  out.deadwood_value = target;
+  while (left != 0) {
+    const int bit = std::countr_zero(left);
+    const uint64_t own = uint64_t{1} << bit;
+    const int cost = search.CardValue(bit);
+    if (cost <= target && cost + search.Least(left & ~own) == target) {
+      out.deadwood.push_back(at[bit]);
+      left &= ~own;
+      target -= cost;
+      continue;
+    }
+    const bool found = search.ForEachMeld(left, bit, [&](uint64_t meld) {
+      if (search.Least(left & ~meld) != target) return false;
+      Meld m;
+      for (uint64_t x = meld; x != 0; x &= x - 1) m.cards.push_back(at[std::countr_zero(x)]);
+      out.melds.push_back(m);
+      left &= ~meld;
+      return true;
+    });
+    EXPECT_TRUE(found);
+    if (!found) break;
+  }
+  return out;
+}
+
+// Arrange and BestDiscard on the natural path find the arrangement in the same search as the least
+// (NaturalSearch::Arrange): it must be the canonical one above, meld for meld, so that play
+// does not change.
+TEST(NaturalSolverOracleTest, ArrangementFoundWithTheLeastIsTheCanonicalOne) {
+  // The presets on this path, and gin with pairs that meld (many more ties between options).
+  Rules pairs = testing::Preset("gin");
+  pairs.min_set = pairs.min_run = 2;
+  for (const auto& [spec, r] : {std::pair{"gin", testing::Preset("gin")},
+                                std::pair{"three-kings", testing::Preset("three-kings")}, std::pair{"gin with pairs", pairs}}) {
+    Solver solver(r);
+    NaturalSearch search(r);
+    Rng rng(0xA77A);
+    int checked = 0;
+    for (int i = 0; i < 3000; ++i) {
+      const std::vector<Card> hand = RandomHand(r, rng, i, 3 + static_cast<int>(rng.Below(10)));  // 3..12 cards
+      uint64_t mask = 0;
+      if (!search.Mask(hand, mask)) continue;  // the general search's hand (a wild card, or one twice)
+      ++checked;
+      const std::string text = std::string(spec) + ": " + CardsToString(hand);
+      const Arrangement want = CanonicalArrangement(r, hand);
+      const Arrangement got = solver.Arrange(hand);
+      ASSERT_EQ(got.deadwood_value, want.deadwood_value) << text;
+      ASSERT_EQ(got.deadwood, want.deadwood) << text;
+      ASSERT_EQ(got.melds.size(), want.melds.size()) << text;
+      for (size_t k = 0; k < got.melds.size(); ++k) ASSERT_EQ(got.melds[k].cards, want.melds[k].cards) << text;
+      // BestDiscard: the arrangement of the rest is the canonical one too.
+      const Solver::Discard d = solver.BestDiscard(hand);
+      std::vector<Card> rest = hand;
+      rest.erase(std::find(rest.begin(), rest.end(), d.discard));
+      const Arrangement want_rest = CanonicalArrangement(r, rest);
+      ASSERT_EQ(d.arrangement.deadwood, want_rest.deadwood) << text;
+      ASSERT_EQ(d.arrangement.melds.size(), want_rest.melds.size()) << text;
+      for (size_t k = 0; k < want_rest.melds.size(); ++k) {
+        ASSERT_EQ(d.arrangement.melds[k].cards, want_rest.melds[k].cards) << text;
+      }
+    }
+    EXPECT_GT(checked, 1000) << spec;
+  }
+}
+
+// DeadwoodAfterEachDiscard of a natural hand with many cards that may meld answers from one
+// arrangement of the whole hand where it can (a deadwood card, or a melded card whose meld
+// stands without it when the whole hand melds): each answer equals the rest's own least.
+TEST(NaturalSolverOracleTest, DiscardsOfDenseHandsAnsweredFromTheArrangementEqualEachRest) {
+  Rules pairs = testing::Preset("gin");
+  pairs.min_set = pairs.min_run = 2;
+  for (const auto& [spec, r] : {std::pair{"gin", testing::Preset("gin")}, std::pair{"gin with pairs", pairs}}) {
+    Solver solver(r), single(r);
+    Rng rng(0xDE5E);
+    for (int i = 0; i < 2000; ++i) {
+      // A few ranks of every suit: most cards fit some meld.
+      const std::vector<Card> hand = DenseHand(r, rng, 8 + static_cast<int>(rng.Below(7)));  // 8..14 cards
+      const std::vector<int> after = solver.DeadwoodAfterEachDiscard(hand);
+      for (size_t k = 0; k < hand.size(); ++k) {
+        std::vector<Card> rest = hand;
+        rest.erase(rest.begin() + static_cast<long>(k));
+        ASSERT_EQ(after[k], single.MinDeadwood(rest)) << spec << ": " << CardsToString(hand) << " without " << k;
+      }
     }
   }
 }
