@@ -340,11 +340,13 @@ TableExit Table::Frame(const Fonts& fonts) {
   }
   DrawHeader(fonts, v, &exit);
   if (rules_) {
-    const float top = layout_.header.Bottom() + 8;
+    // "Back to the table" stays above the scrolling text, always in reach.
+    ImGui::SetCursorScreenPos(ImVec2(layout_.header.x, layout_.header.Bottom() + 8));
+    if (HookButton("Back to the table", "button:close-rules", true)) rules_ = false;
+    const float top = ImGui::GetCursorScreenPos().y + 4;
     ImGui::SetCursorScreenPos(ImVec2(layout_.header.x, top));
     ImGui::BeginChild("rules", ImVec2(layout_.header.w, ImGui::GetIO().DisplaySize.y - top - 8));
     ImGui::PushTextWrapPos(0);
-    if (HookButton("Back to the table", "button:close-rules", true)) rules_ = false;
     DrawRulesText(v.game);
     ImGui::PopTextWrapPos();
     ImGui::EndChild();

@@ -539,6 +539,7 @@ test('Phone: the rules page scrolls by a swipe, its text wraps inside the screen
     s = await state(page);
   }
   assert.ok(inView(s.rects[last]), `a swipe brings the end of the rules into view: ${JSON.stringify(s.rects[last])}`);
+  assert.ok(inView(s.rects['button:close-rules']), '"Back to the table" stays in view above the scrolled text');
   await page.screenshot({ path: path.join(shots, 'rules-scrolled-390x844.png') });
   // Every heading and paragraph, read at the end and at the top, ends inside the screen's width.
   for (const at of [top, s]) {
