@@ -353,28 +353,39 @@ bool RunsClash(const Contract& contract, const Meld& a, const Meld& b) {
   return std::max(a.low, b.low) - std::min(a.high(), b.high()) - 1 < 2;
 }
 
-std::string Contract::ToString(bool saved_form) const {
-  int sets = 0, runs = 0;
+std::pair<std::string, std::vector<std::string>> Contract::Words(bool saved_form) const {
   std::string out;
+  std::vector<std::string> conditions;
   for (size_t i = 0; i < parts.size(); ++i) {
     size_t j = i;
     while (j + 1 < parts.size() && parts[j + 1].kind == parts[i].kind && parts[j + 1].min_size == parts[i].min_size) ++j;
     const int n = static_cast<int>(j - i + 1);
     const bool set = parts[i].kind == MeldKind::kSet;
-    (set ? sets : runs) += n;
     if (!out.empty()) out += " + ";
     out += (n == 1 ? std::string(set ? "a set" : "a run") : std::to_string(n) + (set ? " sets" : " runs")) + " of " +
            std::to_string(parts[i].min_size);
     i = j;
   }
   if (max_wilds == 0) {
-    out += saved_form ? ", no wild cards" : ", jokers are dead this hand";
+    conditions.push_back(saved_form ? "no wild cards" : "jokers are dead this hand");
   } else if (max_wilds > 0) {
-    out += std::string(exact_wilds ? ", exactly " : ", at most ") + std::to_string(max_wilds) + " wild" +
-           (max_wilds == 1 ? "" : "s") + (wilds_per_meld ? " in each" : " in all");
+    conditions.push_back(std::string(exact_wilds ? "exactly " : "at most ") + std::to_string(max_wilds) + " wild" +
+                         (max_wilds == 1 ? "" : "s") + (wilds_per_meld ? " in each" : " in all"));
   }
-  if (exact_lengths) out += ", no longer";
+  if (exact_lengths) conditions.push_back("no longer");
+  return {out, conditions};
+}
+
+std::string Contract::ToString(bool saved_form) const {
+  auto [out, conditions] = Words(saved_form);
+  for (const std::string& c : conditions) out += ", " + c;
   return out;
+}
+
+std::string Contract::InSentence() const {
+  auto [out, conditions] = Words(false);
+  for (size_t i = 0; i < conditions.size(); ++i) out += (i ? ", " : " (") + conditions[i];
+  return conditions.empty() ? out : out + ")";
 }
 
 std::optional<ContractLay> FindContract(const Rules& rules, const std::vector<Card>& hand, const Contract& contract, int keep) {

@@ -6,6 +6,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "solver/solver.h"
@@ -34,6 +35,13 @@ struct Contract {
   // `saved_form`: the words saves' check values were made with ("no wild cards" for a contract
   // without wilds); they never change, so that every earlier save still loads.
   std::string ToString(bool saved_form = false) const;
+  // The same as part of a sentence, its conditions in brackets so they do not read as one more
+  // choice: "2 sets of 3 (jokers are dead this hand)".
+  std::string InSentence() const;
+
+ private:
+  // The melds ("2 sets of 3 + a run of 5") and the conditions ("at most 2 wilds in all").
+  std::pair<std::string, std::vector<std::string>> Words(bool saved_form) const;
 };
 
 struct ContractLay {

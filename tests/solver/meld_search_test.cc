@@ -66,6 +66,19 @@ TEST(ContractSearchTest, NoWildContractRejectsJokers) {
   EXPECT_FALSE(FindContract(r, Hand(r, "7C 7H JK 9S 9D 9H 2C"), c).has_value());
   EXPECT_TRUE(FindContract(r, Hand(r, "7C 7H 7S 9S 9D 9H 2C"), c).has_value());
   EXPECT_EQ(c.ToString(), "2 sets of 3, jokers are dead this hand");
+  EXPECT_EQ(c.ToString(true), "2 sets of 3, no wild cards");  // the words saves' check values hold
+}
+
+TEST(ContractSearchTest, AContractInASentenceHasItsConditionsInBrackets) {
+  Contract c;
+  c.parts = {{MeldKind::kSet, 3}, {MeldKind::kRun, 7}};
+  EXPECT_EQ(c.InSentence(), "a set of 3 + a run of 7");
+  c.max_wilds = 0;
+  EXPECT_EQ(c.InSentence(), "a set of 3 + a run of 7 (jokers are dead this hand)");
+  c.max_wilds = 1;
+  c.exact_lengths = true;
+  EXPECT_EQ(c.InSentence(), "a set of 3 + a run of 7 (at most 1 wild in all, no longer)");
+  EXPECT_EQ(c.ToString(), "a set of 3 + a run of 7, at most 1 wild in all, no longer");
 }
 
 TEST(ContractSearchTest, PrefersMeldingMoreCards) {

@@ -6,13 +6,6 @@ namespace rummy::kentucky {
 
 namespace {
 
-// "2 sets of 3, jokers are dead this hand" as a part of a sentence: "2 sets of 3 (jokers are dead
-// this hand)", so the wild cards' rule does not read as one more choice in a list.
-std::string InSentence(const std::string& contract) {
-  const size_t comma = contract.find(", ");
-  return comma == std::string::npos ? contract : contract.substr(0, comma) + " (" + contract.substr(comma + 2) + ")";
-}
-
 Error Refuse(const std::string& why) { return Error{ErrorCode::kParse, why}; }
 
 Contract Make(int sets, int runs, int run_size, int max_wilds, bool each) {
@@ -133,6 +126,7 @@ void KentuckyState::Deal() {
   const int next = std::min(hand_number_ + 1, kHands);
   contract_ = ContractOf(options(), next);
   contract_text_ = contract_.ToString();
+  contract_sentence_ = contract_.InSentence();
   const int cards = CardsDealt(next);
   down_.assign(players_, false);
   may_i_.assign(players_, 0);
@@ -152,6 +146,7 @@ void KentuckyState::SetHand(int hand_number, const std::vector<bool>& down) {
   hand_number_ = hand_number;
   contract_ = ContractOf(options(), hand_number);
   contract_text_ = contract_.ToString();
+  contract_sentence_ = contract_.InSentence();
   down_ = down;
   may_i_.assign(players_, 0);
   window_ = claiming_ = dead_ = went_down_now_ = false;
@@ -242,7 +237,7 @@ Result<KentuckyState::GoDown> KentuckyState::CheckGoDown(const std::vector<MeldS
     const std::string made = sets + runs == 0 ? "no meld is grouped"
                                               : "your melds make " + (sets ? Plural(sets, "set") : "") +
                                                     (sets && runs ? " and " : "") + (runs ? Plural(runs, "run") : "");
-    return Refuse("Go down with exactly this hand's contract, " + InSentence(contract_text_) + "; " + made + ".");
+    return Refuse("Go down with exactly this hand's contract, " + contract_sentence_ + "; " + made + ".");
   }
   if (k >= 0 && !contract_.wilds_per_meld && (wilds > k || (contract_.exact_wilds && wilds != k))) {
     return Refuse(k == 0 ? "Jokers are dead this hand: no meld may hold a wild card."
@@ -574,7 +569,7 @@ void KentuckyState::ViewInto(int seat, TableView& v) const {
                : dead_ ? who + ": draw from the stock (" + CardInWords(discard_.back()) + " is dead: nobody may take it now)."
                        : who + ": take " + CardInWords(discard_.back()) + " or draw from the stock.";
   } else if (!down_[current_]) {
-    v.status = who + ": go down with " + InSentence(contract_text_) + ", or discard.";
+    v.status = who + ": go down with " + contract_sentence_ + ", or discard.";
   } else {
     v.status = who + ": lay off on any meld, then discard.";
   }

@@ -164,7 +164,8 @@ class KentuckyState : public TableState {
 
   Rules rules_;
   Contract contract_;
-  std::string contract_text_;  // contract_.ToString(), set with it (every view shows it)
+  std::string contract_text_;      // contract_.ToString(), set with it (every view shows it)
+  std::string contract_sentence_;  // contract_.InSentence(), for the status line and refusals
   std::vector<bool> down_;
   std::vector<int> may_i_;
   bool window_ = false;    // the top discard was just made and the next player has not drawn
