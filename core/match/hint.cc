@@ -42,11 +42,14 @@ std::string SolverReason(const Move& m, const TableView& v, const Rules& rules) 
       std::vector<Card> rest = v.hand;
       rest.erase(std::find(rest.begin(), rest.end(), m.card));
       const Arrangement a = ArrangeForPlayer(v, rules, rest).arrangement;
-      int least = solver.MinDeadwoodAfterDiscard(v.hand);
+      // The fewest points any discard leaves: within the hand's wild limit when it has one.
+      int least = a.deadwood_value;
       const Game* game = FindGame(v.game);
-      if (game != nullptr && game->WildLimitOf(v)) {  // the fewest within the hand's wild limit
-        least = a.deadwood_value;
+      if (game == nullptr || !game->WildLimitOf(v)) {
+        least = solver.MinDeadwoodAfterDiscard(v.hand);
+      } else {
         for (size_t i = 0; i < v.hand.size(); ++i) {
+          if (v.hand[i] == m.card) continue;  // `a` is that one
           std::vector<Card> other = v.hand;
           other.erase(other.begin() + static_cast<std::ptrdiff_t>(i));
           least = std::min(least, ArrangeForPlayer(v, rules, other).arrangement.deadwood_value);
