@@ -694,9 +694,7 @@ std::vector<int> Solver::DeadwoodAfterEachDiscard(const std::vector<Card>& hand)
   if (Natural(hand)) {
     std::vector<int> out(hand.size());
     const uint64_t dead = natural_.Dead(natural_mask_);
-    uint64_t live_count = 0;
-    for (uint64_t x = natural_mask_ & ~dead; x != 0; x &= x - 1) ++live_count;
-    if (live_count <= kFewLiveCards) {
+    if (std::popcount(natural_mask_ & ~dead) <= kFewLiveCards) {
       // A card no meld of the hand can hold leaves the hand's own deadwood less its value; each
       // other card is searched.
       const int whole = dead != 0 ? natural_.Least(natural_mask_) : 0;

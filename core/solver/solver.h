@@ -122,7 +122,7 @@ class Solver {
   int LeastAfterDiscard(const std::vector<Card>& hand, int bound = INT_MAX);
   // DeadwoodAfterEachDiscard on the natural path: up to this many cards that may meld, each is
   // searched on its own; more (dense hands), an arrangement of the whole hand answers some first.
-  static constexpr uint64_t kFewLiveCards = 6;
+  static constexpr int kFewLiveCards = 6;
   // The hand as NaturalSearch's mask (in natural_mask_, its cards in natural_at_ and their bits
   // in natural_bits_): false when the general search must answer.
   bool Natural(const std::vector<Card>& hand);
