@@ -300,8 +300,10 @@ Layout Compute(const Input& in) {
   // The dock: status, message, buttons and the hand. `play` is what is left for the table.
   Rect play;
   if (short_screen) {
-    // A column at the right for status, message and buttons; the hand under the table.
-    const float status_h = 2 * line + 4;
+    // A column at the right for status, message and buttons; the hand under the table. The
+    // column is narrow: the status line gets three lines ("Your move: go down with 2 sets of 3
+    // (jokers are dead this hand), or discard." takes three at 844x390).
+    const float status_h = 3 * line + 4;
     const float room = bottom - top - status_h - message_h - 2 * kGap;
     const int max_rows = std::max(1, static_cast<int>((room + kGap) / (bh + kGap)));
     const int cols = std::max(1, nb == 0 ? 1 : (nb + max_rows - 1) / max_rows);
