@@ -8,6 +8,7 @@
 #include <map>
 #include <memory>
 #include <string>
+#include <utility>
 
 namespace rummy {
 
@@ -103,18 +104,18 @@ constexpr uint64_t Lanes(uint32_t ranks) { return uint64_t{ranks & 0xFFFFu} * 0x
 }  // namespace
 
 template <int W>
-bool Solver::DeadCardsReach(int bound, bool token) const {
+bool Solver::DeadCards(DeadSet& dead) const {
   // Four suits at a time, one 16-bit lane each: the first four suits' masks as one word, then
   // the fifth suit's. A lane's bits 0 and 15 hold no run position, so no window of positions
   // found below runs from one lane into the next.
-  // value - highest never falls as cards are counted in, so the count stops once it is there.
-  int value = 0, highest = 0;
   const int need = rules_.min_run;
   const uint64_t sets = Lanes((W == 0 ? set_ranks_ : set_ranks1_) & meldable_ranks_);
   const uint64_t positions = Lanes(run_positions_), meldable = Lanes(meldable_ranks_);
   const uint64_t aces = Lanes(1u << kAce);
+  dead.value = dead.highest = 0;
   for (int part = 0; part < 2; ++part) {
     const uint64_t m = part == 0 ? FirstFourSuits() : mask_[4];
+    dead.mask[part] = 0;
     if (m == 0) continue;
     // Run positions held (an ace also at 14 when it may be high), the windows of `need` of them
     // in a row, and the positions those windows cover, back as ranks.
@@ -134,18 +135,33 @@ bool Solver::DeadCardsReach(int bound, bool token) const {
       for (int k = 1; k < need; ++k) cover |= windows << k;
     }
     cover = (cover & Lanes(0x3FFEu)) | ((cover >> 13) & aces);
-    uint64_t dead = m & ~(sets | (cover & meldable));
-    if (dead == 0) continue;
-    do {
-      const int b = std::countr_zero(dead);
-      dead &= dead - 1;
+    uint64_t d = m & ~(sets | (cover & meldable));
+    dead.mask[part] = d;
+    while (d) {
+      const int b = std::countr_zero(d);
+      d &= d - 1;
       const int r = b & 15;
-      value += value_[r] * cnt_[part * 4 + (b >> 4)][r];
-      highest = std::max(highest, value_[r]);
-    } while (dead);
-    if (value - (token ? highest : 0) >= bound) return true;
+      dead.value += value_[r] * cnt_[part * 4 + (b >> 4)][r];
+      dead.highest = std::max(dead.highest, value_[r]);
+    }
   }
-  return false;
+  return (dead.mask[0] | dead.mask[1]) != 0;
+}
+
+void Solver::SetDead(const DeadSet& dead, bool remove) {
+  for (int part = 0; part < 2; ++part) {
+    for (uint64_t d = dead.mask[part]; d; d &= d - 1) {
+      const int b = std::countr_zero(d);
+      const int s = part * 4 + (b >> 4), r = b & 15;
+      if (remove) {
+        const int n = cnt_[s][r];
+        dead.copies[part * 64 + b] = static_cast<uint8_t>(n);
+        for (int i = 0; i < n; ++i) Remove(s, r);
+      } else {
+        for (int i = 0; i < dead.copies[part * 64 + b]; ++i) Add(s, r);
+      }
+    }
+  }
 }
 
 void Solver::SetWildPool(const std::vector<int>& v) {
@@ -444,9 +460,17 @@ bool Solver::ForEachOption(int s, int r, int w, bool flag, Visit&& visit, bool d
 }
 
 int Solver::Search(int w, bool flag, int bound, bool token) {
+  const bool live = std::exchange(live_only_, false);
   int s, r;
   if (!Lowest(s, r)) return token ? kNoDiscard : Base(w, flag);
   ++nodes_;
+  if (w <= dead_check_wilds_ && !live) {
+    // Cards that no meld of this sub-hand can hold (no set of their rank and no run through
+    // them with the wilds left) are deadwood whatever happens, in every smaller sub-hand too:
+    // they leave together, and the rest is searched (and remembered) on its own.
+    DeadSet dead;
+    if (w == 0 ? DeadCards<0>(dead) : DeadCards<1>(dead)) return SearchLive(dead, w, flag, bound, token);
+  }
   // Four copies of a face (Five Crowns with four decks) do not fit the key's two bits a face.
   if (crowded_ != 0) return std::min(SearchUnmemoised(s, r, w, flag, bound, token), bound);
   const uint64_t k0 = key_[0], k1 = key_[1], k2 = key_[2];
@@ -460,15 +484,6 @@ int Solver::Search(int w, bool flag, int bound, bool token) {
       return e.value;
     }
   }
-  if (w <= dead_check_wilds_ && bound != INT_MAX) {
-    // Cards that no meld of this sub-hand can hold are deadwood whatever happens (less the one
-    // a pending discard may take): when they reach the bound, that is all there is to know.
-    if (w == 0 ? DeadCardsReach<0>(bound, token) : DeadCardsReach<1>(bound, token)) {
-      table_[idx] = Entry{
-          k0, k1, k2, stamp_, static_cast<uint8_t>(w), flag, token, false, static_cast<int16_t>(std::min(bound, int{INT16_MAX}))};
-      return bound;
-    }
-  }
   // Every option not looked at, or cut short, is worth at least `bound`: then `bound` is all
   // that is known (a lower bound), and it is remembered as such.
   const int best = SearchUnmemoised(s, r, w, flag, bound, token);
@@ -477,6 +492,23 @@ int Solver::Search(int w, bool flag, int bound, bool token) {
   table_[idx] = Entry{
       k0, k1, k2, stamp_, static_cast<uint8_t>(w), flag, token, exact, static_cast<int16_t>(std::min(value, int{INT16_MAX}))};
   return value;
+}
+
+int Solver::SearchLive(const DeadSet& dead, int w, bool flag, int bound, bool token) {
+  auto below = [&](int cost) { return bound == INT_MAX ? INT_MAX : bound - cost; };
+  // With a discard to make, the most valuable dead card is the best dead one to let go.
+  const int kept = token ? dead.value - dead.highest : dead.value;
+  if (kept >= bound) return kept;
+  SetDead(dead, /*remove=*/true);
+  live_only_ = true;
+  int best = kept + Search(w, flag, below(kept));
+  if (token && dead.value < std::min(best, bound)) {
+    // Or a live card goes.
+    live_only_ = true;
+    best = std::min(best, dead.value + Search(w, flag, std::min(best, bound) - dead.value, /*token=*/true));
+  }
+  SetDead(dead, /*remove=*/false);
+  return best;
 }
 
 int Solver::SearchWithout(Card c, int bound) {

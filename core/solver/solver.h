@@ -168,11 +168,21 @@ class Solver {
   template <typename Visit>
   bool CloseRun(int s, int lo, int hi, int n, int gaps, int w, bool flag, Plan& plan, Visit& visit);
   bool NaturalsOk(int naturals, int wilds) const;
-  // Whether the natural cards of the loaded counts that fit in no meld with W wilds (0 or 1: no
-  // set of their rank and no run through them is possible) are worth `bound` or more: less the
-  // most valuable of them when a discard is still to make (token).
+  // The natural cards of the loaded counts that fit in no meld with W wilds (0 or 1: no set of
+  // their rank and no run through them is possible): their ranks per suit (the first four suits
+  // in lanes of 16 bits as FirstFourSuits, then the fifth), their value, the highest card value.
+  struct DeadSet {
+    uint64_t mask[2];
+    int value, highest;
+    mutable uint8_t copies[128];  // copies of each dead face taken out by SetDead
+  };
   template <int W>
-  bool DeadCardsReach(int bound, bool token) const;
+  bool DeadCards(DeadSet& dead) const;
+  // Takes the dead cards out of the counts (remove) or puts them back.
+  void SetDead(const DeadSet& dead, bool remove);
+  // Search of a sub-hand holding the dead cards `dead`: they are deadwood (one of them may be
+  // the discard), the live rest is searched without them.
+  int SearchLive(const DeadSet& dead, int w, bool flag, int bound, bool token);
   bool CanMeld(int s, int r) const;
   // The lowest natural card left, in (suit, rank) order: false when none is left.
   bool Lowest(int& s, int& r) const;
@@ -197,7 +207,8 @@ class Solver {
   uint32_t set_ranks_;                   // ranks with enough of them for a set
   uint32_t set_ranks1_;                  // ranks with enough of them for a set with one wild
   uint32_t valid3_ = 0;                  // first positions of three run positions in a row
-  int dead_check_wilds_;                 // DeadCardsReach is asked with up to this many wilds (0 or 1)
+  int dead_check_wilds_;                 // dead cards are taken out with up to this many wilds left (0 or 1)
+  bool live_only_ = false;               // the next Search's sub-hand holds no dead card
   uint64_t key_[3];                      // two bits of count per face
   int crowded_ = 0;                      // faces held four times (four decks): their counts overflow the key, so no memo
   int leftover_cost_[64];
