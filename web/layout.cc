@@ -316,7 +316,8 @@ Layout Compute(const Input& in) {
     const HandSize hs = ChooseHand(std::max(in.hand_capacity, in.hand_cards), left_w, H * 0.32f, touch, max_hand_card);
     const float hand_h = HandHeight(hs, touch);
     LayHand(Rect{kMargin, bottom - hand_h, left_w, hand_h}, in, hs, out.hand);
-    play = Rect{kMargin, top, left_w, out.hand.area.y - kGap - top};
+    out.you = Rect{kMargin, out.hand.area.y - line, left_w, line};
+    play = Rect{kMargin, top, left_w, out.you.y - kGap - top};
   } else {
     const float dock_w = W - 2 * kMargin;
     const HandSize hs = ChooseHand(std::max(in.hand_capacity, in.hand_cards), dock_w, H * 0.24f, touch, max_hand_card);
@@ -325,7 +326,8 @@ Layout Compute(const Input& in) {
     const int cols = std::max(1, std::min(nb, static_cast<int>((dock_w + kGap) / (bw + kGap))));
     const int rows = nb == 0 ? 0 : (nb + cols - 1) / cols;
     const float buttons_h = rows * bh + std::max(0, rows - 1) * kGap;
-    const float buttons_y = out.hand.area.y - kGap - buttons_h;
+    out.you = Rect{kMargin, out.hand.area.y - line, dock_w, line};
+    const float buttons_y = out.you.y - kGap - buttons_h;
     out.buttons = ButtonSlots(kMargin, buttons_y, nb, cols, bw, bh);
     out.message = Rect{kMargin, buttons_y - (rows > 0 ? kGap : 0) - message_h, dock_w, message_h};
     const float status_h = (dock_w < 600 ? 2 : 1) * line + 4;
@@ -520,6 +522,7 @@ std::vector<Named> Layout::Regions() const {
   out.push_back({"status", status});
   out.push_back({"message", message});
   for (size_t i = 0; i < buttons.size(); ++i) out.push_back({"button:" + std::to_string(i), buttons[i]});
+  out.push_back({"you", you});
   out.push_back({"hand", hand.area});
   if (log_docked) out.push_back({"log", log});
   return out;

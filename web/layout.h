@@ -177,6 +177,7 @@ struct Layout {
   Rect trick_caption;  // under the trick: who won it, while a finished trick stays in view
                        // (empty on a crowded screen: the message slot says it)
   MeldArea melds;
+  Rect you;                   // the viewer's own line over the hand: their words (score, down), as a plate's
   Rect status;                // the status line
   Rect message;               // a fixed two-line slot for the verdict, hint or refusal
   std::vector<Rect> buttons;  // fixed slots, in the given order

@@ -234,6 +234,7 @@ void Table::DrawDock(const TableView& v, bool my_move) {
   // The viewer's own turn reads in the turn's colour, as the mover's plate is marked in it.
   TextIn(L.status, status, my_move ? ImGui::ColorConvertU32ToFloat4(TurnColour()) : ImGui::GetStyle().Colors[ImGuiCol_Text]);
   Hook().Rect("status", Min(L.status), ImVec2(L.status.Right(), L.status.Bottom()));
+  DrawYou(v);
   // The two-line slot that is always there, so nothing moves under a finger: the engine's
   // refusal, else the hint, else who won the trick just finished, else a claim's countdown,
   // else what the selected cards make.

@@ -40,7 +40,8 @@ std::string Table::StateJson() const {
   if (curtain_) hand.clear(), selected.clear(), fresh.clear();  // the hand is hidden from whoever holds the device
   j["hand"] = hand;
   j["selected"] = selected;
-  j["fresh"] = fresh;  // the cards just drawn, standing raised
+  j["fresh"] = fresh;                                                            // the cards just drawn, standing raised
+  if (viewer_ < v.players) j["you"] = Name(viewer_) + " \u00b7 " + YouWords(v);  // the player's own line
   j["verdict"] = panel_->Verdict(*this, v, rules(), hand_.Selected(), match_.ToMove() == viewer_ && match_.HumanToMove());
   j["moves"] = match_.state().History().size();
   j["staged"] = hand_.staged().size();

@@ -74,7 +74,7 @@ const entries = (s, re) => Object.entries(s.rects).filter(([id, r]) => r && re.t
 
 // Everything a player sees on the table and must see whole: the plates, the piles, the melds, the
 // trick, the header, the status line, the message slot, the buttons, the hand and the log.
-const PUBLIC = /^(player:\d+|stock|discard|widow|track:\d+|trick:.+|meld:\d+|staged:\d+|card:\d+|status|message|hint|verdict|title|log|header:.+|button:.+|check:.+)$/;
+const PUBLIC = /^(you|player:\d+|stock|discard|widow|track:\d+|trick:.+|meld:\d+|staged:\d+|card:\d+|status|message|hint|verdict|title|log|header:.+|button:.+|check:.+)$/;
 // What is tapped (or dropped on): a target on a touch screen.
 const TARGET = /^(button:.+|check:.+|header:.+|card:\d+|meld:\d+|track:\d+|staged:\d+|stock|discard)$/;
 
@@ -479,6 +479,9 @@ for (const vp of VIEWPORTS) {
           const when = `after drawing and selecting ${s.selected.length} cards`;
           problems.push(...problemsOf(s, vp, when));
           moved.push(...checkSlotsStayPut(loaded, s).map((p) => `${game}, ${players} players, ${vp.name}, ${when}: ${p}`));
+          // The player's own line over the hand, as an opponent's plate: their name and score.
+          if (!s.rects.you) problems.push('the player has no line of their own (name and score) over the hand');
+          else if (!/\d/.test(s.you)) problems.push(`the player's own line says no score: "${s.you}"`);
           problems.push(...errors.splice(0).map((e) => `console error: ${e}`));
           await screenshot(page, vp, game, players, players === (most ?? least));
           assert.ok(problems.length === 0, `${game}, ${players} players, ${vp.name}:\n  ${problems.join('\n  ')}`);
