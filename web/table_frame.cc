@@ -277,10 +277,10 @@ void Table::DrawClaim(const TableView& v, Slots& f) {
     return;
   }
   if (panel_->DrawClaims(*this, f)) return;
-  if (f.Button("Let it go", "button:pass")) Submit(Move::Of(MoveKind::kPass));
+  if (f.Button("Let it go", "button:pass", Place::kThird)) Submit(Move::Of(MoveKind::kPass));
   // A prompt after every discard is tiring: a player may let every discard go for the rest of the hand.
   bool rest = false;
-  if (f.Checkbox("Let all go this hand", &rest, "check:auto-pass") && rest) {
+  if (f.Checkbox("Let all go this hand", &rest, "check:auto-pass", Place::kFourth) && rest) {
     auto_pass_[viewer_] = v.hand_number;
     Submit(Move::Of(MoveKind::kPass));
   }

@@ -237,6 +237,17 @@ function checkSlotsStayPut(before, after) {
   return out;
 }
 
+// Each action has its own slot: the main action of the draw (draw from the stock) and of the
+// play (meld, go down, go out) share one, taking the discard and discarding another.
+function checkActionsKeepPlaces(before, after) {
+  const out = [];
+  for (const [was, now] of [['button:draw', 'button:meld'], ['button:draw', 'button:go-out'], ['button:take', 'button:discard']]) {
+    const a = before.rects[was], b = after.rects[now];
+    if (a && b && (Math.abs(a[0] - b[0]) > EPS || Math.abs(a[1] - b[1]) > EPS)) out.push(`${now} ${fmt(b)} is not where ${was} was ${fmt(a)}`);
+  }
+  return out;
+}
+
 const CHECKS = [
   ['nothing overlaps', checkNothingOverlaps],
   ['everything is on the screen', checkAllOnScreen],
@@ -479,6 +490,7 @@ for (const vp of VIEWPORTS) {
           const when = `after drawing and selecting ${s.selected.length} cards`;
           problems.push(...problemsOf(s, vp, when));
           moved.push(...checkSlotsStayPut(loaded, s).map((p) => `${game}, ${players} players, ${vp.name}, ${when}: ${p}`));
+          moved.push(...checkActionsKeepPlaces(loaded, s).map((p) => `${game}, ${players} players, ${vp.name}, ${when}: ${p}`));
           // The player's own line over the hand, as an opponent's plate: their name and score.
           if (!s.rects.you) problems.push('the player has no line of their own (name and score) over the hand');
           else if (!/\d/.test(s.you)) problems.push(`the player's own line says no score: "${s.you}"`);

@@ -126,7 +126,7 @@ std::string GamePanel::Verdict(const TableControls& t, const TableView& v, const
 bool GamePanel::DrawClaims(TableControls&, Slots&) { return false; }
 
 bool GamePanel::CallButton(TableControls& t, Slots& f, MoveKind kind, const char* label, const std::string& id) {
-  if (!t.HasLegal(kind) || !f.Button(label, id, true)) return false;
+  if (!t.HasLegal(kind) || !f.Button(label, id, Place::kSecond, true)) return false;
   for (const Move& m : t.Legal()) {
     if (m.kind == kind) {
       t.Submit(m);  // the first meld it fits; tapping a meld chooses another
@@ -139,13 +139,13 @@ bool GamePanel::CallButton(TableControls& t, Slots& f, MoveKind kind, const char
 void GamePanel::DrawTurn(TableControls& t, const TableView& v, const std::vector<Card>& sel, Slots& f) {
   if (v.phase == "draw") DrawChoices(t, v, f);
   if (v.phase != "play") return;
-  if (sel.size() >= 2 && f.Button("Group as a meld", "button:group")) t.Stage(sel);
+  if (sel.size() >= 2 && f.Button("Group as a meld", "button:group", Place::kThird)) t.Stage(sel);
   const bool laying = DrawMeldChoice(t, v, sel, f);
   if (OffersDiscard(t)) {
     // The main action is laying melds down when the engine would take them; else, with nothing
     // staged, discarding the one card.
     const bool main = sel.size() == 1 && t.Staged().empty() && !laying;
-    if (f.Button(sel.size() == 1 ? CardButton("Discard", sel[0]).c_str() : "Discard", "button:discard", main)) {
+    if (f.Button(sel.size() == 1 ? CardButton("Discard", sel[0]).c_str() : "Discard", "button:discard", Place::kSecond, main)) {
       if (sel.size() != 1)
         t.Say("Select the one card to discard.");
       else
@@ -155,13 +155,14 @@ void GamePanel::DrawTurn(TableControls& t, const TableView& v, const std::vector
 }
 
 void GamePanel::StockButton(TableControls& t, Slots& f) {
-  if (t.HasLegal(MoveKind::kDrawStock) && f.Button("Draw from the stock", "button:draw", true)) t.Submit(Move::Draw());
+  if (t.HasLegal(MoveKind::kDrawStock) && f.Button("Draw from the stock", "button:draw", Place::kFirst, true))
+    t.Submit(Move::Draw());
 }
 
 void GamePanel::DrawChoices(TableControls& t, const TableView& v, Slots& f) {
   StockButton(t, f);
   if (t.HasLegal(MoveKind::kTakeDiscard) && !v.discard.empty() &&
-      f.Button(CardButton("Take", v.discard.back()).c_str(), "button:take")) {
+      f.Button(CardButton("Take", v.discard.back()).c_str(), "button:take", Place::kSecond)) {
     t.Submit(Move::Take());
   }
 }
@@ -179,7 +180,7 @@ bool GamePanel::MeldButton(TableControls& t, const std::vector<Card>& sel, Slots
   const std::optional<Move> m =
       groups.empty() ? std::nullopt : std::optional<Move>(Settled(t, MoveKind::kMeld, groups, std::nullopt));
   const bool main = m && !t.Refused(*m);
-  if (!f.Button(label, "button:meld", main)) return main;
+  if (!f.Button(label, "button:meld", Place::kFirst, main)) return main;
   if (!m)
     t.Say(nothing_staged);
   else if (t.Submit(*m))

@@ -60,7 +60,8 @@ void RummyPanel::DrawPile(TableControls& t, const TableView& v, const layout::La
 
 void RummyPanel::DrawChoices(TableControls& t, const TableView&, Slots& f) {
   StockButton(t, f);
-  if (t.HasLegal(MoveKind::kPass) && f.Button("End the round", "button:pass")) t.Submit(Move::Of(MoveKind::kPass));
+  if (t.HasLegal(MoveKind::kPass) && f.Button("End the round", "button:pass", Place::kSecond))
+    t.Submit(Move::Of(MoveKind::kPass));
 }
 
 bool RummyPanel::DrawClaims(TableControls& t, Slots& f) { return CallButton(t, f, MoveKind::kRummy, "Rummy!", "button:rummy"); }
