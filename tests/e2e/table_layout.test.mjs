@@ -494,6 +494,14 @@ for (const vp of VIEWPORTS) {
           // The player's own line over the hand, as an opponent's plate: their name and score.
           if (!s.rects.you) problems.push('the player has no line of their own (name and score) over the hand');
           else if (!/\d/.test(s.you)) problems.push(`the player's own line says no score: "${s.you}"`);
+          // A hand kept sorted puts the card just drawn in its place: sorting it again changes nothing.
+          if (vp.name === '1280x800' && s.fresh.length === 1 && game !== 'three-kings') {
+            const before = s.hand.join(' ');
+            await click(page, 'button:menu');
+            await click(page, 'button:sort-suit');
+            const sorted = await state(page);
+            if (sorted.hand.join(' ') !== before) problems.push(`the card just drawn is out of its sorted place: ${before}, sorted ${sorted.hand.join(' ')}`);
+          }
           problems.push(...errors.splice(0).map((e) => `console error: ${e}`));
           await screenshot(page, vp, game, players, players === (most ?? least));
           assert.ok(problems.length === 0, `${game}, ${players} players, ${vp.name}:\n  ${problems.join('\n  ')}`);
