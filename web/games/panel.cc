@@ -40,17 +40,17 @@ layout::CentreInput GamePanel::Centre(const TableView&) const {
   return c;
 }
 
-void GamePanel::PileLabel(const layout::Layout& L, const layout::Rect& r, const std::string& text, bool middle) {
+void GamePanel::PileLabel(const layout::Layout& L, const layout::Rect& r, const std::string& text) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const ImVec2 size = ImGui::CalcTextSize(text.c_str());
-  if (L.pile_counts_below && !middle) {
+  if (L.pile_counts_below) {
     // A line as wide as the pile (and most of the gap after it): a longer label is drawn smaller.
     const float room = r.w + 6, font = ImGui::GetFontSize() * std::max(0.7f, std::min(1.0f, room / size.x));
     dl->AddText(ImGui::GetFont(), font, ImVec2(r.x + 2, r.Bottom() + 2), kPileLabel, text.c_str());
     return;
   }
-  // On the card, on a dark band: at its foot, or across its middle.
-  const ImVec2 at(r.x + (r.w - size.x) / 2, middle ? r.CentreY() - size.y / 2 : r.Bottom() - size.y - 4);
+  // On the card, on a dark band at its foot.
+  const ImVec2 at(r.x + (r.w - size.x) / 2, r.Bottom() - size.y - 4);
   dl->AddRectFilled(ImVec2(at.x - 3, at.y - 1), ImVec2(at.x + size.x + 3, at.y + size.y + 1), IM_COL32(0, 0, 0, 170), 4.0f);
   dl->AddText(at, kPileLabel, text.c_str());
 }
@@ -87,8 +87,8 @@ void GamePanel::DrawPile(TableControls& t, const TableView& v, const layout::Lay
   const bool dead = FindGame(v.game)->TopDiscardDead(v);  // shown greyed
   CardRow row{{v.discard.back()}, {dead ? static_cast<unsigned>(kMarkDim) : static_cast<unsigned>(kMarkNone)}, {}};
   const int hit = DrawCardRow(t.fonts(), t.style(), row, at, r.w, r.w, "", my_move);
-  PileLabel(L, r, std::to_string(v.discard_size));
-  if (dead) PileLabel(L, r, "dead", true);  // on the card: the line under it is only a card wide
+  // "dead" goes with the count under the pile (or at the card's foot), never over the card's face.
+  PileLabel(L, r, std::to_string(v.discard_size) + (dead ? " \u00b7 dead" : ""));
   if (hit == 0 || TheMirror().Tap("discard", my_move)) t.Submit(DiscardTap(t, v));
 }
 
