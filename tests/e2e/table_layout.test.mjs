@@ -517,3 +517,19 @@ for (const vp of VIEWPORTS) {
 test('within a turn the status line and the buttons keep their places (fixed slots), at every screen above', () => {
   assert.ok(moved.length === 0, `moved within a turn:\n  ${moved.join('\n  ')}`);
 });
+
+// The end of a hand: the scores scroll above "Next hand", which stays on the screen at every size
+// (six players' melds and the sheet are taller than a phone on its side).
+test('the end-of-hand summary keeps "Next hand" on the screen at every size', async () => {
+  const problems = [];
+  for (const vp of VIEWPORTS) {
+    const { page } = await pageFor(vp);
+    await command(page, { load: record('kentucky', 6, 3, [], false) });
+    const s = await until(page, (x) => x.screen === 'summary', 'a hand of Kentucky played by the computer players', 60000);
+    const r = s.rects['button:next-hand'];
+    if (!r) problems.push(`${vp.name}: no Next hand button`);
+    else if (r[1] < -EPS || bottom(r) > vp.height + EPS) problems.push(`${vp.name}: Next hand ${fmt(r)} is off the ${vp.height} px screen`);
+    await page.screenshot({ path: path.join(shots, `summary-kentucky-6p-${vp.name}.png`) });
+  }
+  assert.deepEqual(problems, []);
+});
