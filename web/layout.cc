@@ -303,8 +303,10 @@ Layout Compute(const Input& in) {
     // A column at the right for status, message and buttons; the hand under the table. The
     // column is narrow: the status line gets three lines ("Your move: go down with 2 sets of 3
     // (jokers are dead this hand), or discard." takes three at 844x390).
+    // The player's own line stands at the column's foot, beside the hand (the table's height is
+    // too precious on a phone on its side).
     const float status_h = 3 * line + 4;
-    const float room = bottom - top - status_h - message_h - 2 * kGap;
+    const float room = bottom - top - status_h - message_h - 3 * kGap - line;
     const int max_rows = std::max(1, static_cast<int>((room + kGap) / (bh + kGap)));
     const int cols = std::max(1, nb == 0 ? 1 : (nb + max_rows - 1) / max_rows);
     const float col_w = std::max(W * 0.25f, cols * bw + (cols - 1) * kGap);
@@ -316,8 +318,8 @@ Layout Compute(const Input& in) {
     const HandSize hs = ChooseHand(std::max(in.hand_capacity, in.hand_cards), left_w, H * 0.32f, touch, max_hand_card);
     const float hand_h = HandHeight(hs, touch);
     LayHand(Rect{kMargin, bottom - hand_h, left_w, hand_h}, in, hs, out.hand);
-    out.you = Rect{kMargin, out.hand.area.y - line, left_w, line};
-    play = Rect{kMargin, top, left_w, out.you.y - kGap - top};
+    out.you = Rect{col_x, bottom - line, col_w, line};
+    play = Rect{kMargin, top, left_w, out.hand.area.y - kGap - top};
   } else {
     const float dock_w = W - 2 * kMargin;
     const HandSize hs = ChooseHand(std::max(in.hand_capacity, in.hand_cards), dock_w, H * 0.24f, touch, max_hand_card);
