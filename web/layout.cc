@@ -19,7 +19,11 @@ constexpr float kMaxTableCardShare = 0.16f;
 // Below this height a landscape screen puts the status, message and buttons in a column
 // beside the hand instead of above it (a phone on its side).
 constexpr float kShortScreen = 560;
-constexpr float kWideScreen = 1000;  // from this width the log has its own column
+constexpr float kWideScreen = 1000;
+// On such a short screen the hand's cards are at most this share of its height, so the table
+// above the hand keeps room for the melds (and the table's cards, never larger than the hand's,
+// follow).
+constexpr float kShortScreenHandShare = 0.22f;  // from this width the log has its own column
 // The centre keeps at least this share of the table's width (else the seats get smaller).
 constexpr float kMinCentreShare = 0.4f;
 // A discard track takes at most this many rows, and when it must scroll sideways its view is
@@ -115,7 +119,7 @@ struct Centre {
   Rect melds;
 };
 
-float MeldViewMinHeight(const Input& in) { return in.line_height + 2 + MinCardHeight(in.touch); }
+float MeldViewMinHeight(const Input& in) { return in.line_height + 2 + MinMeldCardHeight(); }
 
 // Under side columns packed at the top (PlaceSeats), the melds' region spans the whole table
 // from below them.
@@ -244,7 +248,7 @@ bool LayCentre(const Rect& m, const Input& in, float card_h, bool counts_below, 
     rest = Rect{widen.table.x, y, widen.table.w, widen.table.Bottom() - y};
   }
   out.melds = rest;
-  const float min_meld_w = CardWidth(MinCardHeight(in.touch)) * (1 + 3 * kCornerFraction);
+  const float min_meld_w = CardWidth(MinMeldCardHeight()) * (1 + 3 * kCornerFraction);
   return rest.h >= MeldViewMinHeight(in) && rest.w >= std::max(min_meld_w, kTouchTarget);
 }
 
@@ -315,7 +319,8 @@ Layout Compute(const Input& in) {
     out.message = Rect{col_x, out.status.Bottom() + kGap, col_w, message_h};
     out.buttons = ButtonSlots(col_x, out.message.Bottom() + kGap, nb, cols, bw, bh);
     const float left_w = col_x - kGap - kMargin;
-    const HandSize hs = ChooseHand(std::max(in.hand_capacity, in.hand_cards), left_w, H * 0.32f, touch, max_hand_card);
+    const HandSize hs = ChooseHand(std::max(in.hand_capacity, in.hand_cards), left_w, H * 0.32f, touch,
+                                   std::min(max_hand_card, H * kShortScreenHandShare));
     const float hand_h = HandHeight(hs, touch);
     LayHand(Rect{kMargin, bottom - hand_h, left_w, hand_h}, in, hs, out.hand);
     out.you = Rect{col_x, bottom - line, col_w, line};
