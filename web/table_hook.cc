@@ -80,8 +80,11 @@ void Table::MirrorText() const {
            game->Title() + (s.IsTerminal() ? ": the game is over" : ": hand " + std::to_string(sheet.hands.size()) + " is over"));
     for (int p = 0; p < v.players && !sheet.hands.empty(); ++p) {
       const int got = sheet.hands.back()[p];
+      // What the points were for, as the summary on the screen says it (own melds, lay-offs, ...).
+      const bool parts = v.last_hand && p < static_cast<int>(v.last_hand->parts.size()) && !v.last_hand->parts[p].empty();
       m.Text("summary", Name(p) + ": " + std::to_string(got) + (got == 1 || got == -1 ? " point" : " points") + " this hand, " +
-                            std::to_string(sheet.totals[p]) + " in all");
+                            std::to_string(sheet.totals[p]) + " in all" +
+                            (parts ? ": " + ScorePartsText(v.last_hand->parts[p]) : ""));
     }
     for (int w : sheet.winners) m.Text("summary", Name(w) + (Name(w) == "You" ? " win" : " wins") + " the game");
     m.Text("summary", sheet.lowest_wins ? "Lowest total wins." : "Highest total wins.");
