@@ -270,6 +270,13 @@ bool Hand::Draw(const Fonts& fonts, const CardStyle& style, const Rules& rules, 
     TheMirror().Control("card:" + std::to_string(k), SpokenName(order_[i], rules), MirrorRole::kToggle, selected_[i] ? 1 : 0);
   }
   end_ = pos[n - 1];
+  fresh_at_ = end_;
+  for (int k = 0; k < n; ++k) {
+    if (IsFresh(order_[shown[k]])) {
+      fresh_at_ = pos[k];
+      break;
+    }
+  }
   if (dragging_ && press_ >= 0 && press_ < n) {
     ImDrawList* top = ImGui::GetForegroundDrawList();
     DrawCardFace(top, fonts, ImVec2(io.MousePos.x - w / 2, io.MousePos.y - h / 2), w, order_[shown[press_]], style,

@@ -58,6 +58,8 @@ class Hand {
   bool Draw(const Fonts& fonts, const CardStyle& style, const Rules& rules, const layout::Hand& L, const DropOut& drop);
   // Where the last card of the hand was drawn (cards fly to and from there).
   ImVec2 end() const { return end_; }
+  // Where the first card just drawn (IsFresh) was drawn, else end().
+  ImVec2 fresh_at() const { return fresh_at_; }
 
  private:
   // Card `i` dropped at `at` within the hand (pos/shown: the hand as laid out).
@@ -74,7 +76,7 @@ class Hand {
   bool keyboard_ = false;  // the player is using the keys: show the focus ring
   int press_ = -1;         // the hand card under the pointer when it went down
   bool dragging_ = false;
-  ImVec2 end_;
+  ImVec2 end_, fresh_at_;
 };
 
 }  // namespace rummy::web

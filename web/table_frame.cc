@@ -289,6 +289,7 @@ void Table::DrawClaim(const TableView& v, Slots& f) {
 void Table::DrawHand(const Fonts& fonts) {
   hand_.Draw(fonts, *style_, rules(), layout_.hand, [this](int i, ImVec2 at) { return DropCard(i, at); });
   spots_.hand_end = hand_.end();
+  spots_.hand_fresh = hand_.fresh_at();
 }
 
 bool Table::BeginSheet(const char* id, const layout::Rect& r) {
@@ -384,7 +385,7 @@ TableExit Table::Frame(const Fonts& fonts) {
     EndSheet();
   }
   flights_.DealIfNew(spots_, fresh(), viewer_, pace_, match_.state().History().empty());
-  flights_.Draw(fonts, *style_, spots_.pile_w);
+  flights_.Draw(fonts, *style_, spots_);
   return exit;
 }
 
