@@ -21,6 +21,7 @@ void Flights::Add(const TableSpots& spots, int seat, int viewer, const Move& m, 
       f.face_up = false;
       f.from = spots.stock;
       f.to = player;
+      f.to_fresh = seat == viewer;
       break;
     case MoveKind::kTakeDiscard:
     case MoveKind::kMayI:
@@ -28,6 +29,7 @@ void Flights::Add(const TableSpots& spots, int seat, int viewer, const Move& m, 
       f.card = m.target >= 0 ? m.card : before.discard.back();
       f.from = discard;
       f.to = player;
+      f.to_fresh = seat == viewer;
       break;
     case MoveKind::kDiscard:
       f.card = m.card;
@@ -72,7 +74,8 @@ void Flights::DealIfNew(const TableSpots& spots, const TableView& v, int viewer,
   }
 }
 
-void Flights::Draw(const Fonts& fonts, const CardStyle& style, float w) {
+void Flights::Draw(const Fonts& fonts, const CardStyle& style, const TableSpots& spots) {
+  const float w = spots.pile_w;
   const double now = ImGui::GetTime();
   ImDrawList* dl = ImGui::GetForegroundDrawList();
   for (auto it = flights_.begin(); it != flights_.end();) {
@@ -86,7 +89,8 @@ void Flights::Draw(const Fonts& fonts, const CardStyle& style, float w) {
       continue;
     }
     const float e = 1.0f - (1.0f - t) * (1.0f - t);  // ease out
-    const ImVec2 at(it->from.x + (it->to.x - it->from.x) * e, it->from.y + (it->to.y - it->from.y) * e);
+    const ImVec2 to = it->to_fresh ? spots.hand_fresh : it->to;
+    const ImVec2 at(it->from.x + (to.x - it->from.x) * e, it->from.y + (to.y - it->from.y) * e);
     if (it->face_up)
       DrawCardFace(dl, fonts, at, w, it->card, style);
     else

@@ -16,6 +16,7 @@ namespace rummy::web {
 struct TableSpots {
   float pile_w = 60.0f;  // the width of a pile's card
   ImVec2 stock, trick, hand_end;
+  ImVec2 hand_fresh;            // the card just drawn into the viewer's hand, in its place (else hand_end)
   ImVec2 discard[2];            // the top discard's rectangle (empty when none)
   std::vector<ImVec2> players;  // each player's line
 };
@@ -31,7 +32,9 @@ class Flights {
   // it acts once a hand. A match resumed part-way through (`fresh_match` false) has no deal for
   // the hand it resumes in.
   void DealIfNew(const TableSpots& spots, const TableView& v, int viewer, float pace, bool fresh_match);
-  void Draw(const Fonts& fonts, const CardStyle& style, float w);
+  // Cards drawn into the viewer's hand land where the card now stands (a sorted hand puts it in
+  // its place), as this frame's spots say.
+  void Draw(const Fonts& fonts, const CardStyle& style, const TableSpots& spots);
   size_t size() const { return flights_.size(); }
   bool empty() const { return flights_.empty(); }
   void clear() { flights_.clear(); }
@@ -41,6 +44,7 @@ class Flights {
     Card card;
     bool face_up = true;
     ImVec2 from, to;
+    bool to_fresh = false;  // into the viewer's hand: lands on the card just drawn
     double start = 0, seconds = 0;
   };
   std::vector<Flight> flights_;

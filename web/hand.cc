@@ -43,7 +43,11 @@ void Hand::Sync(const std::vector<Card>& cards, const Rules& rules) {
   order_ = order;
   selected_ = sel;
   group_ = group;
-  if (dealt) Sort(false, rules);  // a new hand arrives sorted by suit; later cards go to the right
+  // A new hand arrives sorted by suit; a card drawn into a sorted hand goes to its place.
+  if (dealt)
+    Sort(false, rules);
+  else if (!added.empty() && kept_ != Kept::kOwn)
+    Sort(kept_ == Kept::kRank, rules);
   // Staged melds keep only cards still in hand.
   for (auto& g : staged_) {
     g.erase(
@@ -101,6 +105,7 @@ std::string Hand::Arrange(const TableView& view, const Rules& rules) {
   }
   order_ = order;
   group_ = group;
+  kept_ = Kept::kOwn;  // the arrangement's groups stay as they are; new cards go to the right
   ClearSelection();
   return arranged.text;
 }
@@ -124,6 +129,7 @@ void Hand::Sort(bool by_rank, const Rules& rules) {
   order_ = o;
   selected_ = s;
   group_.assign(order_.size(), -1);
+  kept_ = by_rank ? Kept::kRank : Kept::kSuit;
 }
 
 bool Hand::Keys() {
@@ -264,6 +270,13 @@ bool Hand::Draw(const Fonts& fonts, const CardStyle& style, const Rules& rules, 
     TheMirror().Control("card:" + std::to_string(k), SpokenName(order_[i], rules), MirrorRole::kToggle, selected_[i] ? 1 : 0);
   }
   end_ = pos[n - 1];
+  fresh_at_ = end_;
+  for (int k = 0; k < n; ++k) {
+    if (IsFresh(order_[shown[k]])) {
+      fresh_at_ = pos[k];
+      break;
+    }
+  }
   if (dragging_ && press_ >= 0 && press_ < n) {
     ImDrawList* top = ImGui::GetForegroundDrawList();
     DrawCardFace(top, fonts, ImVec2(io.MousePos.x - w / 2, io.MousePos.y - h / 2), w, order_[shown[press_]], style,
@@ -301,6 +314,7 @@ void Hand::Reorder(int i, ImVec2 at, const std::vector<ImVec2>& pos, const std::
   order_.insert(order_.begin() + std::min<long>(dest, static_cast<long>(order_.size())), c);
   selected_.insert(selected_.begin() + std::min<long>(dest, static_cast<long>(selected_.size())), sel);
   group_.assign(order_.size(), -1);
+  kept_ = Kept::kOwn;  // the player's own order: new cards go to the right
 }
 
 }  // namespace rummy::web

@@ -18,8 +18,10 @@ namespace rummy::web {
 
 class Hand {
  public:
-  // Keeps the player's own order: drops cards that left the hand, adds new ones at the right; a
-  // new hand arrives sorted by suit.
+  // Keeps the player's own order: drops cards that left the hand; a new hand arrives sorted by
+  // suit. A card that comes in goes to its place while the hand is kept sorted (by suit, by rank:
+  // the last sort asked for), else, once the player has moved cards by hand or "Arrange for me"
+  // grouped them, at the right. Either way it stands raised until the hand next changes (IsFresh).
   void Sync(const std::vector<Card>& cards, const Rules& rules);
   const std::vector<Card>& cards() const { return order_; }
   bool IsSelected(size_t i) const { return selected_[i]; }
@@ -56,6 +58,8 @@ class Hand {
   bool Draw(const Fonts& fonts, const CardStyle& style, const Rules& rules, const layout::Hand& L, const DropOut& drop);
   // Where the last card of the hand was drawn (cards fly to and from there).
   ImVec2 end() const { return end_; }
+  // Where the first card just drawn (IsFresh) was drawn, else end().
+  ImVec2 fresh_at() const { return fresh_at_; }
 
  private:
   // Card `i` dropped at `at` within the hand (pos/shown: the hand as laid out).
@@ -66,11 +70,13 @@ class Hand {
   std::vector<int> group_;                 // arrangement group per card (-1 none)
   std::vector<std::vector<Card>> staged_;  // melds being built, still in hand
   std::vector<Card> fresh_;                // just came into the hand (IsFresh)
+  enum class Kept { kSuit, kRank, kOwn };  // how new cards find their place (Sync)
+  Kept kept_ = Kept::kSuit;
   int focus_ = 0;
   bool keyboard_ = false;  // the player is using the keys: show the focus ring
   int press_ = -1;         // the hand card under the pointer when it went down
   bool dragging_ = false;
-  ImVec2 end_;
+  ImVec2 end_, fresh_at_;
 };
 
 }  // namespace rummy::web

@@ -19,7 +19,11 @@ constexpr float kMaxTableCardShare = 0.16f;
 // Below this height a landscape screen puts the status, message and buttons in a column
 // beside the hand instead of above it (a phone on its side).
 constexpr float kShortScreen = 560;
-constexpr float kWideScreen = 1000;  // from this width the log has its own column
+constexpr float kWideScreen = 1000;
+// On such a short screen the hand's cards are at most this share of its height, so the table
+// above the hand keeps room for the melds (and the table's cards, never larger than the hand's,
+// follow).
+constexpr float kShortScreenHandShare = 0.22f;  // from this width the log has its own column
 // The centre keeps at least this share of the table's width (else the seats get smaller).
 constexpr float kMinCentreShare = 0.4f;
 // A discard track takes at most this many rows, and when it must scroll sideways its view is
@@ -115,7 +119,7 @@ struct Centre {
   Rect melds;
 };
 
-float MeldViewMinHeight(const Input& in) { return in.line_height + 2 + MinCardHeight(in.touch); }
+float MeldViewMinHeight(const Input& in) { return in.line_height + 2 + MinMeldCardHeight(); }
 
 // Under side columns packed at the top (PlaceSeats), the melds' region spans the whole table
 // from below them.
@@ -244,7 +248,7 @@ bool LayCentre(const Rect& m, const Input& in, float card_h, bool counts_below, 
     rest = Rect{widen.table.x, y, widen.table.w, widen.table.Bottom() - y};
   }
   out.melds = rest;
-  const float min_meld_w = CardWidth(MinCardHeight(in.touch)) * (1 + 3 * kCornerFraction);
+  const float min_meld_w = CardWidth(MinMeldCardHeight()) * (1 + 3 * kCornerFraction);
   return rest.h >= MeldViewMinHeight(in) && rest.w >= std::max(min_meld_w, kTouchTarget);
 }
 
@@ -303,8 +307,10 @@ Layout Compute(const Input& in) {
     // A column at the right for status, message and buttons; the hand under the table. The
     // column is narrow: the status line gets three lines ("Your move: go down with 2 sets of 3
     // (jokers are dead this hand), or discard." takes three at 844x390).
+    // The player's own line stands at the column's foot, beside the hand (the table's height is
+    // too precious on a phone on its side).
     const float status_h = 3 * line + 4;
-    const float room = bottom - top - status_h - message_h - 2 * kGap;
+    const float room = bottom - top - status_h - message_h - 3 * kGap - line;
     const int max_rows = std::max(1, static_cast<int>((room + kGap) / (bh + kGap)));
     const int cols = std::max(1, nb == 0 ? 1 : (nb + max_rows - 1) / max_rows);
     const float col_w = std::max(W * 0.25f, cols * bw + (cols - 1) * kGap);
@@ -313,9 +319,11 @@ Layout Compute(const Input& in) {
     out.message = Rect{col_x, out.status.Bottom() + kGap, col_w, message_h};
     out.buttons = ButtonSlots(col_x, out.message.Bottom() + kGap, nb, cols, bw, bh);
     const float left_w = col_x - kGap - kMargin;
-    const HandSize hs = ChooseHand(std::max(in.hand_capacity, in.hand_cards), left_w, H * 0.32f, touch, max_hand_card);
+    const HandSize hs = ChooseHand(std::max(in.hand_capacity, in.hand_cards), left_w, H * 0.32f, touch,
+                                   std::min(max_hand_card, H * kShortScreenHandShare));
     const float hand_h = HandHeight(hs, touch);
     LayHand(Rect{kMargin, bottom - hand_h, left_w, hand_h}, in, hs, out.hand);
+    out.you = Rect{col_x, bottom - line, col_w, line};
     play = Rect{kMargin, top, left_w, out.hand.area.y - kGap - top};
   } else {
     const float dock_w = W - 2 * kMargin;
@@ -325,7 +333,8 @@ Layout Compute(const Input& in) {
     const int cols = std::max(1, std::min(nb, static_cast<int>((dock_w + kGap) / (bw + kGap))));
     const int rows = nb == 0 ? 0 : (nb + cols - 1) / cols;
     const float buttons_h = rows * bh + std::max(0, rows - 1) * kGap;
-    const float buttons_y = out.hand.area.y - kGap - buttons_h;
+    out.you = Rect{kMargin, out.hand.area.y - line, dock_w, line};
+    const float buttons_y = out.you.y - kGap - buttons_h;
     out.buttons = ButtonSlots(kMargin, buttons_y, nb, cols, bw, bh);
     out.message = Rect{kMargin, buttons_y - (rows > 0 ? kGap : 0) - message_h, dock_w, message_h};
     const float status_h = (dock_w < 600 ? 2 : 1) * line + 4;
@@ -520,6 +529,7 @@ std::vector<Named> Layout::Regions() const {
   out.push_back({"status", status});
   out.push_back({"message", message});
   for (size_t i = 0; i < buttons.size(); ++i) out.push_back({"button:" + std::to_string(i), buttons[i]});
+  out.push_back({"you", you});
   out.push_back({"hand", hand.area});
   if (log_docked) out.push_back({"log", log});
   return out;

@@ -42,6 +42,10 @@ inline constexpr float kTouchTarget = 44;
 // The smallest card height: the index readable and, on touch screens, the card as wide as a
 // touch target.
 float MinCardHeight(bool touch);
+// The smallest meld card: a meld is tapped or dropped on as a whole, never card by card (its box
+// stays a touch target), so on a crowded table meld cards may be smaller than hand cards, down to
+// a readable index, and more melds are in view before their region scrolls.
+float MinMeldCardHeight();
 // The least step between fanned cards: the corner showing and, on touch screens, a target.
 float MinStep(float card_w, bool touch);
 inline float IndexPx(float card_h) { return card_h * kIndexFraction; }
@@ -177,6 +181,7 @@ struct Layout {
   Rect trick_caption;  // under the trick: who won it, while a finished trick stays in view
                        // (empty on a crowded screen: the message slot says it)
   MeldArea melds;
+  Rect you;                   // the viewer's own line over the hand: their words (score, down), as a plate's
   Rect status;                // the status line
   Rect message;               // a fixed two-line slot for the verdict, hint or refusal
   std::vector<Rect> buttons;  // fixed slots, in the given order

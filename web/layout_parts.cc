@@ -17,6 +17,8 @@ float MinCardHeight(bool touch) {
   return touch ? std::max(readable, std::ceil(kTouchTarget * kCardAspect)) : readable;
 }
 
+float MinMeldCardHeight() { return std::max(std::ceil(kMinIndexPx / kIndexFraction), kTouchTarget); }
+
 float MinStep(float card_w, bool touch) { return std::max(touch ? kTouchTarget : 0.0f, card_w * kCornerFraction); }
 
 Rect Fan::Bounds() const {
@@ -147,7 +149,7 @@ bool MeldsFit(const Rect& view, const Input& in, float card_h, MeldArea& out) {
 // The largest meld cards (up to `max_card_h`) at which every meld shows without scrolling, in
 // as many columns of owners as suit; else the smallest cards, scrolling.
 bool LayMelds(const Rect& view, const Input& in, float max_card_h, MeldArea& out) {
-  const float min_h = MinCardHeight(in.touch);
+  const float min_h = MinMeldCardHeight();
   const int owners = MostColumns(view, in, min_h);
   if (MeldsFit(view, in, min_h, out)) {
     // Smaller cards only ever fit better: a binary search over 2 px steps.

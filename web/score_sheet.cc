@@ -55,6 +55,18 @@ void DrawHandScores(const Fonts& fonts, const CardStyle& style, const std::vecto
   ImGui::PopStyleColor();
   ImGui::PopFont();
   Hook().Rect("summary");
+  // Cards laid off on a player's melds by someone else carry a dot in the layer's colour (as on
+  // the table): said once, when there are any.
+  auto tags = [](const TableMeld& t) {
+    std::vector<ImU32> out;
+    for (size_t i = 0; i < t.laid_by.size(); ++i) out.push_back(t.laid_by[i] != t.owner ? SeatColour(t.laid_by[i]) : 0);
+    return out;
+  };
+  bool dots = false;
+  for (const TableMeld& t : ended.melds) {
+    for (ImU32 tag : tags(t)) dots |= tag != 0;
+  }
+  if (dots) ImGui::TextWrapped("A coloured dot marks a card laid off on the meld by another player: it scores for them.");
   const std::vector<int>& last = sheet.hands.back();
   const float w = 40.0f, step = 22.0f;
   for (int p = 0; p < static_cast<int>(names.size()); ++p) {
@@ -73,7 +85,7 @@ void DrawHandScores(const Fonts& fonts, const CardStyle& style, const std::vecto
       if (t.owner != p) continue;
       const float mw = step * static_cast<float>(t.meld.cards.size() - 1) + w;
       if (pos.x > x0 && pos.x + mw > x0 + avail) pos = ImVec2(x0, pos.y + w * kCardAspect + 4);
-      DrawCardRow(fonts, style, CardRow{t.meld.cards, {}, {}}, pos, w, step, "", false);
+      DrawCardRow(fonts, style, CardRow{t.meld.cards, {}, tags(t)}, pos, w, step, "", false);
       pos.x += mw + 10;
       drew = true;
     }

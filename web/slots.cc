@@ -62,8 +62,17 @@ bool Slots::Button(const char* label, const std::string& id, bool highlighted) {
   return At(static_cast<size_t>(slot), label, id, highlighted);
 }
 
-bool Slots::Checkbox(const char* label, bool* v, const std::string& id) {
-  if (!Button(label, id, *v)) return false;
+bool Slots::Button(const char* label, const std::string& id, Place place, bool highlighted) {
+  const size_t slot = static_cast<size_t>(place);
+  // The last slot is Undo's when it is free (Last): a place there is only for a turn without it.
+  if (slot >= rects_.size() || used_[slot]) return Button(label, id, highlighted);
+  used_[slot] = true;
+  memory_->ids[slot] = id;
+  return At(slot, label, id, highlighted);
+}
+
+bool Slots::Checkbox(const char* label, bool* v, const std::string& id, Place place) {
+  if (!Button(label, id, place, *v)) return false;
   *v = !*v;
   return true;
 }

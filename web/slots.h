@@ -19,6 +19,16 @@ struct SlotMemory {
   std::vector<std::string> ids;      // per slot: the button last drawn there ("" when none)
 };
 
+// Each kind of action has its own slot, whatever else a turn offers, so that a button never
+// jumps when another comes or goes (drawing turns "Draw from the stock" into "Meld" in the same
+// place, "Discard" stays where it was when "Group as a meld" appears):
+enum class Place {
+  kFirst = 0,  // draw from the stock; meld, go down, go out, play; May I?
+  kSecond,     // take the discard, end the round, keep my hand; discard; a call (Rummy!, Kentucky!)
+  kThird,      // group as a meld; take the widow card, predict; let it go
+  kFourth,     // predict with an ace; let all go this hand
+};
+
 class Slots {
  public:
   // `memory` is forgotten when `position` differs from the one it holds.
@@ -26,8 +36,10 @@ class Slots {
   // The button's slot (its own from earlier frames of this position, else the first one free);
   // false (and nothing drawn) when every slot is taken.
   bool Button(const char* label, const std::string& id, bool highlighted = false);
+  // The button in its action's own slot (else, when that slot is taken or missing, as above).
+  bool Button(const char* label, const std::string& id, Place place, bool highlighted = false);
   // A yes-or-no choice, drawn as a button that reads as ticked when `*v`; true when it changed.
-  bool Checkbox(const char* label, bool* v, const std::string& id);
+  bool Checkbox(const char* label, bool* v, const std::string& id, Place place);
   // A tool in the last slot, when the buttons before it left it free.
   bool Last(const char* label, const std::string& id);
 

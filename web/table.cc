@@ -225,13 +225,20 @@ void Table::DrawSummary(const Fonts& fonts, TableExit* exit) {
   const State& s = match_.state();
   const TableView v = s.ViewFor(viewer_);
   static const HandEnd kNothingShown;
+  // The scores scroll in a region of their own above the button, which stays pinned at the foot
+  // of the screen: "Next hand" is in view at every size, however long the summary.
+  const ImGuiStyle& st = ImGui::GetStyle();
+  const float button_h = std::max(CoarsePointer() ? 44.0f : 0.0f, ImGui::GetFrameHeight());
+  ImGui::BeginChild("summary", ImVec2(0, -(button_h + st.ItemSpacing.y)), false);
   DrawHandScores(fonts, *style_, Names(), s.Sheet(), v.last_hand ? *v.last_hand : kNothingShown, s.IsTerminal());
   ImGui::Spacing();
   DrawSheet();
-  ImGui::Spacing();
+  ImGui::EndChild();
+  const char* label = s.IsTerminal() ? "New game" : "Next hand";
+  const ImVec2 size(std::max(160.0f, ImGui::CalcTextSize(label).x + 2 * st.FramePadding.x), button_h);
   if (s.IsTerminal()) {
-    if (HookButton("New game", "button:new-game", true)) *exit = TableExit::kLobby;
-  } else if (HookButton("Next hand", "button:next-hand", true)) {
+    if (HookButton(label, "button:new-game", true, size)) *exit = TableExit::kLobby;
+  } else if (HookButton(label, "button:next-hand", true, size)) {
     summary_ = false;
     // Pass and play: everyone saw the scores, so whoever holds the device now is unknown; the
     // next hand is shown only after its owner says who they are.

@@ -85,6 +85,9 @@ class Table final : private TableControls {
   // Each other player's plate around the table (table_seats.cc).
   void DrawSeats(const TableView& v);
   void DrawPlate(const TableView& v, const layout::SeatBox& s, int mover);
+  // The viewer's own line over the hand: their name and the engine's words about them (score).
+  void DrawYou(const TableView& v);
+  std::string YouWords(const TableView& v) const;  // "85 points, down
   // The engine's words about player `p` without the card count (the plate shows it as cards),
   // word by word, as the plate wraps them.
   std::vector<std::string> BadgeWords(const TableView& v, int p) const;

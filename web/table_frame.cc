@@ -234,6 +234,7 @@ void Table::DrawDock(const TableView& v, bool my_move) {
   // The viewer's own turn reads in the turn's colour, as the mover's plate is marked in it.
   TextIn(L.status, status, my_move ? ImGui::ColorConvertU32ToFloat4(TurnColour()) : ImGui::GetStyle().Colors[ImGuiCol_Text]);
   Hook().Rect("status", Min(L.status), ImVec2(L.status.Right(), L.status.Bottom()));
+  DrawYou(v);
   // The two-line slot that is always there, so nothing moves under a finger: the engine's
   // refusal, else the hint, else who won the trick just finished, else a claim's countdown,
   // else what the selected cards make.
@@ -276,10 +277,10 @@ void Table::DrawClaim(const TableView& v, Slots& f) {
     return;
   }
   if (panel_->DrawClaims(*this, f)) return;
-  if (f.Button("Let it go", "button:pass")) Submit(Move::Of(MoveKind::kPass));
+  if (f.Button("Let it go", "button:pass", Place::kThird)) Submit(Move::Of(MoveKind::kPass));
   // A prompt after every discard is tiring: a player may let every discard go for the rest of the hand.
   bool rest = false;
-  if (f.Checkbox("Let all go this hand", &rest, "check:auto-pass") && rest) {
+  if (f.Checkbox("Let all go this hand", &rest, "check:auto-pass", Place::kFourth) && rest) {
     auto_pass_[viewer_] = v.hand_number;
     Submit(Move::Of(MoveKind::kPass));
   }
@@ -288,6 +289,7 @@ void Table::DrawClaim(const TableView& v, Slots& f) {
 void Table::DrawHand(const Fonts& fonts) {
   hand_.Draw(fonts, *style_, rules(), layout_.hand, [this](int i, ImVec2 at) { return DropCard(i, at); });
   spots_.hand_end = hand_.end();
+  spots_.hand_fresh = hand_.fresh_at();
 }
 
 bool Table::BeginSheet(const char* id, const layout::Rect& r) {
@@ -383,7 +385,7 @@ TableExit Table::Frame(const Fonts& fonts) {
     EndSheet();
   }
   flights_.DealIfNew(spots_, fresh(), viewer_, pace_, match_.state().History().empty());
-  flights_.Draw(fonts, *style_, spots_.pile_w);
+  flights_.Draw(fonts, *style_, spots_);
   return exit;
 }
 

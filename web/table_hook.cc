@@ -40,7 +40,8 @@ std::string Table::StateJson() const {
   if (curtain_) hand.clear(), selected.clear(), fresh.clear();  // the hand is hidden from whoever holds the device
   j["hand"] = hand;
   j["selected"] = selected;
-  j["fresh"] = fresh;  // the cards just drawn, standing raised
+  j["fresh"] = fresh;                                                            // the cards just drawn, standing raised
+  if (viewer_ < v.players) j["you"] = Name(viewer_) + " \u00b7 " + YouWords(v);  // the player's own line
   j["verdict"] = panel_->Verdict(*this, v, rules(), hand_.Selected(), match_.ToMove() == viewer_ && match_.HumanToMove());
   j["moves"] = match_.state().History().size();
   j["staged"] = hand_.staged().size();
@@ -79,8 +80,11 @@ void Table::MirrorText() const {
            game->Title() + (s.IsTerminal() ? ": the game is over" : ": hand " + std::to_string(sheet.hands.size()) + " is over"));
     for (int p = 0; p < v.players && !sheet.hands.empty(); ++p) {
       const int got = sheet.hands.back()[p];
+      // What the points were for, as the summary on the screen says it (own melds, lay-offs, ...).
+      const bool parts = v.last_hand && p < static_cast<int>(v.last_hand->parts.size()) && !v.last_hand->parts[p].empty();
       m.Text("summary", Name(p) + ": " + std::to_string(got) + (got == 1 || got == -1 ? " point" : " points") + " this hand, " +
-                            std::to_string(sheet.totals[p]) + " in all");
+                            std::to_string(sheet.totals[p]) + " in all" +
+                            (parts ? ": " + ScorePartsText(v.last_hand->parts[p]) : ""));
     }
     for (int w : sheet.winners) m.Text("summary", Name(w) + (Name(w) == "You" ? " win" : " wins") + " the game");
     m.Text("summary", sheet.lowest_wins ? "Lowest total wins." : "Highest total wins.");

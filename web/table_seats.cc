@@ -116,6 +116,26 @@ void Table::DrawPlate(const TableView& v, const layout::SeatBox& s, int mover) {
   }
 }
 
+std::string Table::YouWords(const TableView& v) const {
+  std::string words;
+  for (const std::string& w : BadgeWords(v, viewer_)) words += (words.empty() ? "" : " ") + w;
+  return words;
+}
+
+void Table::DrawYou(const TableView& v) {
+  const layout::Rect& r = layout_.you;
+  if (r.Empty() || viewer_ >= v.players) return;
+  // As an opponent's plate reads: the name in the seat's colour, then the engine's words about
+  // the player (their score, down or opened), so the player's own score is at their hand.
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const std::string name = Name(viewer_);
+  const std::string words = YouWords(v);
+  Line(dl, r, SeatColour(viewer_), name);
+  const float x = r.x + ImGui::CalcTextSize(name.c_str()).x;
+  if (!words.empty()) Line(dl, layout::Rect{x, r.y, r.Right() - x, r.h}, ImGui::GetColorU32(ImGuiCol_Text), " \u00b7 " + words);
+  Hook().Rect("you", ImVec2(r.x, r.y), ImVec2(r.Right(), r.Bottom()));
+}
+
 void Table::DrawLog(const layout::Rect& r) {
   const std::vector<LogEntry>& log = match_.log();
   ImGui::SetCursorScreenPos(ImVec2(r.x, r.y));

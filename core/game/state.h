@@ -64,7 +64,8 @@ struct HandEnd {
   std::vector<std::vector<Card>> hands;
   std::vector<TableMeld> melds;
   int out = -1;  // who went out (emptied their hand); -1: nobody (the stock ran out, a void round)
-  // Three Kings: how each player's points of the hand came about; they add up to the hand's row.
+  // How each player's points of the hand came about (Three Kings; Rummy and Kentucky: the table
+  // minus the hand in parts); they add up to the hand's row.
   std::vector<std::vector<ScorePart>> parts;
 };
 

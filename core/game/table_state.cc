@@ -220,12 +220,33 @@ std::vector<int> TableState::TableMinusHand() const {
   return scores;
 }
 
-void TableState::RecordHand(const std::vector<int>& scores, int out) {
+std::vector<std::vector<ScorePart>> TableState::TableMinusHandParts() const {
+  const Rules& rules = CurrentRules();
+  std::vector<int> own(players_, 0), off(players_, 0), left(players_, 0);
+  for (const TableMeld& t : melds_) {
+    for (int i = 0; i < t.meld.size(); ++i) {
+      const int layer = LayerOf(t, i);
+      (layer == t.owner ? own : off)[layer] += CardTableValue(rules, t.meld, i);
+    }
+  }
+  for (int p = 0; p < players_; ++p) {
+    for (Card c : hands_[p]) left[p] += rules.HandValue(c);
+  }
+  std::vector<std::vector<ScorePart>> parts(players_);
+  for (int p = 0; p < players_; ++p) {
+    if (own[p] != 0) parts[p].push_back({"own melds", own[p]});
+    if (off[p] != 0) parts[p].push_back({"laid off on others' melds", off[p]});
+    if (left[p] != 0) parts[p].push_back({"cards left in hand", -left[p]});
+  }
+  return parts;
+}
+
+void TableState::RecordHand(const std::vector<int>& scores, int out, std::vector<std::vector<ScorePart>> parts) {
   if (out < 0) {
     const auto empty = std::find_if(hands_.begin(), hands_.end(), [](const std::vector<Card>& h) { return h.empty(); });
     out = empty == hands_.end() ? -1 : static_cast<int>(empty - hands_.begin());
   }
-  last_hand_ = std::make_shared<const HandEnd>(HandEnd{hands_, melds_, out, {}});
+  last_hand_ = std::make_shared<const HandEnd>(HandEnd{hands_, melds_, out, std::move(parts)});
   sheet_.hands.push_back(scores);
   for (int p = 0; p < players_; ++p) sheet_.totals[p] += scores[p];
 }

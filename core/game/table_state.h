@@ -105,9 +105,12 @@ class TableState : public State {
   std::string LaidByString() const;
   // each player's cards on the table (by who laid them) minus the cards in hand.
   std::vector<int> TableMinusHand() const;
+  // The same in parts, in words for the hand's summary: the cards a player laid in their own
+  // melds, those laid off on others' melds, and the cards left in hand (only the parts not 0).
+  std::vector<std::vector<ScorePart>> TableMinusHandParts() const;
   // Adds the hand's row to the sheet and keeps how it ended; `out` went out (-1: the one seat
-  // whose hand is empty, if any).
-  void RecordHand(const std::vector<int>& scores, int out = -1);
+  // whose hand is empty, if any); `parts`: how each row's points came about, when told.
+  void RecordHand(const std::vector<int>& scores, int out = -1, std::vector<std::vector<ScorePart>> parts = {});
   void FinishMatch(std::vector<int> winners);
   // Makes `v` a fresh view with the fields every game shares filled in (keeping the storage of
   // the ones it fills); each game's ViewInto adds its own.

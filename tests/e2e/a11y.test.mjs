@@ -118,7 +118,10 @@ for (const title of games) {
     assert.doesNotMatch(said, /[♣♦♥♠★]/, 'cards are spoken as words');
     // The end-of-hand summary: scores in words and Next hand.
     assert.match(await heading.innerText(), /hand 1 is over|the game is over/);
-    assert.match(await region(page, 'Scores').innerText(), /You: -?\d+ points? this hand, -?\d+ in all/);
+    const scores = await region(page, 'Scores').innerText();
+    assert.match(scores, /You: -?\d+ points? this hand, -?\d+ in all/);
+    // Rummy's and Kentucky's points in parts: own melds, lay-offs on others' melds, cards left.
+    if (title === 'Rummy' || title === 'Kentucky') assert.match(scores, /in all: (own melds|laid off on others' melds|cards left in hand) \([+-]\d+\)/);
     const next = await has(page, 'Next hand') ? button(page, 'Next hand') : button(page, 'New game');
     await activate(page, next);
     assert.match(await heading.innerText(), /Hand 2|choose a game/);

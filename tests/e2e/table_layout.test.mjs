@@ -74,7 +74,7 @@ const entries = (s, re) => Object.entries(s.rects).filter(([id, r]) => r && re.t
 
 // Everything a player sees on the table and must see whole: the plates, the piles, the melds, the
 // trick, the header, the status line, the message slot, the buttons, the hand and the log.
-const PUBLIC = /^(player:\d+|stock|discard|widow|track:\d+|trick:.+|meld:\d+|staged:\d+|card:\d+|status|message|hint|verdict|title|log|header:.+|button:.+|check:.+)$/;
+const PUBLIC = /^(you|player:\d+|stock|discard|widow|track:\d+|trick:.+|meld:\d+|staged:\d+|card:\d+|status|message|hint|verdict|title|log|header:.+|button:.+|check:.+)$/;
 // What is tapped (or dropped on): a target on a touch screen.
 const TARGET = /^(button:.+|check:.+|header:.+|card:\d+|meld:\d+|track:\d+|staged:\d+|stock|discard)$/;
 
@@ -233,6 +233,17 @@ function checkSlotsStayPut(before, after) {
   for (const [id, r] of entries(before, /^(status|message|hint|verdict|button:.+)$/)) {
     const now = after.rects[id];
     if (now && (Math.abs(now[0] - r[0]) > EPS || Math.abs(now[1] - r[1]) > EPS)) out.push(`${id} moved from ${fmt(r)} to ${fmt(now)}`);
+  }
+  return out;
+}
+
+// Each action has its own slot: the main action of the draw (draw from the stock) and of the
+// play (meld, go down, go out) share one, taking the discard and discarding another.
+function checkActionsKeepPlaces(before, after) {
+  const out = [];
+  for (const [was, now] of [['button:draw', 'button:meld'], ['button:draw', 'button:go-out'], ['button:take', 'button:discard']]) {
+    const a = before.rects[was], b = after.rects[now];
+    if (a && b && (Math.abs(a[0] - b[0]) > EPS || Math.abs(a[1] - b[1]) > EPS)) out.push(`${now} ${fmt(b)} is not where ${was} was ${fmt(a)}`);
   }
   return out;
 }
@@ -479,6 +490,18 @@ for (const vp of VIEWPORTS) {
           const when = `after drawing and selecting ${s.selected.length} cards`;
           problems.push(...problemsOf(s, vp, when));
           moved.push(...checkSlotsStayPut(loaded, s).map((p) => `${game}, ${players} players, ${vp.name}, ${when}: ${p}`));
+          moved.push(...checkActionsKeepPlaces(loaded, s).map((p) => `${game}, ${players} players, ${vp.name}, ${when}: ${p}`));
+          // The player's own line over the hand, as an opponent's plate: their name and score.
+          if (!s.rects.you) problems.push('the player has no line of their own (name and score) over the hand');
+          else if (!/\d/.test(s.you)) problems.push(`the player's own line says no score: "${s.you}"`);
+          // A hand kept sorted puts the card just drawn in its place: sorting it again changes nothing.
+          if (vp.name === '1280x800' && s.fresh.length === 1 && game !== 'three-kings') {
+            const before = s.hand.join(' ');
+            await click(page, 'button:menu');
+            await click(page, 'button:sort-suit');
+            const sorted = await state(page);
+            if (sorted.hand.join(' ') !== before) problems.push(`the card just drawn is out of its sorted place: ${before}, sorted ${sorted.hand.join(' ')}`);
+          }
           problems.push(...errors.splice(0).map((e) => `console error: ${e}`));
           await screenshot(page, vp, game, players, players === (most ?? least));
           assert.ok(problems.length === 0, `${game}, ${players} players, ${vp.name}:\n  ${problems.join('\n  ')}`);
@@ -493,4 +516,20 @@ for (const vp of VIEWPORTS) {
 // times kept their places.
 test('within a turn the status line and the buttons keep their places (fixed slots), at every screen above', () => {
   assert.ok(moved.length === 0, `moved within a turn:\n  ${moved.join('\n  ')}`);
+});
+
+// The end of a hand: the scores scroll above "Next hand", which stays on the screen at every size
+// (six players' melds and the sheet are taller than a phone on its side).
+test('the end-of-hand summary keeps "Next hand" on the screen at every size', async () => {
+  const problems = [];
+  for (const vp of VIEWPORTS) {
+    const { page } = await pageFor(vp);
+    await command(page, { load: record('kentucky', 6, 3, [], false) });
+    const s = await until(page, (x) => x.screen === 'summary', 'a hand of Kentucky played by the computer players', 60000);
+    const r = s.rects['button:next-hand'];
+    if (!r) problems.push(`${vp.name}: no Next hand button`);
+    else if (r[1] < -EPS || bottom(r) > vp.height + EPS) problems.push(`${vp.name}: Next hand ${fmt(r)} is off the ${vp.height} px screen`);
+    await page.screenshot({ path: path.join(shots, `summary-kentucky-6p-${vp.name}.png`) });
+  }
+  assert.deepEqual(problems, []);
 });

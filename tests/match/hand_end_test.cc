@@ -68,6 +68,29 @@ TEST(HandEndTest, CardsLaidOffOnOthersMeldsAreListedForWhoLaidThem) {
   }
 }
 
+TEST(HandEndTest, RummyAndKentuckyPartsSayWhatTheTableAndTheHandAddUpTo) {
+  // The summary's breakdown: own melds, lay-offs on others' melds, cards left in hand, each part
+  // not 0, adding up to the hand's row.
+  for (const char* game : {"rummy", "kentucky"}) {
+    int layoffs = 0;
+    PlayHands(game, 3, 6, [&](const Match& m) {
+      const HandEnd& end = *m.state().ViewFor(0).last_hand;
+      const std::vector<int>& row = m.state().Sheet().hands.back();
+      ASSERT_EQ(end.parts.size(), 3u) << game;
+      for (int p = 0; p < 3; ++p) {
+        int sum = 0;
+        for (const ScorePart& part : end.parts[p]) {
+          EXPECT_NE(part.points, 0) << game << ": " << part.what;
+          sum += part.points;
+          layoffs += part.what == "laid off on others' melds";
+        }
+        EXPECT_EQ(sum, row[p]) << game << ": " << ScorePartsText(end.parts[p]);
+      }
+    });
+    EXPECT_GT(layoffs, 0) << game;
+  }
+}
+
 TEST(HandEndTest, ThreeKingsPartsAddUpToTheHandAndShowThePredictionAndLastTrick) {
   // Computer players, except that whoever may predict first in a hand predicts (with an ace
   // every other time), so predictions that come true and fail are both met.

@@ -22,7 +22,7 @@ bool FiveCrownsPanel::DrawMeldChoice(TableControls& t, const TableView& v, const
     if (!groups.empty() || final_turn) m = Settled(t, MoveKind::kLayDown, groups, sel[0]);
   }
   const bool main = m && !t.Refused(*m);
-  if (!f.Button(final_turn ? "Lay down and discard" : "Go out", "button:go-out", main)) return main;
+  if (!f.Button(final_turn ? "Lay down and discard" : "Go out", "button:go-out", Place::kFirst, main)) return main;
   if (sel.size() != 1)
     t.Say(final_turn ? "Select the one card to discard." : "Select the one card to discard as you go out.");
   else if (!m)

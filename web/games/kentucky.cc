@@ -8,7 +8,7 @@ Move KentuckyPanel::DiscardTap(TableControls& t, const TableView& v) const {
 }
 
 bool KentuckyPanel::DrawClaims(TableControls& t, Slots& f) {
-  if (t.HasLegal(MoveKind::kMayI) && f.Button("May I?", "button:mayi")) t.Submit(Move::Of(MoveKind::kMayI));
+  if (t.HasLegal(MoveKind::kMayI) && f.Button("May I?", "button:mayi", Place::kFirst)) t.Submit(Move::Of(MoveKind::kMayI));
   return CallButton(t, f, MoveKind::kKentucky, "Kentucky!", "button:kentucky");
 }
 

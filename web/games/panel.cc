@@ -40,17 +40,17 @@ layout::CentreInput GamePanel::Centre(const TableView&) const {
   return c;
 }
 
-void GamePanel::PileLabel(const layout::Layout& L, const layout::Rect& r, const std::string& text, bool middle) {
+void GamePanel::PileLabel(const layout::Layout& L, const layout::Rect& r, const std::string& text) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const ImVec2 size = ImGui::CalcTextSize(text.c_str());
-  if (L.pile_counts_below && !middle) {
+  if (L.pile_counts_below) {
     // A line as wide as the pile (and most of the gap after it): a longer label is drawn smaller.
     const float room = r.w + 6, font = ImGui::GetFontSize() * std::max(0.7f, std::min(1.0f, room / size.x));
     dl->AddText(ImGui::GetFont(), font, ImVec2(r.x + 2, r.Bottom() + 2), kPileLabel, text.c_str());
     return;
   }
-  // On the card, on a dark band: at its foot, or across its middle.
-  const ImVec2 at(r.x + (r.w - size.x) / 2, middle ? r.CentreY() - size.y / 2 : r.Bottom() - size.y - 4);
+  // On the card, on a dark band at its foot.
+  const ImVec2 at(r.x + (r.w - size.x) / 2, r.Bottom() - size.y - 4);
   dl->AddRectFilled(ImVec2(at.x - 3, at.y - 1), ImVec2(at.x + size.x + 3, at.y + size.y + 1), IM_COL32(0, 0, 0, 170), 4.0f);
   dl->AddText(at, kPileLabel, text.c_str());
 }
@@ -87,8 +87,8 @@ void GamePanel::DrawPile(TableControls& t, const TableView& v, const layout::Lay
   const bool dead = FindGame(v.game)->TopDiscardDead(v);  // shown greyed
   CardRow row{{v.discard.back()}, {dead ? static_cast<unsigned>(kMarkDim) : static_cast<unsigned>(kMarkNone)}, {}};
   const int hit = DrawCardRow(t.fonts(), t.style(), row, at, r.w, r.w, "", my_move);
-  PileLabel(L, r, std::to_string(v.discard_size));
-  if (dead) PileLabel(L, r, "dead", true);  // on the card: the line under it is only a card wide
+  // "dead" goes with the count under the pile (or at the card's foot), never over the card's face.
+  PileLabel(L, r, std::to_string(v.discard_size) + (dead ? " \u00b7 dead" : ""));
   if (hit == 0 || TheMirror().Tap("discard", my_move)) t.Submit(DiscardTap(t, v));
 }
 
@@ -126,7 +126,7 @@ std::string GamePanel::Verdict(const TableControls& t, const TableView& v, const
 bool GamePanel::DrawClaims(TableControls&, Slots&) { return false; }
 
 bool GamePanel::CallButton(TableControls& t, Slots& f, MoveKind kind, const char* label, const std::string& id) {
-  if (!t.HasLegal(kind) || !f.Button(label, id, true)) return false;
+  if (!t.HasLegal(kind) || !f.Button(label, id, Place::kSecond, true)) return false;
   for (const Move& m : t.Legal()) {
     if (m.kind == kind) {
       t.Submit(m);  // the first meld it fits; tapping a meld chooses another
@@ -139,13 +139,13 @@ bool GamePanel::CallButton(TableControls& t, Slots& f, MoveKind kind, const char
 void GamePanel::DrawTurn(TableControls& t, const TableView& v, const std::vector<Card>& sel, Slots& f) {
   if (v.phase == "draw") DrawChoices(t, v, f);
   if (v.phase != "play") return;
-  if (sel.size() >= 2 && f.Button("Group as a meld", "button:group")) t.Stage(sel);
+  if (sel.size() >= 2 && f.Button("Group as a meld", "button:group", Place::kThird)) t.Stage(sel);
   const bool laying = DrawMeldChoice(t, v, sel, f);
   if (OffersDiscard(t)) {
     // The main action is laying melds down when the engine would take them; else, with nothing
     // staged, discarding the one card.
     const bool main = sel.size() == 1 && t.Staged().empty() && !laying;
-    if (f.Button(sel.size() == 1 ? CardButton("Discard", sel[0]).c_str() : "Discard", "button:discard", main)) {
+    if (f.Button(sel.size() == 1 ? CardButton("Discard", sel[0]).c_str() : "Discard", "button:discard", Place::kSecond, main)) {
       if (sel.size() != 1)
         t.Say("Select the one card to discard.");
       else
@@ -155,13 +155,14 @@ void GamePanel::DrawTurn(TableControls& t, const TableView& v, const std::vector
 }
 
 void GamePanel::StockButton(TableControls& t, Slots& f) {
-  if (t.HasLegal(MoveKind::kDrawStock) && f.Button("Draw from the stock", "button:draw", true)) t.Submit(Move::Draw());
+  if (t.HasLegal(MoveKind::kDrawStock) && f.Button("Draw from the stock", "button:draw", Place::kFirst, true))
+    t.Submit(Move::Draw());
 }
 
 void GamePanel::DrawChoices(TableControls& t, const TableView& v, Slots& f) {
   StockButton(t, f);
   if (t.HasLegal(MoveKind::kTakeDiscard) && !v.discard.empty() &&
-      f.Button(CardButton("Take", v.discard.back()).c_str(), "button:take")) {
+      f.Button(CardButton("Take", v.discard.back()).c_str(), "button:take", Place::kSecond)) {
     t.Submit(Move::Take());
   }
 }
@@ -179,7 +180,7 @@ bool GamePanel::MeldButton(TableControls& t, const std::vector<Card>& sel, Slots
   const std::optional<Move> m =
       groups.empty() ? std::nullopt : std::optional<Move>(Settled(t, MoveKind::kMeld, groups, std::nullopt));
   const bool main = m && !t.Refused(*m);
-  if (!f.Button(label, "button:meld", main)) return main;
+  if (!f.Button(label, "button:meld", Place::kFirst, main)) return main;
   if (!m)
     t.Say(nothing_staged);
   else if (t.Submit(*m))

@@ -94,9 +94,9 @@ class GamePanel {
  protected:
   // The discard pile at L.discard (its top card), or Rummy's track at L.track.
   virtual void DrawPile(TableControls& t, const TableView& v, const layout::Layout& L, bool my_move);
-  // A pile's count under the pile `r`, or on it when the layout has no line under the piles;
-  // `middle`: a word such as "dead" across the card's middle.
-  static void PileLabel(const layout::Layout& L, const layout::Rect& r, const std::string& text, bool middle = false);
+  // A pile's count under the pile `r`, or at the card's foot when the layout has no line under
+  // the piles.
+  static void PileLabel(const layout::Layout& L, const layout::Rect& r, const std::string& text);
   // The move a tap on the top discard makes.
   virtual Move DiscardTap(TableControls& t, const TableView& v) const;
   // Draw-phase buttons.

@@ -21,7 +21,7 @@ void RummyPanel::HookFields(const TableView& v, nlohmann::json& j) const {
 }
 
 void RummyPanel::DrawPile(TableControls& t, const TableView& v, const layout::Layout& L, bool my_move) {
-  // The track, fanned so every card shows; tap one to take it with all above it. Too long for
+  // The track, fanned so every card shows; tap one to take it with every card after it. Too long for
   // its width, it scrolls sideways on its own, opened at its newest cards.
   const layout::Rect& view = L.track_view;
   const int n = static_cast<int>(v.discard.size());
@@ -60,7 +60,8 @@ void RummyPanel::DrawPile(TableControls& t, const TableView& v, const layout::La
 
 void RummyPanel::DrawChoices(TableControls& t, const TableView&, Slots& f) {
   StockButton(t, f);
-  if (t.HasLegal(MoveKind::kPass) && f.Button("End the round", "button:pass")) t.Submit(Move::Of(MoveKind::kPass));
+  if (t.HasLegal(MoveKind::kPass) && f.Button("End the round", "button:pass", Place::kSecond))
+    t.Submit(Move::Of(MoveKind::kPass));
 }
 
 bool RummyPanel::DrawClaims(TableControls& t, Slots& f) { return CallButton(t, f, MoveKind::kRummy, "Rummy!", "button:rummy"); }

@@ -87,7 +87,7 @@ std::string ThreeKingsPanel::Verdict(const TableControls& t, const TableView& v,
 }
 
 void ThreeKingsPanel::DrawTurn(TableControls& t, const TableView& v, const std::vector<Card>& sel, Slots& f) {
-  if (v.phase == "widow-discard" && f.Button("Discard to the widow", "button:discard", sel.size() == 1)) {
+  if (v.phase == "widow-discard" && f.Button("Discard to the widow", "button:discard", Place::kSecond, sel.size() == 1)) {
     if (sel.size() != 1)
       t.Say("Select the one card to lay face up as the widow card.");
     else
@@ -97,22 +97,25 @@ void ThreeKingsPanel::DrawTurn(TableControls& t, const TableView& v, const std::
   m.melds.push_back({sel, {}});
   // The main action only when the selection may be played (the verdict says why not).
   const bool playable = !sel.empty() && !t.Refused(m);
-  if (t.HasLegal(MoveKind::kPlay) && f.Button(sel.size() == 3 ? "Play the meld" : "Play", "button:play", playable)) {
+  if (t.HasLegal(MoveKind::kPlay) &&
+      f.Button(sel.size() == 3 ? "Play the meld" : "Play", "button:play", Place::kFirst, playable)) {
     if (sel.empty())
       t.Say("Select one card, or three for a meld, then play.");
     else
       t.Submit(m);
   }
-  if (t.HasLegal(MoveKind::kWidow) && f.Button("Take the widow card", "button:widow")) {
+  if (t.HasLegal(MoveKind::kWidow) && f.Button("Take the widow card", "button:widow", Place::kThird)) {
     if (sel.size() != 1)
       t.Say("Select the one card to lay out of play.");
     else
       t.Submit(Move::Of(MoveKind::kWidow, sel[0]));
   }
-  if (t.HasLegal(MoveKind::kPass) && f.Button("Keep my hand", "button:pass")) t.Submit(Move::Of(MoveKind::kPass));
+  if (t.HasLegal(MoveKind::kPass) && f.Button("Keep my hand", "button:pass", Place::kSecond)) t.Submit(Move::Of(MoveKind::kPass));
   if (t.HasLegal(MoveKind::kPredict)) {
-    if (f.Button("Predict the last trick", "button:predict")) t.Submit(Move::Of(MoveKind::kPredict, Card(), 0));
-    if (f.Button("Predict with an ace", "button:predict-ace")) { t.Submit(Move::Of(MoveKind::kPredict, Card(), 1)); }
+    if (f.Button("Predict the last trick", "button:predict", Place::kThird)) t.Submit(Move::Of(MoveKind::kPredict, Card(), 0));
+    if (f.Button("Predict with an ace", "button:predict-ace", Place::kFourth)) {
+      t.Submit(Move::Of(MoveKind::kPredict, Card(), 1));
+    }
   }
 }
 

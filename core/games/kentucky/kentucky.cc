@@ -472,7 +472,7 @@ void KentuckyState::DoApply(const Move& move) {
 }
 
 void KentuckyState::EndHand() {
-  RecordHand(TableMinusHand());
+  RecordHand(TableMinusHand(), -1, TableMinusHandParts());
   window_ = claiming_ = dead_ = went_down_now_ = false;
   const int best = *std::max_element(sheet_.totals.begin(), sheet_.totals.end());
   std::vector<int> top;

@@ -424,7 +424,7 @@ void RummyState::AfterTurn() {
 
 void RummyState::EndRound() {
   calling_ = false;
-  RecordHand(TableMinusHand());
+  RecordHand(TableMinusHand(), -1, TableMinusHandParts());
   must_use_.reset();
   taken_cards_.clear();
   const int best = *std::max_element(sheet_.totals.begin(), sheet_.totals.end());
@@ -492,7 +492,7 @@ void RummyState::ViewInto(int seat, TableView& v) const {
   } else if (phase_ == Phase::kDraw) {
     v.status = stock_.empty()
                    ? who + ": take from the track and use that card, or pass to end the round."
-                   : who + ": draw from the stock, or take a track card (and all above it) to put on the table this turn.";
+                   : who + ": draw from the stock, or take a track card and every card after it, and play that card this turn.";
   } else if (must_use_) {
     v.status = who + ": put " + CardInWords(*must_use_) +
                " on the table this turn (meld, lay off or exchange first if you like), then discard.";

@@ -54,7 +54,7 @@ std::vector<Game::OptionGroup> RummyGame::OptionGroups() const {
 }
 
 std::string RummyGame::Blurb() const {
-  return "8 cards and a face-up track: take any card with all above it, play on anyone's melds, to 500.";
+  return "8 cards and a face-up track: take any track card and every card after it, play on anyone's melds, to 500.";
 }
 
 std::string RummyGame::RulesText() const {
@@ -62,7 +62,7 @@ std::string RummyGame::RulesText() const {
 2 to 4 players with one deck and two jokers (5 to 8 players: two decks). 8 cards each. First to 500 points wins (350 in the short game).
 
 ## The track
-Discards are laid out overlapping so every card shows: the track. On your turn draw the top card of the stock, or take any card of the track together with every card above it. The card you pick must be on the table before your turn ends, in a new meld or laid off on any meld on the table; you may meld, lay off and swap jokers first, as long as it can still go down. You may take it only if some plays of this turn can put it there. The other cards go into your hand.
+Discards are laid out overlapping so every card shows: the track. On your turn draw the top card of the stock, or take any card of the track together with every card discarded after it (to its right, then on the rows below). The card you pick must be on the table before your turn ends, in a new meld or laid off on any meld on the table; you may meld, lay off and swap jokers first, as long as it can still go down. You may take it only if some plays of this turn can put it there. The other cards go into your hand.
 
 ## Melds
 Sets: 3 or 4 cards of one rank, different suits. Runs: 3 or more cards in a suit; the ace is low (A-2-3) or high (Q-K-A), never both. A joker stands for one card that is not on the table yet; a player who holds that natural card may swap it for the joker. Each meld needs at least one natural card.
