@@ -67,7 +67,7 @@ test('the lobby remembers each game\'s players and house rules across a game and
   // A game played with them and left: the lobby still shows them.
   await press(page, 'button:start');
   s = await until(page, (x) => x.screen === 'table' && x.game === 'kentucky', 'the table');
-  assert.equal(s.seats.length, 5, 'the game has the players chosen');
+  assert.equal(s.names.length, 5, 'the game has the players chosen');
   await press(page, 'button:leave');
   s = await until(page, (x) => x.screen === 'lobby', 'the lobby again');
   assert.equal(s.seats.length, 5);
