@@ -46,7 +46,8 @@ LobbyChoices LobbyChoicesFromJson(std::string_view text) {
   LobbyChoices c;
   const nlohmann::json j = nlohmann::json::parse(text.begin(), text.end(), nullptr, false);
   if (!j.is_object()) return c;
-  if (j.contains("game") && j["game"].is_string() && FindGame(j["game"].get<std::string>())) c.game = j["game"].get<std::string>();
+  if (j.contains("game") && j["game"].is_string() && FindGame(j["game"].get<std::string>()))
+    c.game = j["game"].get<std::string>();
   if (j.contains("games") && j["games"].is_object()) {
     for (const auto& [name, one] : j["games"].items()) {
       const Game* g = FindGame(name);

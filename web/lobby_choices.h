@@ -36,8 +36,7 @@ LobbyChoices LobbyChoicesFromJson(std::string_view text);
 
 // A game's remembered choice put over its usual seats and rules (`levels`, `options` hold the
 // usual ones on entry): both are replaced only by choices that fit the game together.
-void ApplyChoices(const std::string& game, const LobbyChoices::PerGame& kept, std::vector<std::string>* levels,
-                  Options* options);
+void ApplyChoices(const std::string& game, const LobbyChoices::PerGame& kept, std::vector<std::string>* levels, Options* options);
 // The rules of `options` that differ from the game's usual ones (what is kept).
 Options ChangedOptions(const std::string& game, const Options& options);
 
