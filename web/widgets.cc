@@ -138,6 +138,7 @@ bool ChoiceMark(const char* label, bool chosen, bool round) {
     dl->AddRectFilled(bb.Min, bb.Max, ImGui::GetColorU32(ImGuiCol_ButtonHovered, 0.6f), r);
   }
   if (held) dl->AddRectFilled(bb.Min, bb.Max, ImGui::GetColorU32(ImGuiCol_ButtonHovered), r);
+  ImGui::RenderNavHighlight(bb, id);  // the keyboard's focus
   const float top = bb.Min.y + std::round((h - content) / 2);
   const ImVec2 m0(bb.Min.x + pad, top + mark_y), m1(m0.x + side, m0.y + side), c((m0.x + m1.x) / 2, (m0.y + m1.y) / 2);
   if (round) {
