@@ -5,6 +5,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
+import { PNG } from 'pngjs';
 import { artifacts, click, command, open, ready, state, tap, until, useSite } from './harness.mjs';
 import { gameInProgress } from './play.mjs';
 
@@ -148,6 +149,27 @@ for (const [name, opts] of [['390x844', phone], ['844x390', landscape]]) {
     for (const id of ['option:deal:0', 'option:deal:1', 'option:deal:2']) {
       assert.ok(s.rects[id][3] >= 44, `${id} is a touch target tall: ${s.rects[id]}`);
     }
+    // The chosen option is plain to see: its mark is filled gold; the others show a light ring
+    // on the dark panel and no gold.
+    const png = PNG.sync.read(await page.screenshot());
+    const dpr = png.width / width;
+    const look = (id) => {
+      const [x, y, w, h] = s.rects[id];
+      let gold = 0, light = 0, n = 0;
+      for (let py = Math.round(y * dpr); py < Math.round((y + h) * dpr); py++) {
+        for (let px = Math.round(x * dpr); px < Math.round((x + Math.min(w, 40)) * dpr); px++) {
+          const i = (py * png.width + px) * 4, [r, g, b] = [png.data[i], png.data[i + 1], png.data[i + 2]];
+          if (r > 190 && g > 140 && b < 90) gold++;
+          if (r > 200 && g > 200 && b > 180) light++;
+          n++;
+        }
+      }
+      return { gold: gold / n, light: light / n };
+    };
+    const chosen = look('option:deal:0'), other = look('option:deal:1');
+    assert.ok(chosen.gold > 0.08, `the chosen mark is gold: ${JSON.stringify(chosen)}`);
+    assert.ok(other.gold < 0.01, `an option not chosen has no gold: ${JSON.stringify(other)}`);
+    assert.ok(other.light > 0.03, `its ring is light on the dark panel: ${JSON.stringify(other)}`);
     assert.deepEqual(errors, []);
     await context.close();
   });
