@@ -117,7 +117,14 @@ bool History::Frame(const Fonts& fonts) {
     if (open_ == static_cast<int>(i)) {
       std::vector<std::string> names;
       for (const Seat& seat : r.seats) names.push_back(seat.name);
-      DrawScoreSheet(names, r.sheet, false);
+      // A match left unfinished: its totals so far under the hands, or that no hand was scored.
+      if (r.sheet.hands.empty()) {
+        const char* none = "It was left before the first hand was scored.";
+        ImGui::TextDisabled("%s", none);
+        TheMirror().Text("matches", none);
+      } else {
+        DrawScoreSheet(names, r.sheet, !r.finished);
+      }
       const std::string deal = "Deal number " + std::to_string(r.seed);
       ImGui::TextDisabled("%s", deal.c_str());
       for (size_t h = 0; h < r.sheet.hands.size(); ++h) {

@@ -127,6 +127,7 @@ test('a game ended by "Start the new game" is in History, marked as left unfinis
   assert.match(line, new RegExp(`Five Crowns: You 0, .* left unfinished in hand ${before.hand_number} of 11$`));
   assert.match(await page.getByRole('region', { name: 'Statistics' }).innerText(), /Five Crowns: none finished, 1 left unfinished/);
   await press(page, 'sheet:0');
+  assert.match(await matches.innerText(), /It was left before the first hand was scored\./);
   await page.screenshot({ path: path.join(artifacts, 'history-unfinished-1280x800.png') });
   assert.deepEqual(errors, []);
   await context.close();
