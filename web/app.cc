@@ -20,6 +20,14 @@ App::App() : settings_(storage_.LoadSettings()) {
   style_.high_contrast = settings_.contrast;
   sound::SetEnabled(settings_.sound);
   ApplyTheme(style_);
+  lobby_.Restore(storage_.LoadLobby());
+  lobby_kept_ = lobby_.Choices();
+}
+
+void App::KeepLobbyChoices() {
+  if (lobby_.Choices() == lobby_kept_) return;
+  lobby_kept_ = lobby_.Choices();
+  storage_.SaveLobby(lobby_kept_);
 }
 
 void App::KeepSettings() {
@@ -74,7 +82,7 @@ void App::OtherTabSaved() {
   if (table_) table_->StopSaving();
 }
 
-void App::Start(const StartRequest& r) {
+void App::Start(const StartRequest& r, bool replacing) {
   std::vector<Seat> seats = NameSeats(r.levels);
   for (size_t i = 0; i < seats.size() && i < r.names.size(); ++i) {
     const size_t from = r.names[i].find_first_not_of(' '), to = r.names[i].find_last_not_of(' ');
@@ -95,6 +103,7 @@ void App::Start(const StartRequest& r) {
     return;
   }
   error_.clear();
+  if (replacing) storage_.FileUnfinished();  // (if the browser refuses, the new game still starts)
   table_ = std::make_unique<Table>(std::move(m).value(), &style_, &storage_);
   table_->Save();
   Announce("A new game of " + FindGame(r.game)->Title() + " begins.");
@@ -121,6 +130,11 @@ void App::Frame(const Fonts& fonts) {
                ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings |
                    ImGuiWindowFlags_NoBringToFrontOnFocus);
   ArmEnterKey();
+  // The table lays itself out to the screen's edge (web/layout.h, a margin of 8 px); the window
+  // clips half its padding in from the edge, which the larger text's padding makes more than
+  // that margin: the table's edges would be cut off.
+  const bool unclipped = table_ != nullptr;
+  if (unclipped) ImGui::PushClipRect(vp->Pos, ImVec2(vp->Pos.x + vp->Size.x, vp->Pos.y + vp->Size.y), false);
   ImGui::PushTextWrapPos(0);  // every text wraps at the window's edge (a phone is narrow)
   if (table_ && table_->SavingStopped()) {
     ImGui::PushTextWrapPos(0);
@@ -159,6 +173,7 @@ void App::Frame(const Fonts& fonts) {
     if (!error_.empty()) TheMirror().Text("actions", error_);
     bool resume = false, history = false;
     std::optional<StartRequest> start = lobby_.Frame(fonts, &style_, saved_, &resume, &history);
+    KeepLobbyChoices();
     if (!error_.empty()) {
       ImGui::PushTextWrapPos(0);
       ImGui::TextColored(kErrorText, "%s", error_.c_str());
@@ -166,13 +181,14 @@ void App::Frame(const Fonts& fonts) {
       Hook().Rect("error");
     }
     if (resume) Resume();
-    if (start) Start(*start);
+    if (start) Start(*start, !saved_.empty());
     if (history) {
       history_.Refresh();
       show_history_ = true;
     }
   }
   ImGui::PopTextWrapPos();
+  if (unclipped) ImGui::PopClipRect();
   ImGui::End();
   DragToScroll(!table_);  // the table's own drags (cards) stay drags
   KeepSettings();

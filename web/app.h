@@ -34,16 +34,21 @@ class App {
   void OtherTabSaved();
 
  private:
-  void Start(const StartRequest& request);
+  // A new match at the table. `replacing`: the player chose to end the unfinished one for it,
+  // which is filed in the history as left unfinished once the new one could be set up.
+  void Start(const StartRequest& request, bool replacing = false);
   void Resume();
   // The unfinished game in words ("Kentucky, hand 2 of 10"), "" when there is none.
   std::string SavedSummary() const;
   // Keeps the look and sound settings when the player changed one (and applies the look).
   void KeepSettings();
+  // Keeps the lobby's choices when the player changed one.
+  void KeepLobbyChoices();
 
   Storage storage_;
   Settings settings_;  // as last kept in storage
   Lobby lobby_;
+  LobbyChoices lobby_kept_;  // the lobby's choices as last kept in storage
   History history_{&storage_};
   bool show_history_ = false;
   std::unique_ptr<Table> table_;

@@ -1,6 +1,7 @@
 #include "history.h"
 
 #include <cstdio>
+#include <cstring>
 #include <ctime>
 #include <nlohmann/json.hpp>
 
@@ -22,10 +23,12 @@ std::string Date(int64_t ms) {
   return buf;
 }
 
-std::string Winners(const SheetRecord& r) {
+// Who won, or how far the match got when the player left it for another.
+std::string Outcome(const SheetRecord& r) {
+  if (!r.finished) return "left unfinished " + LeftAt(r);
   std::string s;
   for (size_t i = 0; i < r.sheet.winners.size(); ++i) s += (i ? " and " : "") + r.seats[r.sheet.winners[i]].name;
-  return s;
+  return s + (r.sheet.winners.size() > 1 ? " shared the win" : " won");
 }
 
 }  // namespace
@@ -72,18 +75,27 @@ bool History::Frame(const Fonts& fonts) {
   }
   for (const auto& [game, g] : stats) {
     char words[256];
-    std::snprintf(words, sizeof words, "%s: %d played, %d won, average %.1f, best %d (%s wins)", FindGame(game)->Title().c_str(),
-                  g.played, g.won, g.average, g.best, g.lowest_wins ? "lowest" : "highest");
+    const std::string title = FindGame(game)->Title();
+    if (g.played > 0) {
+      std::snprintf(words, sizeof words, "%s: %d played, %d won, average %.1f, best %d (%s wins)", title.c_str(), g.played, g.won,
+                    g.average, g.best, g.lowest_wins ? "lowest" : "highest");
+    } else {
+      std::snprintf(words, sizeof words, "%s: none finished", title.c_str());
+    }
+    if (g.unfinished > 0) {
+      const size_t n = std::strlen(words);
+      std::snprintf(words + n, sizeof words - n, ", %d left unfinished", g.unfinished);
+    }
     ImGui::TextWrapped("%s", words);
     TheMirror().Text("statistics", words);
   }
-  Section("Finished matches");
+  Section("Past matches");
   for (size_t i = 0; i < archive_.sheets.size(); ++i) {
     const SheetRecord& r = archive_.sheets[i];
     std::string line = Date(r.finished_ms) + "  " + FindGame(r.game)->Title() + ": ";
     for (size_t s = 0; s < r.seats.size(); ++s)
       line += (s ? ", " : "") + r.seats[s].name + " " + std::to_string(r.sheet.totals[s]);
-    line += "  \u2014 " + Winners(r) + (r.sheet.winners.size() > 1 ? " shared the win" : " won");
+    line += "  \u2014 " + Outcome(r);
     ImGui::PushID(static_cast<int>(i));
     // A wrapped line rather than a Selectable: on a phone a long line stays inside the screen, and
     // a swipe that starts on it scrolls the page (DragToScroll); a tap without a drag opens it.
@@ -105,7 +117,14 @@ bool History::Frame(const Fonts& fonts) {
     if (open_ == static_cast<int>(i)) {
       std::vector<std::string> names;
       for (const Seat& seat : r.seats) names.push_back(seat.name);
-      DrawScoreSheet(names, r.sheet, false);
+      // A match left unfinished: its totals so far under the hands, or that no hand was scored.
+      if (r.sheet.hands.empty()) {
+        const char* none = "It was left before the first hand was scored.";
+        ImGui::TextDisabled("%s", none);
+        TheMirror().Text("matches", none);
+      } else {
+        DrawScoreSheet(names, r.sheet, !r.finished);
+      }
       const std::string deal = "Deal number " + std::to_string(r.seed);
       ImGui::TextDisabled("%s", deal.c_str());
       for (size_t h = 0; h < r.sheet.hands.size(); ++h) {

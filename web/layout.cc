@@ -19,11 +19,12 @@ constexpr float kMaxTableCardShare = 0.16f;
 // Below this height a landscape screen puts the status, message and buttons in a column
 // beside the hand instead of above it (a phone on its side).
 constexpr float kShortScreen = 560;
-constexpr float kWideScreen = 1000;
+constexpr float kNarrowScreen = 600;  // narrower: two button slots side by side
+constexpr float kWideScreen = 1000;   // from this width the log has its own column
 // On such a short screen the hand's cards are at most this share of its height, so the table
 // above the hand keeps room for the melds (and the table's cards, never larger than the hand's,
 // follow).
-constexpr float kShortScreenHandShare = 0.22f;  // from this width the log has its own column
+constexpr float kShortScreenHandShare = 0.22f;
 // The centre keeps at least this share of the table's width (else the seats get smaller).
 constexpr float kMinCentreShare = 0.4f;
 // A discard track takes at most this many rows, and when it must scroll sideways its view is
@@ -293,8 +294,11 @@ Layout Compute(const Input& in) {
   out.title = Rect{out.header.x, out.header.y, out.menu.x - kGap - out.header.x, header_h};
   const float top = out.header.Bottom() + kGap, bottom = H - kMargin;
 
-  // Buttons: fixed slots sized for the widest label.
-  const float bh = touch ? kTouchTarget : 32;
+  // Buttons: fixed slots sized for the widest label. On a narrow screen or a phone on its side a
+  // label may take two lines (web/table_frame.cc caps the labels' width there): the slot is tall
+  // enough for two lines at any text size (the larger text: 20 px), else a touch target or 32 px.
+  const float two_lines = W < kNarrowScreen || short_screen ? 2 * (line - 2) + 8 : 0;
+  const float bh = std::max(touch ? kTouchTarget : 32.0f, two_lines);
   const float bw = std::max(in.button_label_width + 28, touch ? 88.0f : 72.0f);
   const int nb = std::max(0, in.buttons);
   // Hand cards: up to 130 px on touch screens, 150 px with a mouse, more on a tall screen.

@@ -62,7 +62,24 @@ void Lobby::SelectGame(const std::string& name) {
   levels_.assign(players, levels.size() > 2 ? "basic" : levels.back());
   levels_[0] = "human";
   ResetOptions();
+  const auto kept = kept_.games.find(g->Name());
+  if (kept != kept_.games.end()) ApplyChoices(g->Name(), kept->second, &levels_, &options_);
   error_.clear();
+}
+
+void Lobby::Restore(const LobbyChoices& kept) {
+  kept_ = kept;
+  for (size_t s = 0; s < kept.names.size() && s < 8; ++s) std::snprintf(names_[s], sizeof names_[s], "%s", kept.names[s].c_str());
+  SelectGame(kept.game.empty() ? game() : kept.game);
+  Remember();
+}
+
+void Lobby::Remember() {
+  kept_.game = game();
+  kept_.games[game()] = {levels_, ChangedOptions(game(), options_)};
+  kept_.names.clear();
+  for (const auto& name : names_) kept_.names.push_back(name);
+  while (!kept_.names.empty() && kept_.names.back().empty()) kept_.names.pop_back();
 }
 
 void Lobby::SetSeats(const std::vector<std::string>& levels) { levels_ = levels; }
@@ -79,7 +96,7 @@ uint64_t Lobby::Seed(bool* random) const {
 
 std::optional<StartRequest> Lobby::Frame(const Fonts& fonts, CardStyle* style, const std::string& saved, bool* resume,
                                          bool* history) {
-  const Game* g = Games()[game_];
+  const Game* g = Games()[game_];  // (changes when a game is chosen below)
   ImGui::PushFont(fonts.title);
   ImGui::TextColored(kGoldText, "Rummy Parlor");
   // The four suits after the name, as on the loading screen.
@@ -107,6 +124,7 @@ std::optional<StartRequest> Lobby::Frame(const Fonts& fonts, CardStyle* style, c
       SelectGame(Games()[i]->Name());
     }
   }
+  g = Games()[game_];  // the rest of the frame is about the game chosen (its rules, its seats)
   ImGui::TextDisabled("%s", g->Blurb().c_str());
   if (HookButton(("How to play " + g->Title()).c_str(), "button:rules", rules_)) rules_ = !rules_;
   if (rules_) {
@@ -182,9 +200,14 @@ std::optional<StartRequest> Lobby::Frame(const Fonts& fonts, CardStyle* style, c
   }
 
   const std::vector<OptionInfo> opts = g->OptionList();
-  const char* house = "House rules (the usual rules are chosen)";
+  // Short enough for a phone with the larger text (a header does not wrap); how many rules differ
+  // from the usual is in it, the id stays the same.
+  int changed_rules = 0;
+  for (const OptionInfo& o : opts) changed_rules += OptionOr(options_, o.name, o.default_value) != o.default_value ? 1 : 0;
+  const std::string house =
+      changed_rules == 0 ? "House rules: the usual" : "House rules: " + std::to_string(changed_rules) + " changed";
   if (!opts.empty() && TheMirror().Take("header:house-rules")) ImGui::SetNextItemOpen(!g_house_open);
-  g_house_open = !opts.empty() && ImGui::CollapsingHeader(house);
+  g_house_open = !opts.empty() && ImGui::CollapsingHeader((house + "###house-rules").c_str());
   if (!opts.empty()) TheMirror().Control("header:house-rules", house, MirrorRole::kToggle, g_house_open);
   if (g_house_open) {
     Hook().Rect("header:house-rules");
@@ -216,22 +239,18 @@ std::optional<StartRequest> Lobby::Frame(const Fonts& fonts, CardStyle* style, c
         const std::vector<std::string> listed = ListedChoices(o.description, o.max, &heading);
         ImGui::PushTextWrapPos(0);
         if (o.min == 0 && o.max == 1) {
-          bool b = v != 0;
-          ImGui::PushStyleVar(ImGuiStyleVar_FrameBorderSize, 1.5f);  // an unticked box reads as a box
-          bool flip = ImGui::Checkbox("##on", &b);
+          // The box and its sentence are one target; the sentence wraps on a phone.
+          bool flip = ChoiceMark((o.description + changed + "###on").c_str(), v != 0, false);
           flip |= TheMirror().Take("option:" + o.name);
           if (flip) v = v ? 0 : 1;
           TheMirror().Control("option:" + o.name, o.description, MirrorRole::kCheckbox, v);
-          ImGui::PopStyleVar();
           Hook().Rect("option:" + o.name);
-          ImGui::SameLine();
-          ImGui::TextWrapped("%s%s", o.description.c_str(), changed);  // wraps on a phone
         } else if (o.min == 0 && !listed.empty()) {
           ImGui::TextUnformatted((heading + ":" + changed).c_str());
           Hook().Rect("option:" + o.name);
           ImGui::Indent();
           for (int c = o.min; c <= o.max; ++c) {
-            bool chosen = ImGui::RadioButton(listed[c].c_str(), v == c);
+            bool chosen = ChoiceMark(listed[c].c_str(), v == c, true);
             chosen |= TheMirror().Tap("option:" + o.name + ":" + std::to_string(c), true, heading + ": " + listed[c], v == c);
             if (chosen) v = c;
             Hook().Rect("option:" + o.name + ":" + std::to_string(c));
@@ -310,6 +329,7 @@ std::optional<StartRequest> Lobby::Frame(const Fonts& fonts, CardStyle* style, c
   look.Checkbox("4 colours", &style->four_colour, "check:four-colour");
   EndPanel();
   if (*resume || *history) asking_ = false;  // the question was answered by leaving the lobby
+  Remember();
   return start;
 }
 

@@ -11,6 +11,7 @@
 #include "card_painter.h"
 #include "fonts.h"
 #include "game/state.h"
+#include "lobby_choices.h"
 
 namespace rummy::web {
 
@@ -31,7 +32,12 @@ class Lobby {
   // *history is set when they open the history and statistics.
   // The look and sound settings are offered too (they change `style` and the sound setting).
   std::optional<StartRequest> Frame(const Fonts& fonts, CardStyle* style, const std::string& saved, bool* resume, bool* history);
+  // Chooses a game: its seats and rules as last chosen for it (remembered), else the usual ones.
   void SelectGame(const std::string& name);
+  // What was remembered from earlier visits: the game last chosen comes back with its choices.
+  void Restore(const LobbyChoices& kept);
+  // The choices to remember, as of the last frame.
+  const LobbyChoices& Choices() const { return kept_; }
   void SetSeats(const std::vector<std::string>& levels);
   std::string game() const;
   std::string StateJson() const;
@@ -40,6 +46,7 @@ class Lobby {
 
  private:
   void ResetOptions();
+  void Remember();  // notes the game's current choices in kept_
   int game_ = 0;
   std::vector<std::string> levels_;
   char names_[8][20] = {};  // the people's names when several share the device
@@ -49,6 +56,7 @@ class Lobby {
   bool rules_ = false;
   bool asking_ = false;  // "Start the game" was pressed with a game unfinished: asking whether to end it
   bool reveal_ = false;  // the question is new: scroll it into sight
+  LobbyChoices kept_;
 };
 
 }  // namespace rummy::web

@@ -27,7 +27,7 @@ constexpr Group kGroups[] = {
     {"summary", "Scores"},
     {"actions", "Actions"},
     {"statistics", "Statistics"},
-    {"matches", "Finished matches"},
+    {"matches", "Past matches"},
     {"hand", "Your hand"},
     {"lobby-game", "Game"},
     {"lobby-players", "Players"},

@@ -1,5 +1,7 @@
 #include "slots.h"
 
+#include <algorithm>
+
 #include "imgui.h"
 #include "widgets.h"
 
@@ -28,8 +30,15 @@ std::string Wrapped(const std::string& label, float w) {
 bool Slots::At(size_t slot, const char* label, const std::string& id, bool highlighted) {
   const layout::Rect& r = rects_[slot];
   ImGui::SetCursorScreenPos(ImVec2(r.x, r.y));
-  const std::string text = Wrapped(label, r.w - 2 * ImGui::GetStyle().FramePadding.x) + "##" + id;
-  return HookButton(text.c_str(), id, highlighted, ImVec2(r.w, r.h));
+  const ImVec2 pad = ImGui::GetStyle().FramePadding;
+  const std::string wrapped = Wrapped(label, r.w - 2 * pad.x);
+  // Two lines take what room the slot has: less padding rather than words cut off.
+  const ImVec2 size = ImGui::CalcTextSize(wrapped.c_str());
+  ImGui::PushStyleVar(ImGuiStyleVar_FramePadding,
+                      ImVec2(std::clamp((r.w - size.x) / 2, 1.0f, pad.x), std::clamp((r.h - size.y) / 2, 1.0f, pad.y)));
+  const bool pressed = HookButton((wrapped + "##" + id).c_str(), id, highlighted, ImVec2(r.w, r.h));
+  ImGui::PopStyleVar();
+  return pressed;
 }
 
 Slots::Slots(std::vector<layout::Rect> rects, SlotMemory* memory, uint64_t position)

@@ -39,6 +39,18 @@ bool Storage::SaveMatch(const Match& match) {
   return ok;
 }
 
+bool Storage::FileUnfinished() {
+  if (!HasCurrent()) return true;
+  Result<CurrentRecord> c = CurrentFromJson(StorageGet(kCurrentKey));
+  Result<Match> m = c ? Match::Load(c->match) : Result<Match>(c.error());
+  if (!m) {
+    SetAside(kCurrentKey);  // kept aside as it was, never deleted
+    return true;
+  }
+  const SheetRecord r = SheetOf(*m, NowMs());
+  return Write(SheetKey(r), SheetToJson(r));
+}
+
 bool Storage::HasCurrent() const { return !StorageGet(kCurrentKey).empty(); }
 
 Result<Match> Storage::LoadCurrent() {
@@ -88,6 +100,12 @@ Settings Storage::LoadSettings() const {
 void Storage::SaveSettings(const Settings& s) {
   const nlohmann::json j = {{"sound", s.sound}, {"four_colour", s.four_colour}, {"large", s.large}, {"contrast", s.contrast}};
   StorageSet(kSettingsKey, j.dump());  // a setting that cannot be kept still applies for this visit
+}
+
+LobbyChoices Storage::LoadLobby() const { return LobbyChoicesFromJson(StorageGet(kLobbyKey)); }
+
+void Storage::SaveLobby(const LobbyChoices& c) {
+  StorageSet(kLobbyKey, LobbyChoicesToJson(c));  // choices that cannot be kept still apply for this visit
 }
 
 std::string Storage::Export() const { return ExportRecords(All(), NowMs()); }

@@ -5,6 +5,7 @@
 #include <string>
 #include <vector>
 
+#include "lobby_choices.h"
 #include "match/archive.h"
 
 namespace rummy::web {
@@ -32,10 +33,15 @@ class Storage {
 
   // The unfinished match after every move; a finished one becomes a score sheet.
   bool SaveMatch(const Match& match);
+  // The player starts another match in place of the unfinished one: it is filed among the score
+  // sheets as left unfinished, with its scores so far (a record that cannot be read is set aside).
+  // False when the browser refused to write.
+  bool FileUnfinished();
   // The unfinished match as stored, or why it cannot be resumed (the record is then set aside).
   Result<Match> LoadCurrent();
   bool HasCurrent() const;
-  // Finished matches and what could not be read (damaged records are set aside on reading).
+  // Finished matches (and those left unfinished), and what could not be read (damaged records
+  // are set aside on reading).
   Archive ReadAll();
   // Merges an exported file; the sentence to show.
   std::string Import(const std::string& file);
@@ -43,6 +49,9 @@ class Storage {
   // The remembered settings (the defaults when none were kept or the record cannot be read).
   Settings LoadSettings() const;
   void SaveSettings(const Settings& s);
+  // The lobby's choices from earlier visits (what cannot be read: the usual ones), and keeping them.
+  LobbyChoices LoadLobby() const;
+  void SaveLobby(const LobbyChoices& c);
   const std::string& problem() const { return problem_; }
 
  private:

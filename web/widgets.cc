@@ -4,7 +4,9 @@
 #include <cmath>
 
 #include "imgui_internal.h"
+#include "layout.h"
 #include "mirror.h"
+#include "platform.h"
 #include "test_hook.h"
 
 namespace rummy::web {
@@ -69,7 +71,14 @@ void ArmEnterKey() { g_enter = !ImGui::GetIO().WantTextInput && ImGui::IsKeyPres
 
 bool HookButton(const char* label, const std::string& id, bool highlighted, ImVec2 size) {
   if (highlighted) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyle().Colors[ImGuiCol_ButtonActive]);
+  // A button of a given width (the table's menu, its slots) with a label too wide for the usual
+  // padding (the larger text) gives up padding rather than letters.
+  const ImVec2 pad = ImGui::GetStyle().FramePadding;
+  const float text_w = size.x > 0 ? ImGui::CalcTextSize(label, nullptr, true).x : 0;
+  const bool tight = size.x > 0 && text_w + 2 * pad.x > size.x;
+  if (tight) ImGui::PushStyleVar(ImGuiStyleVar_FramePadding, ImVec2(std::max(1.0f, (size.x - text_w) / 2), pad.y));
   bool pressed = ImGui::Button(label, size);
+  if (tight) ImGui::PopStyleVar();
   // The lobby's chosen game and the table's open panels are toggles; other buttons are actions.
   const bool toggle = id.rfind("game:", 0) == 0 || id == "button:sheet" || id == "button:rules";
   TheMirror().Control(id, label, toggle ? MirrorRole::kToggle : MirrorRole::kButton, toggle ? highlighted : -1);
@@ -81,6 +90,77 @@ bool HookButton(const char* label, const std::string& id, bool highlighted, ImVe
   if (highlighted) ImGui::PopStyleColor();
   Hook().Rect(id);
   if (highlighted) Hook().Main(id);
+  return pressed;
+}
+
+namespace {
+// The mark's side and the gap after it, in px at the current text size.
+float MarkSide() { return std::round(ImGui::GetFontSize() * 1.3f); }
+float MarkGap() { return ImGui::GetStyle().ItemInnerSpacing.x + 2; }
+}  // namespace
+
+float ChoiceMarkWidth(const char* label) {
+  return MarkSide() + MarkGap() + ImGui::CalcTextSize(label, nullptr, true).x + ImGui::GetStyle().FramePadding.x;
+}
+
+bool ChoiceMark(const char* label, bool chosen, bool round) {
+  ImGuiWindow* w = ImGui::GetCurrentWindow();
+  if (w->SkipItems) return false;
+  const ImGuiStyle& st = ImGui::GetStyle();
+  const ImGuiID id = w->GetID(label);
+  const char* end = ImGui::FindRenderedTextEnd(label);
+  const float side = MarkSide(), gap = MarkGap(), pad = st.FramePadding.x * 0.5f;
+  const ImVec2 at = w->DC.CursorPos;
+  const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+  const float wrap = std::max(1.0f, right - at.x - pad * 2 - side - gap);
+  const ImVec2 text = ImGui::CalcTextSize(label, end, false, wrap);
+  // The mark level with the first line of words.
+  const float line = ImGui::GetTextLineHeight();
+  const float mark_y = std::max(0.0f, std::round((line - side) / 2)), text_y = std::max(0.0f, std::round((side - line) / 2));
+  const float content = std::max(mark_y + side, text_y + text.y);
+  float h = content + st.FramePadding.y;
+  if (CoarsePointer()) h = std::max(h, layout::kTouchTarget);
+  const ImRect bb(at, ImVec2(std::min(right, at.x + pad * 2 + side + gap + text.x), at.y + h));
+  ImGui::ItemSize(bb);
+  if (!ImGui::ItemAdd(bb, id)) return false;
+  bool hovered = false, held = false;
+  const bool pressed = ImGui::ButtonBehavior(bb, id, &hovered, &held);
+  ImDrawList* dl = w->DrawList;
+  const bool contrast = HighContrast();
+  const ImU32 gold = contrast ? IM_COL32(255, 224, 0, 255) : kGold;
+  const ImU32 ring = contrast ? IM_COL32(255, 255, 255, 255) : IM_COL32(236, 232, 212, 235);
+  const ImU32 inside = contrast ? IM_COL32(0, 0, 0, 255) : IM_COL32(3, 40, 24, 255);
+  const float r = st.FrameRounding;
+  if (chosen) {
+    dl->AddRectFilled(bb.Min, bb.Max, contrast ? IM_COL32(90, 70, 0, 255) : IM_COL32(232, 178, 26, 52), r);
+    dl->AddRect(bb.Min, bb.Max, (gold & ~IM_COL32_A_MASK) | IM_COL32(0, 0, 0, 150), r, 0, 1.0f);
+  } else if (hovered) {
+    dl->AddRectFilled(bb.Min, bb.Max, ImGui::GetColorU32(ImGuiCol_ButtonHovered, 0.6f), r);
+  }
+  if (held) dl->AddRectFilled(bb.Min, bb.Max, ImGui::GetColorU32(ImGuiCol_ButtonHovered), r);
+  ImGui::RenderNavHighlight(bb, id);  // the keyboard's focus
+  const float top = bb.Min.y + std::round((h - content) / 2);
+  const ImVec2 m0(bb.Min.x + pad, top + mark_y), m1(m0.x + side, m0.y + side), c((m0.x + m1.x) / 2, (m0.y + m1.y) / 2);
+  if (round) {
+    const float rad = side / 2;
+    if (chosen) {
+      dl->AddCircleFilled(c, rad, gold, 24);
+      dl->AddCircleFilled(c, rad * 0.42f, inside, 16);
+    } else {
+      dl->AddCircleFilled(c, rad - 1, inside, 24);
+      dl->AddCircle(c, rad - 1, ring, 24, 2.0f);
+    }
+  } else {
+    if (chosen) {
+      dl->AddRectFilled(m0, m1, gold, 4);
+      ImGui::RenderCheckMark(dl, ImVec2(m0.x + side * 0.18f, m0.y + side * 0.18f), inside, side * 0.64f);
+    } else {
+      dl->AddRectFilled(m0, m1, inside, 4);
+      dl->AddRect(ImVec2(m0.x + 0.5f, m0.y + 0.5f), ImVec2(m1.x - 0.5f, m1.y - 0.5f), ring, 4, 0, 2.0f);
+    }
+  }
+  const ImVec2 words(m1.x + gap, top + text_y);
+  ImGui::RenderTextWrapped(words, label, end, wrap);
   return pressed;
 }
 
@@ -103,15 +183,11 @@ bool Flow::Button(const char* label, const std::string& id, bool highlighted) {
 }
 
 bool Flow::Checkbox(const char* label, bool* v, const std::string& id) {
-  Place(ImGui::GetFrameHeight() + ImGui::GetStyle().ItemInnerSpacing.x + ImGui::CalcTextSize(label, nullptr, true).x);
-  // A light frame, so an unticked box reads as a box and not as a dark square.
-  ImGui::PushStyleVar(ImGuiStyleVar_FrameBorderSize, 1.5f);
-  ImGui::PushStyleColor(ImGuiCol_Border, ImVec4(0.85f, 0.85f, 0.75f, 0.9f));
-  bool changed = ImGui::Checkbox(label, v);
+  Place(ChoiceMarkWidth(label));
+  bool changed = ChoiceMark(label, *v, false);
+  if (changed) *v = !*v;
   if (TheMirror().Take(id)) *v = !*v, changed = true;
   TheMirror().Control(id, label, MirrorRole::kCheckbox, *v ? 1 : 0);
-  ImGui::PopStyleColor();
-  ImGui::PopStyleVar();
   Hook().Rect(id);
   return changed;
 }

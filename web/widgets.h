@@ -40,6 +40,15 @@ bool HookButton(const char* label, const std::string& id, bool highlighted = fal
 // Call once a frame, before the screen is drawn: arms the Enter key for the main action.
 void ArmEnterKey();
 
+// A choice the player can see at a glance, in daylight on a phone: a round mark (one choice
+// among several) or a square one (yes or no), filled gold when chosen, a light ring when not,
+// and the chosen row tinted gold. The whole row (mark and words, which wrap at the window's
+// edge) takes the tap, and on a touch screen it is at least a touch target tall. Returns true
+// when pressed; the caller changes the value and tells the mirror.
+bool ChoiceMark(const char* label, bool chosen, bool round);
+// The width ChoiceMark takes for a one-line label.
+float ChoiceMarkWidth(const char* label);
+
 // Lays out items left to right, wrapping to a new line when the next one does not fit.
 class Flow {
  public:

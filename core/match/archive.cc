@@ -45,6 +45,8 @@ SheetRecord SheetOf(const Match& match, int64_t now_ms) {
   r.seats = match.seats();
   r.seed = match.state().seed();
   r.sheet = match.state().Sheet();
+  r.finished = match.state().IsTerminal();
+  if (!r.finished) r.hands = FindGame(r.game)->Hands(match.state().options());
   // Named by the match itself, not the clock: filing the same finished match again (the page
   // hidden on its summary, a second tab) writes the same record, never a second one.
   r.id = r.game + "-" + std::to_string(r.seed) + "-" + StateCheck(match.state());
@@ -52,6 +54,13 @@ SheetRecord SheetOf(const Match& match, int64_t now_ms) {
 }
 
 std::string SheetKey(const SheetRecord& r) { return kSheetPrefix + r.id; }
+
+std::string LeftAt(const SheetRecord& r) {
+  if (r.finished) return "";
+  const size_t done = r.sheet.hands.size();
+  const std::string of = r.hands > 0 ? " of " + std::to_string(r.hands) : "";
+  return done == 0 ? "in hand 1" + of : "after hand " + std::to_string(done) + of;
+}
 
 std::string SheetToJson(const SheetRecord& r) {
   Json j;
@@ -64,6 +73,7 @@ std::string SheetToJson(const SheetRecord& r) {
   j["seats"] = seats;
   j["seed"] = std::to_string(r.seed);
   j["sheet"] = SheetJson(r.sheet);
+  if (!r.finished) j["unfinished"] = {{"hands", r.hands}};
   return j.dump();
 }
 
@@ -103,6 +113,14 @@ Result<SheetRecord> SheetFromJson(std::string_view text) {
   r.sheet.winners = s["winners"].get<std::vector<int>>();
   for (int w : r.sheet.winners) {
     if (w < 0 || w >= static_cast<int>(n)) return Unreadable("its winner is not one of its players");
+  }
+  if (j.contains("unfinished")) {
+    const nlohmann::json& u = j["unfinished"];
+    if (!u.is_object() || !u.contains("hands") || !u["hands"].is_number_integer() || u["hands"].get<int>() < 0) {
+      return Unreadable("its unfinished match is damaged");
+    }
+    r.finished = false;
+    r.hands = u["hands"].get<int>();
   }
   return r;
 }
@@ -148,6 +166,10 @@ std::map<std::string, GameStats> Statistics(const std::vector<SheetRecord>& shee
   for (const SheetRecord& r : sheets) {
     GameStats& g = stats[r.game];
     g.lowest_wins = r.sheet.lowest_wins;
+    if (!r.finished) {
+      ++g.unfinished;
+      continue;
+    }
     ++g.played;
     bool won = false;
     for (size_t s = 0; s < r.seats.size(); ++s) {

@@ -31,7 +31,8 @@ inline constexpr const char* kCorruptPrefix = "rummy-parlor:v1:corrupt:";
 
 using Records = std::map<std::string, std::string>;  // key -> stored text
 
-// A finished match.
+// A finished match, or one the player left unfinished when they started another (its scores so
+// far, no winner).
 struct SheetRecord {
   std::string id;           // the match's own: game, seed and the check value of its final state
   std::string game;         // "five-crowns"
@@ -39,10 +40,16 @@ struct SheetRecord {
   std::vector<Seat> seats;
   uint64_t seed = 0;
   ScoreSheet sheet;
+  bool finished = true;  // false: left unfinished ("unfinished" in the record; older records are finished)
+  int hands = 0;         // an unfinished match: the hands it was to have (0: played to a target score)
   friend bool operator==(const SheetRecord&, const SheetRecord&) = default;
 };
 
+// The match's record: finished when its state is terminal, else left unfinished (its scores so far).
 SheetRecord SheetOf(const Match& match, int64_t now_ms);
+// How far an unfinished match got, in words: "after hand 2 of 10", "in hand 1 of 10", "after
+// hand 3" (played to a target score); "" for a finished one.
+std::string LeftAt(const SheetRecord& r);
 std::string SheetToJson(const SheetRecord& r);
 Result<SheetRecord> SheetFromJson(std::string_view text);
 std::string SheetKey(const SheetRecord& r);
@@ -65,9 +72,11 @@ struct Archive {
 Archive ReadArchive(const Records& records);
 
 // Per game: matches played, won by the person playing ("You", or any person's seat when people
-// shared the device), their average and best final total.
+// shared the device), their average and best final total; matches left unfinished count only in
+// `unfinished`.
 struct GameStats {
   int played = 0, won = 0;
+  int unfinished = 0;
   double average = 0;
   int best = 0;
   bool lowest_wins = false;

@@ -145,7 +145,7 @@ test('The lobby\'s seats and house rules, the rules text and the pass-and-play c
   await activate(page, button(page, 'Kaluki'));
   await activate(page, button(page, '2 players'));
   // House rules: shown by their toggle, each yes-or-no rule a checkbox that flips.
-  const house = button(page, 'House rules (the usual rules are chosen)');
+  const house = button(page, 'House rules: the usual');
   assert.equal(await house.getAttribute('aria-pressed'), 'false');
   await activate(page, house);
   assert.equal(await house.getAttribute('aria-pressed'), 'true');
@@ -193,7 +193,7 @@ test('The history page by role and name: the statistics, and a finished match th
   await activate(page, button(page, 'History and statistics'));
   await page.getByRole('heading', { level: 1, name: 'History and statistics' }).waitFor();
   assert.match(await region(page, 'Statistics').innerText(), /Five Crowns: 2 played, 2 won/);
-  const matches = region(page, 'Finished matches');
+  const matches = region(page, 'Past matches');
   const lines = matches.getByRole('button');
   assert.equal(await lines.count(), 2, 'each finished match is a control');
   const first = lines.first();

@@ -53,21 +53,74 @@ TEST(ArchiveTest, ADamagedRecordIsReportedAndSetAsideWhileTheOthersLoad) {
   EXPECT_EQ(ar.damaged, (std::vector<std::string>{"rummy-parlor:v1:sheet:broken", "rummy-parlor:v1:sheet:future"}));
 }
 
+// A two-player Five Crowns record (you in seat 0) with these totals and winners.
+SheetRecord FiveCrownsSheet(std::vector<int> totals, std::vector<int> winners) {
+  SheetRecord r;
+  r.game = "five-crowns";
+  r.seats = NameSeats({"human", "basic"});
+  r.sheet.lowest_wins = true;
+  r.sheet.totals = std::move(totals);
+  r.sheet.winners = std::move(winners);
+  return r;
+}
+
 TEST(ArchiveTest, StatisticsCountPlayedWonAverageAndBestForThePerson) {
-  SheetRecord won, lost;
-  won.game = lost.game = "five-crowns";
-  won.seats = lost.seats = NameSeats({"human", "basic"});
-  won.sheet.lowest_wins = lost.sheet.lowest_wins = true;
-  won.sheet.totals = {40, 90};
-  won.sheet.winners = {0};
-  lost.sheet.totals = {120, 60};
-  lost.sheet.winners = {1};
+  const SheetRecord won = FiveCrownsSheet({40, 90}, {0}), lost = FiveCrownsSheet({120, 60}, {1});
   const std::map<std::string, GameStats> s = Statistics({won, lost});
   const GameStats& g = s.at("five-crowns");
   EXPECT_EQ(g.played, 2);
   EXPECT_EQ(g.won, 1);
   EXPECT_DOUBLE_EQ(g.average, 80.0);
   EXPECT_EQ(g.best, 40);  // lowest wins in Five Crowns
+}
+
+TEST(ArchiveTest, AMatchLeftUnfinishedIsFiledWithItsScoresSoFarAndNoWinner) {
+  // Kentucky plays 10 hands; two are played here (the bots play every seat), then it is left.
+  Match m = std::move(Match::New("kentucky", NameSeats({"human", "basic", "basic"}), {}, 5)).value();
+  std::unique_ptr<Bot> bot = MakeBot("basic", "kentucky");
+  Rng rng(5);
+  SheetRecord r = SheetOf(m, 1000);
+  EXPECT_FALSE(r.finished);
+  EXPECT_EQ(LeftAt(r), "in hand 1 of 10");
+  while (m.state().Sheet().hands.size() < 2) {
+    if (m.BotToMove())
+      m.StepBot();
+    else
+      ASSERT_FALSE(m.Play(bot->Choose(m.state().ViewFor(m.ToMove()), m.state().CurrentRules(), rng)).has_value());
+  }
+  r = SheetOf(m, 2000);
+  EXPECT_FALSE(r.finished);
+  EXPECT_EQ(r.hands, 10);
+  EXPECT_TRUE(r.sheet.winners.empty());
+  EXPECT_EQ(r.sheet.totals, m.state().Sheet().totals);
+  EXPECT_EQ(LeftAt(r), "after hand 2 of 10");
+  Result<SheetRecord> back = SheetFromJson(SheetToJson(r));
+  ASSERT_TRUE(back.ok()) << back.error().Message();
+  EXPECT_EQ(*back, r);
+  // A finished match's record says nothing of it (records written before it existed read the same).
+  const SheetRecord f = SheetOf(Finished(3), 3000);
+  EXPECT_TRUE(f.finished);
+  EXPECT_EQ(LeftAt(f), "");
+  EXPECT_EQ(SheetToJson(f).find("unfinished"), std::string::npos);
+  // Played to a target score: no "of".
+  SheetRecord target = r;
+  target.hands = 0;
+  EXPECT_EQ(LeftAt(target), "after hand 2");
+  // A damaged mark is a damaged record.
+  std::string bad = SheetToJson(r);
+  bad.replace(bad.find("\"hands\":10"), 10, "\"hands\":\"x\"");
+  EXPECT_FALSE(SheetFromJson(bad).ok());
+}
+
+TEST(ArchiveTest, StatisticsLeaveOutMatchesLeftUnfinished) {
+  const SheetRecord won = FiveCrownsSheet({40, 90}, {0});
+  SheetRecord left = FiveCrownsSheet({5, 70}, {});
+  left.finished = false;
+  const GameStats g = Statistics({won, left}).at("five-crowns");
+  EXPECT_EQ(g.played, 1);
+  EXPECT_EQ(g.unfinished, 1);
+  EXPECT_DOUBLE_EQ(g.average, 40.0);
+  EXPECT_EQ(g.best, 40);
 }
 
 TEST(ArchiveTest, TheUnfinishedGameRecordKeepsTheMatchAndWhenItWasSaved) {

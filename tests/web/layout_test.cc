@@ -347,6 +347,21 @@ TEST(LayoutDegrades, TwentyCardsOnAPhoneTakeRowsOfTouchableCards) {
   EXPECT_GE(l.hand.fan.step, kTouchTarget);
 }
 
+TEST(LayoutDegrades, WithTheLargerTextAPhonesButtonsHoldTwoLinesOfTheirLabels) {
+  // "Let all go this hand" takes two lines on a phone; with 20 px text two lines and a little
+  // room need 48 px, more than a touch target.
+  for (const Viewport v : {Viewport{390, 844, true}, Viewport{844, 390, true}, Viewport{500, 700, false}}) {
+    Input in = MakeInput(v, 4, Shape::kContract);
+    in.line_height = 22;
+    const Layout l = Compute(in);
+    ASSERT_FALSE(l.buttons.empty()) << v.Name();
+    for (const Rect& b : l.buttons) EXPECT_GE(b.h, 2 * 20 + 8) << v.Name() << " " << Str(b);
+  }
+  // The usual text on a phone: a touch target, as before.
+  const Layout usual = Compute(MakeInput(Viewport{390, 844, true}, 4, Shape::kContract));
+  for (const Rect& b : usual.buttons) EXPECT_EQ(b.h, kTouchTarget);
+}
+
 TEST(LayoutDegrades, AScreenTooSmallForAnyArrangementStillGetsALayoutAndSaysSo) {
   for (const Viewport v : {Viewport{120, 160, true}, Viewport{0, 0, false}}) {
     const Layout l = Compute(MakeInput(v, 6, Shape::kContract));

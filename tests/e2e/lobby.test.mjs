@@ -1,0 +1,177 @@
+// The lobby from a playtest at phone size: it remembers the choices made for each game (across
+// a game played and a reload; a damaged record gives the usual choices), a game ended by
+// "Start the new game" is listed in History as left unfinished, the chosen option is plain to
+// see, and with "Larger cards and text" no page is cut off at the right edge of a phone.
+import assert from 'node:assert/strict';
+import path from 'node:path';
+import { test } from 'node:test';
+import { PNG } from 'pngjs';
+import { artifacts, click, command, open, ready, state, tap, until, useSite } from './harness.mjs';
+import { gameInProgress } from './play.mjs';
+
+const site = useSite();
+const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+const landscape = { viewport: { width: 844, height: 390 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+
+// Scrolls the page (the wheel, as a test can) until rectangle `id` is wholly on the screen,
+// opening the house rules first when it is one of them.
+async function see(page, id) {
+  const { width, height } = page.viewportSize();
+  let s = await state(page);
+  if (!s.rects[id] && id.startsWith('option:') && s.rects['header:house-rules']) {
+    await see(page, 'header:house-rules');
+    await click(page, 'header:house-rules');
+    s = await state(page);
+  }
+  if (!s.rects[id]) return s;  // not drawn (an item of the table's menu: the harness opens it)
+  for (let n = 0; n < 40; n++) {
+    const r = s.rects[id];
+    if (r && r[1] >= 0 && r[1] + r[3] <= height) return s;
+    await page.mouse.move(width / 2, height / 2);
+    await page.mouse.wheel(0, r && r[1] < 0 ? -150 : 150);
+    s = await until(page, (x) => x.paused, 'the scroll');
+  }
+  throw new Error(`${id} never came into sight`);
+}
+
+// Brings `id` into sight, then clicks (or taps) it.
+async function press(page, id, how = click) {
+  await see(page, id);
+  await how(page, id);
+}
+
+test('the lobby remembers each game\'s players and house rules across a game and a reload', async () => {
+  const { context, page, errors } = await open(site.browser, `${site.url}?test=1`);
+  await press(page, 'game:kentucky');
+  await press(page, 'players:5');
+  await press(page, 'option:deal:2');
+  await press(page, 'option:deuces-wild');
+  let s = await until(page, (x) => x.seats.length === 5 && x.options['deuces-wild'] === 1, 'the choices made');
+  assert.equal(s.options.deal, 2);
+  // Another game, and back: Kentucky's choices are still there.
+  await press(page, 'game:rummy');
+  s = await until(page, (x) => x.game === 'rummy', 'Rummy chosen');
+  assert.equal(s.seats.length, 4, 'Rummy has its own (usual) seats');
+  await press(page, 'game:kentucky');
+  s = await until(page, (x) => x.game === 'kentucky', 'Kentucky again');
+  assert.equal(s.seats.length, 5, 'the five players are remembered');
+  assert.equal(s.options.deal, 2, 'a choice among several is remembered');
+  assert.equal(s.options['deuces-wild'], 1, 'a rule turned on is remembered');
+  // A reload: the game last chosen comes back with its choices.
+  await page.reload();
+  await ready(page);
+  s = await until(page, (x) => x.screen === 'lobby', 'the lobby after the reload');
+  assert.equal(s.game, 'kentucky');
+  assert.equal(s.seats.length, 5);
+  assert.equal(s.options.deal, 2);
+  assert.equal(s.options['deuces-wild'], 1);
+  // A game played with them and left: the lobby still shows them.
+  await press(page, 'button:start');
+  s = await until(page, (x) => x.screen === 'table' && x.game === 'kentucky', 'the table');
+  assert.equal(s.names.length, 5, 'the game has the players chosen');
+  await press(page, 'button:leave');
+  s = await until(page, (x) => x.screen === 'lobby', 'the lobby again');
+  assert.equal(s.seats.length, 5);
+  assert.equal(s.options.deal, 2);
+  // Only what changed from the usual rules is kept.
+  const kept = JSON.parse(await page.evaluate(() => localStorage.getItem('rummy-parlor:lobby')));
+  assert.deepEqual(kept.games.kentucky.options, { deal: 2, 'deuces-wild': 1 });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a damaged or old record of the lobby\'s choices gives the usual ones and loses nothing else', async () => {
+  const { context, page, errors } = await open(site.browser, `${site.url}?test=1`);
+  const settings = JSON.stringify({ sound: false, four_colour: true, large: false, contrast: false });
+  for (const damaged of ['{"game":"kentucky","games":{"kentucky":{"levels":["human","wizard","basic"],"options":{"deal":9}}}',
+    '{"game":"kentucky","games":{"kentucky":{"levels":["human","wizard","basic"],"options":{"deal":9,"deuces-wild":1}}}}',
+    'not json', '[]']) {
+    await page.evaluate(([d, st]) => {
+      localStorage.setItem('rummy-parlor:lobby', d);
+      localStorage.setItem('rummy-parlor:settings', st);
+    }, [damaged, settings]);
+    await page.reload();
+    await ready(page);
+    const s = await until(page, (x) => x.screen === 'lobby', 'the lobby');
+    const usual = damaged.startsWith('{"game":"kentucky"') && damaged.endsWith('}}}}');
+    assert.equal(s.game, usual ? 'kentucky' : 'five-crowns', `the game from ${damaged}`);
+    if (s.game === 'kentucky') {
+      assert.equal(s.seats.length, 4, 'a level the game does not offer: the usual seats');
+      assert.equal(s.options.deal, 0, 'a value out of range: the usual rule');
+      assert.equal(s.options['deuces-wild'], 1, 'the rest is kept');
+    }
+    assert.equal(s.settings.four_colour, true, 'the other settings are untouched');
+    assert.equal(s.settings.sound, false);
+  }
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('a game ended by "Start the new game" is in History, marked as left unfinished with its scores', async () => {
+  const { context, page, errors } = await open(site.browser, `${site.url}?test=1`);
+  const before = await gameInProgress(page);
+  await press(page, 'button:leave');
+  await until(page, (x) => x.screen === 'lobby' && x.rects['button:continue'], 'the lobby');
+  await press(page, 'game:rummy');
+  await press(page, 'button:start');
+  await until(page, (x) => x.asking && x.rects['button:start-new'], 'the question');
+  await press(page, 'button:start-new');
+  await until(page, (x) => x.screen === 'table' && x.game === 'rummy', 'the new game');
+  await press(page, 'button:leave');
+  await until(page, (x) => x.screen === 'lobby' && x.saved === 'Rummy, hand 1', 'the lobby with Rummy unfinished');
+  await press(page, 'button:history');
+  const h = await until(page, (x) => x.screen === 'history' && x.sheets.length === 1, 'the history with one match');
+  assert.match(h.sheets[0], /^five-crowns-21-/);
+  const matches = page.getByRole('region', { name: 'Past matches' });
+  const line = await matches.getByRole('button').first().innerText();
+  assert.match(line, new RegExp(`Five Crowns: You 0, .* left unfinished in hand ${before.hand_number} of 11$`));
+  assert.match(await page.getByRole('region', { name: 'Statistics' }).innerText(), /Five Crowns: none finished, 1 left unfinished/);
+  await press(page, 'sheet:0');
+  assert.match(await matches.innerText(), /It was left before the first hand was scored\./);
+  await page.screenshot({ path: path.join(artifacts, 'history-unfinished-1280x800.png') });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+// Every control of the lobby and the history stays inside the screen with the larger text, in
+// both phone orientations (ImGui clips what reaches past the window's edge).
+for (const [name, opts] of [['390x844', phone], ['844x390', landscape]]) {
+  test(`Larger cards and text at ${name}: the lobby, its house rules and the history fit the width`, async () => {
+    const { context, page, errors } = await open(site.browser, `${site.url}?test=1`, opts);
+    const width = opts.viewport.width, height = opts.viewport.height;
+    await press(page, 'check:large', tap);
+    let s = await until(page, (x) => x.settings.large && x.paused, 'larger text');
+    await command(page, { lobby: 'kentucky' });
+    await see(page, 'option:deal:0');
+    s = await state(page);
+    await page.screenshot({ path: path.join(artifacts, `lobby-large-rules-${name}.png`) });
+    const inside = (x) => Object.entries(x.rects).filter(([, r]) => r[2] > 0 && r[0] + r[2] > width + 0.5 || r[0] < -0.5);
+    assert.deepEqual(inside(s), [], 'nothing reaches past the screen\'s edges');
+    for (const id of ['option:deal:0', 'option:deal:1', 'option:deal:2']) {
+      assert.ok(s.rects[id][3] >= 44, `${id} is a touch target tall: ${s.rects[id]}`);
+    }
+    // The chosen option is plain to see: its mark is filled gold; the others show a light ring
+    // on the dark panel and no gold.
+    const png = PNG.sync.read(await page.screenshot());
+    const dpr = png.width / width;
+    const look = (id) => {
+      const [x, y, w, h] = s.rects[id];
+      let gold = 0, light = 0, n = 0;
+      for (let py = Math.round(y * dpr); py < Math.round((y + h) * dpr); py++) {
+        for (let px = Math.round(x * dpr); px < Math.round((x + Math.min(w, 40)) * dpr); px++) {
+          const i = (py * png.width + px) * 4, [r, g, b] = [png.data[i], png.data[i + 1], png.data[i + 2]];
+          if (r > 190 && g > 140 && b < 90) gold++;
+          if (r > 200 && g > 200 && b > 180) light++;
+          n++;
+        }
+      }
+      return { gold: gold / n, light: light / n };
+    };
+    const chosen = look('option:deal:0'), other = look('option:deal:1');
+    assert.ok(chosen.gold > 0.08, `the chosen mark is gold: ${JSON.stringify(chosen)}`);
+    assert.ok(other.gold < 0.01, `an option not chosen has no gold: ${JSON.stringify(other)}`);
+    assert.ok(other.light > 0.03, `its ring is light on the dark panel: ${JSON.stringify(other)}`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
