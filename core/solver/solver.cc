@@ -713,7 +713,10 @@ std::vector<int> Solver::DeadwoodAfterEachDiscard(const std::vector<Card>& hand)
     // below that, and none is needed when whole is 0.
     uint64_t melds[NaturalSearch::kMaxMelds];
     int count = 0;
-    const int whole = natural_.Arrange(natural_mask_, melds, count);
+    const int whole = natural_.ArrangeAny(natural_mask_, melds, count);
+    // A card whose twin (NaturalSearch::Twins) was searched leaves what its twin leaves.
+    uint64_t searched = 0;
+    int left[64];
     for (size_t i = 0; i < hand.size(); ++i) {
       const int bit = natural_bits_[i];
       const uint64_t own = uint64_t{1} << bit;
@@ -725,7 +728,16 @@ std::vector<int> Solver::DeadwoodAfterEachDiscard(const std::vector<Card>& hand)
         continue;
       }
       const int most = natural_.StillMeld(melds[k], bit) ? whole : INT_MAX - 1;
-      out[i] = most == lowest ? most : natural_.Least(natural_mask_ & ~own, most + 1);
+      if (most == lowest) {
+        out[i] = most;
+        continue;
+      }
+      if (const uint64_t twin = natural_.Twins(natural_mask_, bit) & searched; twin != 0) {
+        out[i] = left[std::countr_zero(twin)];
+        continue;
+      }
+      out[i] = left[bit] = natural_.Least(natural_mask_ & ~own, most + 1);
+      searched |= own;
     }
     nodes_ = natural_.nodes();
     return out;
@@ -846,25 +858,37 @@ Solver::Discard Solver::NaturalBestDiscard(const std::vector<Card>& hand) {
   // hand of natural cards holds 52 cards at most). The search that tells whether a candidate
   // leaves the least also finds the arrangement of the rest.
   RUMMY_CHECK(!hand.empty());
-  const int least = natural_.LeastAfterDiscard(natural_mask_);
   const int n = static_cast<int>(hand.size());
   uint64_t melds[NaturalSearch::kMaxMelds];
   int count = 0;
-  // The next candidate found when needed (the first one usually answers): no sort.
-  uint64_t tried = 0;
-  for (int k = 0; k < n; ++k) {
-    int i = -1, value = -1;
-    for (int j = 0; j < n; ++j) {
-      const int v = natural_.CardValue(natural_bits_[j]);
-      if (!((tried >> j) & 1u) && v > value) {
-        i = j;
-        value = v;
-      }
-    }
-    tried |= uint64_t{1} << i;
+  // Each card's place in that order as one number, the largest first: value, then 63 - index.
+  // The next candidate is found when needed (the first one usually answers): no sort.
+  int16_t key[64];
+  for (int j = 0; j < n; ++j) key[j] = static_cast<int16_t>(natural_.CardValue(natural_bits_[j]) << 6 | (63 - j));
+  auto next = [&] {
+    int16_t top = -1;
+    for (int j = 0; j < n; ++j) top = std::max(top, key[j]);
+    const int i = 63 - (top & 63);
+    key[i] = -1;
+    return i;
+  };
+  int i = next();
+  if (natural_.Dead(natural_mask_) >> natural_bits_[i] & 1u) {
+    // The first candidate fits no meld: without it the hand leaves its own least less its value,
+    // and without any other card at least that (put the card back as deadwood).
     const uint64_t rest = natural_mask_ & ~(uint64_t{1} << natural_bits_[i]);
-    if (natural_.Arrange(rest, melds, count, least + 1) <= least)
-      return Discard{hand[i], NaturalBuild(rest, melds, count, least)};
+    const int least = natural_.Arrange(rest, melds, count);
+    return Discard{hand[i], NaturalBuild(rest, melds, count, least)};
+  }
+  const int least = natural_.LeastAfterDiscard(natural_mask_);
+  uint64_t failed = 0;  // a candidate whose twin (NaturalSearch::Twins) failed fails too
+  for (int k = 0; k < n; ++k, i = k < n ? next() : i) {
+    const uint64_t own = uint64_t{1} << natural_bits_[i];
+    if (natural_.Twins(natural_mask_, natural_bits_[i]) & failed) continue;
+    const uint64_t rest = natural_mask_ & ~own;
+    // No arrangement of the rest is below the least after any discard: one at the least is its own.
+    if (natural_.Find(rest, least, melds, count)) return Discard{hand[i], NaturalBuild(rest, melds, count, least)};
+    failed |= own;
   }
   RUMMY_CHECK(false);
   return {};
