@@ -494,14 +494,15 @@ int Solver::SearchWithout(Card c, int bound) {
   return v;
 }
 
-bool Solver::Natural(const std::vector<Card>& hand) {
-  if (!natural_.applies() || !natural_.Mask(hand, natural_mask_, natural_at_, natural_bits_)) return false;
+bool Solver::Natural(const std::vector<Card>& hand, bool cards) {
+  if (!natural_.applies()) return false;
+  if (!natural_.Mask(hand, natural_mask_, cards ? natural_at_ : nullptr, cards ? natural_bits_ : nullptr)) return false;
   natural_.ResetNodes();
   return true;
 }
 
 int Solver::MinDeadwood(const std::vector<Card>& hand) {
-  if (Natural(hand)) {
+  if (Natural(hand, false)) {
     const int v = natural_.Least(natural_mask_);
     nodes_ = natural_.nodes();
     return v;
@@ -769,7 +770,7 @@ Solver::TakeEffect Solver::DeadwoodIfTaken(const std::vector<Card>& hand, Card c
 }
 
 bool Solver::TakeLowersDeadwood(const std::vector<Card>& hand, Card card) {
-  if (Natural(With(hand, card))) {
+  if (Natural(With(hand, card), false)) {
     const int before = natural_.Least(natural_mask_ & ~(uint64_t{1} << NaturalSearch::Bit(card)));
     return natural_.LeastAfterDiscard(natural_mask_, before) < before;
   }
@@ -793,7 +794,7 @@ bool Solver::TakeLowersDeadwood(const std::vector<Card>& hand, Card card) {
 }
 
 bool Solver::AddLowersDeadwood(const std::vector<Card>& hand, Card card) {
-  if (Natural(With(hand, card))) {
+  if (Natural(With(hand, card), false)) {
     const int before = natural_.Least(natural_mask_ & ~(uint64_t{1} << NaturalSearch::Bit(card)));
     return natural_.Least(natural_mask_, before) < before;
   }
@@ -805,7 +806,7 @@ bool Solver::AddLowersDeadwood(const std::vector<Card>& hand, Card card) {
 }
 
 int Solver::LeastAfterNaturalDiscard(const std::vector<Card>& hand, int bound) {
-  if (Natural(hand)) return natural_.LeastAfterDiscard(natural_mask_, bound);
+  if (Natural(hand, false)) return natural_.LeastAfterDiscard(natural_mask_, bound);
   Load(hand);
   if (!flex_faces_.empty()) {  // each discard on its own (a flex card may be natural or wild)
     const std::vector<int> after = DeadwoodAfterEachDiscard(hand);
@@ -838,7 +839,7 @@ int Solver::FirstLeaving(const std::vector<Card>& hand, std::span<const size_t> 
 
 int Solver::LeastAfterDiscard(const std::vector<Card>& hand, int bound) {
   RUMMY_CHECK(!hand.empty());
-  if (Natural(hand)) return natural_.LeastAfterDiscard(natural_mask_, bound);
+  if (Natural(hand, false)) return natural_.LeastAfterDiscard(natural_mask_, bound);
   Load(hand);
   if (!flex_faces_.empty()) {  // each discard on its own (a flex card may be natural or wild)
     const std::vector<int> after = DeadwoodAfterEachDiscard(hand);
@@ -862,36 +863,52 @@ Solver::Discard Solver::NaturalBestDiscard(const std::vector<Card>& hand) {
   uint64_t melds[NaturalSearch::kMaxMelds];
   int count = 0;
   // Each card's place in that order as one number, the largest first: value, then 63 - index.
-  // The next candidate is found when needed (the first one usually answers): no sort.
+  // The candidates are put in order as they are needed (the first one usually answers): no sort.
   int16_t key[64];
   for (int j = 0; j < n; ++j) key[j] = static_cast<int16_t>(natural_.CardValue(natural_bits_[j]) << 6 | (63 - j));
-  auto next = [&] {
-    int16_t top = -1;
-    for (int j = 0; j < n; ++j) top = std::max(top, key[j]);
-    const int i = 63 - (top & 63);
-    key[i] = -1;
-    return i;
+  int order[64];
+  int ordered = 0;
+  auto candidate = [&](int k) {
+    while (ordered <= k) {
+      int16_t top = -1;
+      for (int j = 0; j < n; ++j) top = std::max(top, key[j]);
+      order[ordered++] = 63 - (top & 63);
+      key[order[ordered - 1]] = -1;
+    }
+    return order[k];
   };
-  int i = next();
-  if (natural_.Dead(natural_mask_) >> natural_bits_[i] & 1u) {
+  const uint64_t dead = natural_.Dead(natural_mask_);
+  if (dead >> natural_bits_[candidate(0)] & 1u) {
     // The first candidate fits no meld: without it the hand leaves its own least less its value,
     // and without any other card at least that (put the card back as deadwood).
+    const int i = candidate(0);
     const uint64_t rest = natural_mask_ & ~(uint64_t{1} << natural_bits_[i]);
     const int least = natural_.Arrange(rest, melds, count);
     return Discard{hand[i], NaturalBuild(rest, melds, count, least)};
   }
-  const int least = natural_.LeastAfterDiscard(natural_mask_);
-  uint64_t failed = 0;  // a candidate whose twin (NaturalSearch::Twins) failed fails too
-  for (int k = 0; k < n; ++k, i = k < n ? next() : i) {
-    const uint64_t own = uint64_t{1} << natural_bits_[i];
-    if (natural_.Twins(natural_mask_, natural_bits_[i]) & failed) continue;
-    const uint64_t rest = natural_mask_ & ~own;
-    // No arrangement of the rest is below the least after any discard: one at the least is its own.
-    if (natural_.Find(rest, least, melds, count)) return Discard{hand[i], NaturalBuild(rest, melds, count, least)};
-    failed |= own;
+  // The first candidate among `among` whose discard leaves `target` or less (none leaves less
+  // than the least after any discard: then the rest's arrangement is its own); -1 if none does.
+  auto first_leaving = [&](int target, uint64_t among) {
+    uint64_t failed = 0;  // a candidate whose twin (NaturalSearch::Twins) failed fails too
+    for (int k = 0; k < n; ++k) {
+      const int i = candidate(k);
+      const uint64_t own = uint64_t{1} << natural_bits_[i];
+      if (!(among & own) || (natural_.Twins(natural_mask_, natural_bits_[i]) & failed)) continue;
+      if (natural_.Find(natural_mask_ & ~own, target, melds, count)) return i;
+      failed |= own;
+    }
+    return -1;
+  };
+  int least = 0;
+  // A discard that leaves no deadwood: only where at most one card fits no meld (and then it is
+  // that card); a dense hand usually has one, and then no search for the least is needed.
+  int i = (dead & (dead - 1)) == 0 ? first_leaving(0, dead != 0 ? dead : natural_mask_) : -1;
+  if (i < 0) {
+    least = natural_.LeastAfterDiscard(natural_mask_);
+    i = first_leaving(least, natural_mask_);
   }
-  RUMMY_CHECK(false);
-  return {};
+  RUMMY_CHECK(i >= 0);
+  return Discard{hand[i], NaturalBuild(natural_mask_ & ~(uint64_t{1} << natural_bits_[i]), melds, count, least)};
 }
 
 int Solver::BestDiscardIndex(const std::vector<Card>& hand, int* deadwood) {

@@ -123,9 +123,9 @@ class Solver {
   // DeadwoodAfterEachDiscard on the natural path: up to this many cards that may meld, each is
   // searched on its own; more (dense hands), an arrangement of the whole hand answers some first.
   static constexpr int kFewLiveCards = 6;
-  // The hand as NaturalSearch's mask (in natural_mask_, its cards in natural_at_ and their bits
-  // in natural_bits_): false when the general search must answer.
-  bool Natural(const std::vector<Card>& hand);
+  // The hand as NaturalSearch's mask (in natural_mask_; with `cards`, its cards in natural_at_
+  // and their bits in natural_bits_): false when the general search must answer.
+  bool Natural(const std::vector<Card>& hand, bool cards = true);
   // The lowest deadwood of natural_mask_ with the arrangement the general search builds.
   Arrangement NaturalArrange();
   // The arrangement of `cards` (a subset of natural_mask_) into `melds` (NaturalSearch::Arrange's)
