@@ -635,6 +635,16 @@ Arrangement Solver::NaturalArrange() {
   return NaturalBuild(natural_mask_, melds, count, value);
 }
 
+void Solver::Fill(uint64_t cards, std::vector<Card>& out) const {
+  // Counted first (by halves, quarters, bytes: std::popcount is a library call in the release
+  // build), then one allocation of the right size.
+  uint64_t c = cards - ((cards >> 1) & 0x5555555555555555ULL);
+  c = (c & 0x3333333333333333ULL) + ((c >> 2) & 0x3333333333333333ULL);
+  c = (c + (c >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
+  out.reserve(static_cast<size_t>((c * 0x0101010101010101ULL) >> 56));
+  for (uint64_t x = cards; x != 0; x &= x - 1) out.push_back(natural_at_[std::countr_zero(x)]);
+}
+
 Arrangement Solver::NaturalBuild(uint64_t cards, const uint64_t* melds, int count, int value) const {
   // The melds as found, the cards in none of them the deadwood, lowest first.
   Arrangement out;
@@ -654,12 +664,9 @@ Arrangement Solver::NaturalBuild(uint64_t cards, const uint64_t* melds, int coun
     } else {
       m.rank = bit & 15;
     }
-    m.cards.reserve(static_cast<size_t>(std::popcount(meld)));
-    for (uint64_t x = meld; x != 0; x &= x - 1) m.cards.push_back(natural_at_[std::countr_zero(x)]);
+    Fill(meld, m.cards);
   }
-  const uint64_t deadwood = cards & ~melded;
-  out.deadwood.reserve(static_cast<size_t>(std::popcount(deadwood)));
-  for (uint64_t x = deadwood; x != 0; x &= x - 1) out.deadwood.push_back(natural_at_[std::countr_zero(x)]);
+  Fill(cards & ~melded, out.deadwood);
   return out;
 }
 

@@ -131,6 +131,8 @@ class Solver {
   // The arrangement of `cards` (a subset of natural_mask_) into `melds` (NaturalSearch::Arrange's)
   // worth `value`.
   Arrangement NaturalBuild(uint64_t cards, const uint64_t* melds, int count, int value) const;
+  // The cards of natural_mask_ in `cards`, lowest bit first, into `out`.
+  void Fill(uint64_t cards, std::vector<Card>& out) const;
   // wild_values sorted (ascending).
   void SetWildPool(const std::vector<int>& wild_values);
   void Remove(int s, int r);
