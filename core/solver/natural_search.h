@@ -101,8 +101,8 @@ class NaturalSearch {
   // Calls fn(meld_mask) for every meld of cards of `live` that holds its lowest card `bit`,
   // in the general search's order (sets by suits taken, then runs from the shortest); stops and
   // returns true when fn does.
-  // kLargestFirst: the same melds, sets of more cards and longer runs first (Least's order:
-  // it reaches a low bound sooner in dense hands).
+  // kLargestFirst: the same melds in the opposite order, runs from the longest, then sets, four
+  // cards before three (Least's order: it reaches a low bound sooner in dense hands).
   template <bool kLargestFirst = false, typename Fn>
   bool ForEachMeld(uint64_t live, int bit, Fn&& fn) const;
 
