@@ -4,11 +4,6 @@
 
 namespace rummy {
 
-namespace {
-// A 16-bit rank mask repeated in each of four 16-bit lanes (one lane a suit).
-constexpr uint64_t Lanes(uint32_t ranks) { return uint64_t{ranks & 0xFFFFu} * 0x0001000100010001ULL; }
-}  // namespace
-
 NaturalSearch::NaturalSearch(const Rules& rules) {
   const bool ace_high = rules.AceHigh() && rules.aces_meldable;
   num_suits_ = rules.pack.num_suits;
@@ -46,19 +41,24 @@ NaturalSearch::NaturalSearch(const Rules& rules) {
   }
   // Hand values must fit the tables (they do in every rule set: at most 50 a card).
   for (int r = 1; r <= 13; ++r) applies_ = applies_ && value_[r] >= 0 && value_[r] <= 127;
+  threes_ = min_set_ == 3 && largest_set_ >= 3 && min_run_ == 3 && longest_run_ >= 3;
 }
 
 bool NaturalSearch::Mask(const std::vector<Card>& hand, uint64_t& mask, Card* at, uint8_t* bits) const {
   if (!applies_) return false;
-  mask = 0;
-  for (size_t i = 0; i < hand.size(); ++i) {
-    const int b = bit_of_code_[hand[i].code()];
+  // Locals: the stores through `at` and `bits` may alias anything, `mask` and the vector too.
+  uint64_t m = 0;
+  const Card* cards = hand.data();
+  const size_t n = hand.size();
+  for (size_t i = 0; i < n; ++i) {
+    const int b = bit_of_code_[cards[i].code()];
     const uint64_t bit = uint64_t{1} << (b & 63);
-    if (b < 0 || (mask & bit)) return false;
-    mask |= bit;
-    if (at) at[b] = hand[i];
+    if (b < 0 || (m & bit)) return false;
+    m |= bit;
+    if (at) at[b] = cards[i];
     if (bits) bits[i] = static_cast<uint8_t>(b);
   }
+  mask = m;
   return true;
 }
 
@@ -77,7 +77,7 @@ int NaturalSearch::MostValuable(uint64_t cards) const {
   return std::max<int>(max_lo_[x & 0xFF], max_hi_[x >> 8]);
 }
 
-uint64_t NaturalSearch::Dead(uint64_t hand) const {
+uint64_t NaturalSearch::DeadAnyLimits(uint64_t hand) const {
   const uint64_t a = hand & 0xFFFF, b = (hand >> 16) & 0xFFFF, c = (hand >> 32) & 0xFFFF, d = hand >> 48;
   uint64_t sets;  // ranks held in at least min_set suits
   switch (min_set_) {
@@ -128,7 +128,7 @@ int NaturalSearch::Branch(uint64_t live, int bound, bool token) {
   const int bit = std::countr_zero(live);
   const uint64_t own = uint64_t{1} << bit;
   int best = INT_MAX;
-  ForEachMeld(live, bit, [&](uint64_t meld) {
+  ForEachMeld<true>(live, bit, [&](uint64_t meld) {
     const int v = Solve(live & ~meld, std::min(best, bound), token);
     if (v < best) best = v;
     return best == 0;
@@ -141,6 +141,7 @@ int NaturalSearch::Branch(uint64_t live, int bound, bool token) {
   return best;
 }
 
+template <bool kFirst>
 int NaturalSearch::ArrangeSolve(uint64_t hand, int bound, uint64_t* melds, int& count) {
   count = 0;
   if (hand == 0) return 0;
@@ -148,14 +149,16 @@ int NaturalSearch::ArrangeSolve(uint64_t hand, int bound, uint64_t* melds, int& 
   const uint64_t dead = Dead(hand);
   const int dv = dead != 0 ? Value(dead) : 0;
   if (dv >= bound) return dv;
-  return dv + ArrangeBranch(hand & ~dead, bound - dv, melds, count);
+  return dv + ArrangeBranch<kFirst>(hand & ~dead, bound - dv, melds, count);
 }
 
-// Branch, keeping the arrangement: the first option (deadwood, then the melds in ForEachMeld's
-// order) that reaches the least. The melds are searched first, as Branch does (they find a low
-// bound soonest); deadwood is searched after them just far enough to tell a tie, and wins it.
-// An option is kept only when it is exact (below its bound), and a later one only when it is lower,
-// so what is kept is the first option that reaches the least, with its own first arrangement below.
+// Branch, keeping the arrangement. kFirst: the first option (deadwood, then the melds in
+// ForEachMeld's order) that reaches the least. The melds are searched first, as Branch does
+// (they find a low bound soonest); deadwood is searched after them just far enough to tell a tie,
+// and wins it. An option is kept only when it is exact (below its bound), and a later one only
+// when it is lower, so what is kept is the first option that reaches the least, with its own
+// first arrangement below. Otherwise any arrangement at the least: Branch's order and bounds.
+template <bool kFirst>
 int NaturalSearch::ArrangeBranch(uint64_t live, int bound, uint64_t* melds, int& count) {
   count = 0;
   if (live == 0 || bound <= 0) return 0;
@@ -165,27 +168,61 @@ int NaturalSearch::ArrangeBranch(uint64_t live, int bound, uint64_t* melds, int&
   int best = INT_MAX;
   uint64_t below[kMaxMelds];
   int n = 0;
-  ForEachMeld(live, bit, [&](uint64_t meld) {
-    const int v = ArrangeSolve(live & ~meld, std::min(best, bound), below, n);
+  ForEachMeld<!kFirst>(live, bit, [&](uint64_t meld) {
+    const int v = ArrangeSolve<kFirst>(live & ~meld, std::min(best, bound), below, n);
     if (v < best) {
       best = v;
       melds[0] = meld;
-      std::copy(below, below + n, melds + 1);
+      for (int j = 0; j < n; ++j) melds[j + 1] = below[j];
       count = n + 1;
     }
     return best == 0;
   });
   const int cost = value_[bit & 15];
-  const int limit = best < bound ? best + 1 : bound;  // a tie with the best meld must be seen
+  // kFirst: a tie with the best meld must be seen.
+  const int limit = !kFirst ? std::min(best, bound) : best < bound ? best + 1 : bound;
   if (cost < limit) {
-    const int v = cost + ArrangeSolve(live & ~own, limit - cost, below, n);
+    const int v = cost + ArrangeSolve<kFirst>(live & ~own, limit - cost, below, n);
     if (v < limit || v < best) {
       best = v;
-      std::copy(below, below + n, melds);
+      for (int j = 0; j < n; ++j) melds[j] = below[j];
       count = n;
     }
   }
   return best;
+}
+
+template int NaturalSearch::ArrangeSolve<true>(uint64_t, int, uint64_t*, int&);
+template int NaturalSearch::ArrangeSolve<false>(uint64_t, int, uint64_t*, int&);
+
+bool NaturalSearch::Find(uint64_t hand, int target, uint64_t* melds, int& count) {
+  // Dead cards are deadwood in every arrangement (and the first option the order gives them).
+  const uint64_t dead = Dead(hand);
+  if (dead != 0) {
+    target -= Value(dead);
+    if (target < 0) return false;
+  }
+  return FindBranch(hand & ~dead, target, melds, count);
+}
+
+// The lowest card's options in Arrange's order, deadwood first, each followed only as far as the
+// rest can still reach what is left of the target; the first that does is kept.
+bool NaturalSearch::FindBranch(uint64_t live, int target, uint64_t* melds, int& count) {
+  if (live == 0) {
+    count = 0;
+    return true;
+  }
+  ++nodes_;
+  const int bit = std::countr_zero(live);
+  const uint64_t own = uint64_t{1} << bit;
+  const int cost = value_[bit & 15];
+  if (cost <= target && Find(live & ~own, target - cost, melds, count)) return true;
+  return ForEachMeld(live, bit, [&](uint64_t meld) {
+    if (!Find(live & ~meld, target, melds + 1, count)) return false;
+    melds[0] = meld;
+    ++count;
+    return true;
+  });
 }
 
 }  // namespace rummy

@@ -40,14 +40,23 @@ class NaturalSearch {
   static constexpr int kNoDiscard = 10000;
   int LeastAfterDiscard(uint64_t hand, int bound = INT_MAX) { return Solve(hand, bound, true); }
 
-  // Lowest deadwood of `hand` and the melds of one arrangement that reaches it, in one search:
-  // the arrangement the general search builds (the lowest card is deadwood when that still reaches
-  // the least, else it goes into the first of its melds, in ForEachMeld's order, that does; the
-  // other cards likewise). melds (room for kMaxMelds) get the melds in the order of their lowest
-  // card; count their number. Exact (and the melds set) when below `bound`, otherwise some value >=
-  // bound.
+  // Lowest deadwood of `hand` and the melds of one arrangement that reaches it: the arrangement
+  // the general search builds (the lowest card is deadwood when that still reaches the least, else
+  // it goes into the first of its melds, in ForEachMeld's order, that does; the other cards
+  // likewise). melds (room for kMaxMelds) get the melds in the order of their lowest card; count
+  // their number. Exact (and the melds set) when below `bound`, otherwise some value >= bound.
   static constexpr int kMaxMelds = 32;
-  int Arrange(uint64_t hand, uint64_t* melds, int& count, int bound = INT_MAX) { return ArrangeSolve(hand, bound, melds, count); }
+  int Arrange(uint64_t hand, uint64_t* melds, int& count, int bound = INT_MAX) {
+    return ArrangeSolve<true>(hand, bound, melds, count);
+  }
+  // The same with any one arrangement at the least (found sooner in hands with many melds).
+  int ArrangeAny(uint64_t hand, uint64_t* melds, int& count, int bound = INT_MAX) {
+    return ArrangeSolve<false>(hand, bound, melds, count);
+  }
+  // Whether some arrangement of `hand` leaves `target` deadwood or less; if so, melds and count
+  // get the first one in Arrange's order. When `target` is the least of `hand`, that is
+  // Arrange's arrangement; the search then only follows options that can still reach the least.
+  bool Find(uint64_t hand, int target, uint64_t* melds, int& count);
 
   // Whether `meld` (one that ForEachMeld gives) is still a meld without its card `bit`: a set
   // keeps enough suits, a run loses an end and keeps enough cards.
@@ -61,30 +70,64 @@ class NaturalSearch {
     return n >= min_run_ && (bit < std::countr_zero(left) || bit > 63 - std::countl_zero(left));
   }
 
+  // The cards of `hand` of the same rank as its card `bit` in the other suits whose cards in
+  // `hand` are the ranks of its suit's: swapping the two suits leaves the hand as it is and takes
+  // one card to the other, so the hand without either leaves the same least.
+  uint64_t Twins(uint64_t hand, int bit) const {
+    const int s = bit >> 4;
+    const uint64_t lane = (hand >> (16 * s)) & 0xFFFF;
+    uint64_t out = 0;
+    for (int t = 0; t < num_suits_; ++t) {
+      if (t != s && ((hand >> (16 * t)) & 0xFFFF) == lane) out |= uint64_t{1} << (16 * t + (bit & 15));
+    }
+    return out;
+  }
+
   // Sum of the hand values of `cards`.
   int Value(uint64_t cards) const;
   int CardValue(int bit) const { return value_[bit & 15]; }
   // The cards of `hand` that fit in no meld of it.
-  uint64_t Dead(uint64_t hand) const;
+  uint64_t Dead(uint64_t hand) const {
+    if (!threes_) return DeadAnyLimits(hand);
+    // Sets and runs of three or more (gin's), spelt out: a rank held in three suits, three
+    // positions in a row.
+    const uint64_t a = hand & 0xFFFF, b = (hand >> 16) & 0xFFFF, c = (hand >> 32) & 0xFFFF, d = hand >> 48;
+    const uint64_t sets = (a & b & (c | d)) | ((a | b) & c & d);
+    const uint64_t p = hand & run_lanes_;
+    const uint64_t windows = p & (p >> 1) & (p >> 2);
+    const uint64_t live = Lanes(static_cast<uint32_t>(sets) & meldable_ranks_) | windows | (windows << 1) | (windows << 2);
+    return hand & ~live;
+  }
   // Calls fn(meld_mask) for every meld of cards of `live` that holds its lowest card `bit`,
   // in the general search's order (sets by suits taken, then runs from the shortest); stops and
   // returns true when fn does.
-  template <typename Fn>
+  // kLargestFirst: the same melds in the opposite order, runs from the longest, then sets, four
+  // cards before three (Least's order: it reaches a low bound sooner in dense hands).
+  template <bool kLargestFirst = false, typename Fn>
   bool ForEachMeld(uint64_t live, int bit, Fn&& fn) const;
 
   uint64_t nodes() const { return nodes_; }
   void ResetNodes() { nodes_ = 0; }
 
  private:
+  // A 16-bit rank mask repeated in each of four 16-bit lanes (one lane a suit).
+  static constexpr uint64_t Lanes(uint32_t ranks) { return uint64_t{ranks & 0xFFFFu} * 0x0001000100010001ULL; }
+  uint64_t DeadAnyLimits(uint64_t hand) const;
   int MostValuable(uint64_t cards) const;
   int Solve(uint64_t hand, int bound, bool token);
   // `live`: cards that each fit some meld of `live` (none dead).
   int Branch(uint64_t live, int bound, bool token);
-  // Solve and Branch (no discard) keeping the melds of the arrangement found (Arrange).
+  // Solve and Branch (no discard) keeping the melds of the arrangement found: Arrange's
+  // (kFirst) or ArrangeAny's.
+  template <bool kFirst>
   int ArrangeSolve(uint64_t hand, int bound, uint64_t* melds, int& count);
+  template <bool kFirst>
   int ArrangeBranch(uint64_t live, int bound, uint64_t* melds, int& count);
+  // Find of `live` (none dead).
+  bool FindBranch(uint64_t live, int target, uint64_t* melds, int& count);
 
   bool applies_ = false;
+  bool threes_ = false;  // sets of three or four and runs of three or more: Dead's short form
   int min_set_ = 3, largest_set_ = 4, min_run_ = 3, longest_run_ = 13, num_suits_ = 4;
   uint64_t run_lanes_ = 0;       // run positions (meldable ranks) in every lane
   uint32_t meldable_ranks_ = 0;  // ranks that may be in a set
@@ -98,18 +141,19 @@ class NaturalSearch {
   uint64_t nodes_ = 0;
 };
 
-template <typename Fn>
+template <bool kLargestFirst, typename Fn>
 bool NaturalSearch::ForEachMeld(uint64_t live, int bit, Fn&& fn) const {
   const int s = bit >> 4, r = bit & 15;
   const uint64_t own = uint64_t{1} << bit;
-  // Sets: the copies of rank r in the higher suits, the lowest suit's choice the outermost.
-  if ((meldable_ranks_ >> r) & 1u) {
+  auto sets = [&]() {
+    if (!((meldable_ranks_ >> r) & 1u)) return false;
     int partners[4];
     int k = 0;
     for (int t = s + 1; t < num_suits_; ++t) {
       if ((live >> (t * 16 + r)) & 1u) partners[k++] = t * 16 + r;
     }
-    for (uint32_t x = 1; x < (1u << k); ++x) {
+    for (uint32_t i = 1; i < (1u << k); ++i) {
+      const uint32_t x = kLargestFirst ? (1u << k) - i : i;
       // x < 8: its bits counted from a table (std::popcount is a library call without -mpopcnt,
       // which the release build does not assume: 13% of a dense hand's solve).
       constexpr int kCopies[8] = {0, 1, 1, 2, 1, 2, 2, 3};
@@ -121,9 +165,18 @@ bool NaturalSearch::ForEachMeld(uint64_t live, int bit, Fn&& fn) const {
       }
       if (fn(meld)) return true;
     }
-  }
-  // Runs up from r, shortest first.
-  if ((run_lanes_ >> bit) & 1u) {
+    return false;
+  };
+  auto runs = [&]() {
+    if (!((run_lanes_ >> bit) & 1u)) return false;
+    if (kLargestFirst) {
+      int len = 1;
+      while (len < longest_run_ && ((bit + len) & 15) != 0 && ((run_lanes_ & live) >> (bit + len) & 1u)) ++len;
+      for (; len >= min_run_; --len) {
+        if (fn(((uint64_t{1} << len) - 1) << bit)) return true;
+      }
+      return false;
+    }
     uint64_t meld = own;
     for (int len = 2; len <= longest_run_; ++len) {
       const int next = bit + len - 1;
@@ -131,8 +184,11 @@ bool NaturalSearch::ForEachMeld(uint64_t live, int bit, Fn&& fn) const {
       meld |= uint64_t{1} << next;
       if (len >= min_run_ && fn(meld)) return true;
     }
-  }
-  return false;
+    return false;
+  };
+  // Sets: the copies of rank r in the higher suits, the lowest suit's choice the outermost.
+  // Runs up from r, shortest first.
+  return kLargestFirst ? runs() || sets() : sets() || runs();
 }
 
 }  // namespace rummy

@@ -526,14 +526,15 @@ int Solver::SearchWithout(Card c, int bound) {
   return v;
 }
 
-bool Solver::Natural(const std::vector<Card>& hand) {
-  if (!natural_.applies() || !natural_.Mask(hand, natural_mask_, natural_at_, natural_bits_)) return false;
+bool Solver::Natural(const std::vector<Card>& hand, bool cards) {
+  if (!natural_.applies()) return false;
+  if (!natural_.Mask(hand, natural_mask_, cards ? natural_at_ : nullptr, cards ? natural_bits_ : nullptr)) return false;
   natural_.ResetNodes();
   return true;
 }
 
 int Solver::MinDeadwood(const std::vector<Card>& hand) {
-  if (Natural(hand)) {
+  if (Natural(hand, false)) {
     const int v = natural_.Least(natural_mask_);
     nodes_ = natural_.nodes();
     return v;
@@ -666,6 +667,16 @@ Arrangement Solver::NaturalArrange() {
   return NaturalBuild(natural_mask_, melds, count, value);
 }
 
+void Solver::Fill(uint64_t cards, std::vector<Card>& out) const {
+  // Counted first (by halves, quarters, bytes: std::popcount is a library call in the release
+  // build), then one allocation of the right size.
+  uint64_t c = cards - ((cards >> 1) & 0x5555555555555555ULL);
+  c = (c & 0x3333333333333333ULL) + ((c >> 2) & 0x3333333333333333ULL);
+  c = (c + (c >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
+  out.reserve(static_cast<size_t>((c * 0x0101010101010101ULL) >> 56));
+  for (uint64_t x = cards; x != 0; x &= x - 1) out.push_back(natural_at_[std::countr_zero(x)]);
+}
+
 Arrangement Solver::NaturalBuild(uint64_t cards, const uint64_t* melds, int count, int value) const {
   // The melds as found, the cards in none of them the deadwood, lowest first.
   Arrangement out;
@@ -685,12 +696,9 @@ Arrangement Solver::NaturalBuild(uint64_t cards, const uint64_t* melds, int coun
     } else {
       m.rank = bit & 15;
     }
-    m.cards.reserve(static_cast<size_t>(std::popcount(meld)));
-    for (uint64_t x = meld; x != 0; x &= x - 1) m.cards.push_back(natural_at_[std::countr_zero(x)]);
+    Fill(meld, m.cards);
   }
-  const uint64_t deadwood = cards & ~melded;
-  out.deadwood.reserve(static_cast<size_t>(std::popcount(deadwood)));
-  for (uint64_t x = deadwood; x != 0; x &= x - 1) out.deadwood.push_back(natural_at_[std::countr_zero(x)]);
+  Fill(cards & ~melded, out.deadwood);
   return out;
 }
 
@@ -745,7 +753,10 @@ std::vector<int> Solver::DeadwoodAfterEachDiscard(const std::vector<Card>& hand)
     // below that, and none is needed when whole is 0.
     uint64_t melds[NaturalSearch::kMaxMelds];
     int count = 0;
-    const int whole = natural_.Arrange(natural_mask_, melds, count);
+    const int whole = natural_.ArrangeAny(natural_mask_, melds, count);
+    // A card whose twin (NaturalSearch::Twins) was searched leaves what its twin leaves.
+    uint64_t searched = 0;
+    int left[64];
     for (size_t i = 0; i < hand.size(); ++i) {
       const int bit = natural_bits_[i];
       const uint64_t own = uint64_t{1} << bit;
@@ -757,7 +768,16 @@ std::vector<int> Solver::DeadwoodAfterEachDiscard(const std::vector<Card>& hand)
         continue;
       }
       const int most = natural_.StillMeld(melds[k], bit) ? whole : INT_MAX - 1;
-      out[i] = most == lowest ? most : natural_.Least(natural_mask_ & ~own, most + 1);
+      if (most == lowest) {
+        out[i] = most;
+        continue;
+      }
+      if (const uint64_t twin = natural_.Twins(natural_mask_, bit) & searched; twin != 0) {
+        out[i] = left[std::countr_zero(twin)];
+        continue;
+      }
+      out[i] = left[bit] = natural_.Least(natural_mask_ & ~own, most + 1);
+      searched |= own;
     }
     nodes_ = natural_.nodes();
     return out;
@@ -789,7 +809,7 @@ Solver::TakeEffect Solver::DeadwoodIfTaken(const std::vector<Card>& hand, Card c
 }
 
 bool Solver::TakeLowersDeadwood(const std::vector<Card>& hand, Card card) {
-  if (Natural(With(hand, card))) {
+  if (Natural(With(hand, card), false)) {
     const int before = natural_.Least(natural_mask_ & ~(uint64_t{1} << NaturalSearch::Bit(card)));
     return natural_.LeastAfterDiscard(natural_mask_, before) < before;
   }
@@ -813,7 +833,7 @@ bool Solver::TakeLowersDeadwood(const std::vector<Card>& hand, Card card) {
 }
 
 bool Solver::AddLowersDeadwood(const std::vector<Card>& hand, Card card) {
-  if (Natural(With(hand, card))) {
+  if (Natural(With(hand, card), false)) {
     const int before = natural_.Least(natural_mask_ & ~(uint64_t{1} << NaturalSearch::Bit(card)));
     return natural_.Least(natural_mask_, before) < before;
   }
@@ -825,7 +845,7 @@ bool Solver::AddLowersDeadwood(const std::vector<Card>& hand, Card card) {
 }
 
 int Solver::LeastAfterNaturalDiscard(const std::vector<Card>& hand, int bound) {
-  if (Natural(hand)) return natural_.LeastAfterDiscard(natural_mask_, bound);
+  if (Natural(hand, false)) return natural_.LeastAfterDiscard(natural_mask_, bound);
   Load(hand);
   if (!flex_faces_.empty()) {  // each discard on its own (a flex card may be natural or wild)
     const std::vector<int> after = DeadwoodAfterEachDiscard(hand);
@@ -858,7 +878,7 @@ int Solver::FirstLeaving(const std::vector<Card>& hand, std::span<const size_t> 
 
 int Solver::LeastAfterDiscard(const std::vector<Card>& hand, int bound) {
   RUMMY_CHECK(!hand.empty());
-  if (Natural(hand)) return natural_.LeastAfterDiscard(natural_mask_, bound);
+  if (Natural(hand, false)) return natural_.LeastAfterDiscard(natural_mask_, bound);
   Load(hand);
   if (!flex_faces_.empty()) {  // each discard on its own (a flex card may be natural or wild)
     const std::vector<int> after = DeadwoodAfterEachDiscard(hand);
@@ -878,28 +898,56 @@ Solver::Discard Solver::NaturalBestDiscard(const std::vector<Card>& hand) {
   // hand of natural cards holds 52 cards at most). The search that tells whether a candidate
   // leaves the least also finds the arrangement of the rest.
   RUMMY_CHECK(!hand.empty());
-  const int least = natural_.LeastAfterDiscard(natural_mask_);
   const int n = static_cast<int>(hand.size());
   uint64_t melds[NaturalSearch::kMaxMelds];
   int count = 0;
-  // The next candidate found when needed (the first one usually answers): no sort.
-  uint64_t tried = 0;
-  for (int k = 0; k < n; ++k) {
-    int i = -1, value = -1;
-    for (int j = 0; j < n; ++j) {
-      const int v = natural_.CardValue(natural_bits_[j]);
-      if (!((tried >> j) & 1u) && v > value) {
-        i = j;
-        value = v;
-      }
+  // Each card's place in that order as one number, the largest first: value, then 63 - index.
+  // The candidates are put in order as they are needed (the first one usually answers): no sort.
+  int16_t key[64];
+  for (int j = 0; j < n; ++j) key[j] = static_cast<int16_t>(natural_.CardValue(natural_bits_[j]) << 6 | (63 - j));
+  int order[64];
+  int ordered = 0;
+  auto candidate = [&](int k) {
+    while (ordered <= k) {
+      int16_t top = -1;
+      for (int j = 0; j < n; ++j) top = std::max(top, key[j]);
+      order[ordered++] = 63 - (top & 63);
+      key[order[ordered - 1]] = -1;
     }
-    tried |= uint64_t{1} << i;
+    return order[k];
+  };
+  const uint64_t dead = natural_.Dead(natural_mask_);
+  if (dead >> natural_bits_[candidate(0)] & 1u) {
+    // The first candidate fits no meld: without it the hand leaves its own least less its value,
+    // and without any other card at least that (put the card back as deadwood).
+    const int i = candidate(0);
     const uint64_t rest = natural_mask_ & ~(uint64_t{1} << natural_bits_[i]);
-    if (natural_.Arrange(rest, melds, count, least + 1) <= least)
-      return Discard{hand[i], NaturalBuild(rest, melds, count, least)};
+    const int least = natural_.Arrange(rest, melds, count);
+    return Discard{hand[i], NaturalBuild(rest, melds, count, least)};
   }
-  RUMMY_CHECK(false);
-  return {};
+  // The first candidate among `among` whose discard leaves `target` or less (none leaves less
+  // than the least after any discard: then the rest's arrangement is its own); -1 if none does.
+  auto first_leaving = [&](int target, uint64_t among) {
+    uint64_t failed = 0;  // a candidate whose twin (NaturalSearch::Twins) failed fails too
+    for (int k = 0; k < n; ++k) {
+      const int i = candidate(k);
+      const uint64_t own = uint64_t{1} << natural_bits_[i];
+      if (!(among & own) || (natural_.Twins(natural_mask_, natural_bits_[i]) & failed)) continue;
+      if (natural_.Find(natural_mask_ & ~own, target, melds, count)) return i;
+      failed |= own;
+    }
+    return -1;
+  };
+  int least = 0;
+  // A discard that leaves no deadwood: only where at most one card fits no meld (and then it is
+  // that card); a dense hand usually has one, and then no search for the least is needed.
+  int i = (dead & (dead - 1)) == 0 ? first_leaving(0, dead != 0 ? dead : natural_mask_) : -1;
+  if (i < 0) {
+    least = natural_.LeastAfterDiscard(natural_mask_);
+    i = first_leaving(least, natural_mask_);
+  }
+  RUMMY_CHECK(i >= 0);
+  return Discard{hand[i], NaturalBuild(natural_mask_ & ~(uint64_t{1} << natural_bits_[i]), melds, count, least)};
 }
 
 int Solver::BestDiscardIndex(const std::vector<Card>& hand, int* deadwood) {
