@@ -139,7 +139,8 @@ int DrawMeldArea(const Fonts& fonts, const CardStyle& style, const Rules& rules,
   // The note says what the dots mean, only while one is in view, under the melds: in view when
   // there is room, else at the foot of the scrolling region (a region that does not scroll and
   // has no room leaves it out).
-  if (note && dotted && (area.scrolls || area.content_height + 2 * ImGui::GetTextLineHeightWithSpacing() <= view.h)) {
+  if (note && dotted &&
+      (area.scrolls || area.content_height + 4 + ImGui::CalcTextSize(note, nullptr, false, view.w).y <= view.h)) {
     ImGui::SetCursorPos(ImVec2(0, area.content_height + 4));
     ImGui::PushTextWrapPos(view.w);
     ImGui::TextDisabled("%s", note);
