@@ -49,6 +49,10 @@ float MinMeldCardHeight();
 // The least step between fanned cards: the corner showing and, on touch screens, a target.
 float MinStep(float card_w, bool touch);
 inline float IndexPx(float card_h) { return card_h * kIndexFraction; }
+// The dot marking a card laid off by another player, for `card` fanned `step` from the next one:
+// in the card's left strip under its corner index, the part the next card never covers, so each
+// card of a fanned meld shows its own dot.
+Rect LaidOffDot(const Rect& card, float step);
 
 struct SeatInput {
   int hand_cards = 0;  // shown as a fan of card backs and the count

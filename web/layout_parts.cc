@@ -1,6 +1,8 @@
 // Fanning cards, the melds' region and the hand of the table's layout (layout_parts.h).
 #include "layout_parts.h"
 
+#include <algorithm>
+
 namespace rummy::web::layout {
 
 bool Rect::Overlaps(const Rect& o) const {
@@ -10,6 +12,14 @@ bool Rect::Overlaps(const Rect& o) const {
 bool Rect::Contains(const Rect& o) const {
   constexpr float e = 0.01f;
   return o.x >= x - e && o.y >= y - e && o.Right() <= Right() + e && o.Bottom() <= Bottom() + e;
+}
+
+Rect LaidOffDot(const Rect& card, float step) {
+  const float inset = card.w * 0.07f;  // as DrawCardFace insets the corner index
+  const float strip = std::min(card.w, step) - inset - 1;
+  const float d = std::max(0.0f, std::min({std::clamp(card.w * 0.24f, 6.0f, 10.0f), strip, card.h * 0.25f}));
+  // The rank and suit of the index end at about 0.42 of the height.
+  return Rect{card.x + inset, card.y + card.h * 0.45f, d, d};
 }
 
 float MinCardHeight(bool touch) {

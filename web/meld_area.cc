@@ -94,6 +94,7 @@ int DrawMeldArea(const Fonts& fonts, const CardStyle& style, const Rules& rules,
     dl->PopClipRect();
   }
   const float w = area.card_w, h = area.card_h;
+  bool dotted = false;  // a meld in view carries a lay-off dot
   for (size_t b = 0; b < area.melds.size() && b < order.size(); ++b) {
     const int i = order[b];
     const TableMeld& t = v.melds[i];
@@ -113,6 +114,10 @@ int DrawMeldArea(const Fonts& fonts, const CardStyle& style, const Rules& rules,
         row.tags.push_back(layer != t.owner ? SeatColour(layer) : 0);
       }
       DrawCardRow(fonts, style, row, ImVec2(box.x, box.y + dy + r * pitch), w, area.step, "", false);
+      const float top = box.y + dy + r * pitch;
+      if (top < view.Bottom() && top + h > view.y) {
+        for (ImU32 tag : row.tags) dotted = dotted || tag != 0;
+      }
     }
     // A new meld or a lay-off glows a moment in gold.
     if (const float g = news.Glow(static_cast<size_t>(i), ImGui::GetTime()); g > 0) {
@@ -131,7 +136,11 @@ int DrawMeldArea(const Fonts& fonts, const CardStyle& style, const Rules& rules,
     }
   }
   ImGui::SetCursorPos(ImVec2(0, area.content_height));
-  if (note && area.content_height + 2 * ImGui::GetTextLineHeightWithSpacing() <= view.h) {
+  // The note says what the dots mean, only while one is in view, under the melds: in view when
+  // there is room, else at the foot of the scrolling region (a region that does not scroll and
+  // has no room leaves it out).
+  if (note && dotted &&
+      (area.scrolls || area.content_height + 4 + ImGui::CalcTextSize(note, nullptr, false, view.w).y <= view.h)) {
     ImGui::SetCursorPos(ImVec2(0, area.content_height + 4));
     ImGui::PushTextWrapPos(view.w);
     ImGui::TextDisabled("%s", note);

@@ -44,7 +44,8 @@ class MeldNews {
 };
 
 // Draws the melds (`order` as MeldOwners gave it) into `area`, then `note` (if any) under them
-// when there is room. Returns the meld tapped (when `clickable`), or -1; `spots` gets each
+// while a meld in view carries a lay-off dot (at the foot of a scrolling region, else when there
+// is room). Returns the meld tapped (when `clickable`), or -1; `spots` gets each
 // meld's rectangle on the screen; `news` makes new melds and lay-offs glow.
 int DrawMeldArea(const Fonts& fonts, const CardStyle& style, const Rules& rules, const TableView& v,
                  const std::vector<std::string>& names, const layout::MeldArea& area, const std::vector<int>& order,

@@ -93,7 +93,8 @@ void Table::AfterMove() {
   if (match_.state().Sheet().hands.size() != hands_seen_) {
     hands_seen_ = match_.state().Sheet().hands.size();
     summary_ = true;
-    curtain_ = false;  // the scores are for everyone; "Next hand" raises the curtain again
+    summary_top_ = true;  // a new summary opens at its top, wherever the last one was left
+    curtain_ = false;     // the scores are for everyone; "Next hand" raises the curtain again
     hand_.ClearStaged();
   }
   const int sole = match_.SoleHuman();
@@ -230,6 +231,10 @@ void Table::DrawSummary(const Fonts& fonts, TableExit* exit) {
   const ImGuiStyle& st = ImGui::GetStyle();
   const float button_h = std::max(CoarsePointer() ? 44.0f : 0.0f, ImGui::GetFrameHeight());
   ImGui::BeginChild("summary", ImVec2(0, -(button_h + st.ItemSpacing.y)), false);
+  if (summary_top_) {
+    ImGui::SetScrollY(0);
+    summary_top_ = false;
+  }
   DrawHandScores(fonts, *style_, Names(), s.Sheet(), v.last_hand ? *v.last_hand : kNothingShown, s.IsTerminal());
   ImGui::Spacing();
   DrawSheet();

@@ -139,6 +139,7 @@ class Table final : private TableControls {
   float pace_ = 0.7f;
   double next_bot_ = 0;
   double claim_deadline_ = 0;  // a claim prompt: when it lets the card go by itself
+  bool summary_top_ = false;   // the summary is to open scrolled to its top
   bool summary_ = false, sheet_ = false, rules_ = false, log_sheet_ = false;
   size_t hands_seen_ = 0;
   std::vector<int> auto_pass_;  // per seat: the hand in which it lets every discard go (0: none)

@@ -202,8 +202,13 @@ int DrawCardRow(const Fonts& fonts, const CardStyle& style, const CardRow& row, 
     const ImVec2 p(pos.x + step * static_cast<float>(i), pos.y);
     DrawCardFace(dl, fonts, p, w, row.cards[i], style, i < static_cast<int>(row.marks.size()) ? row.marks[i] : kMarkNone);
     if (i < static_cast<int>(row.tags.size()) && row.tags[i] != 0) {
-      dl->AddCircleFilled(ImVec2(p.x + w - 7, p.y + h - 7), 5.0f, row.tags[i]);
-      dl->AddCircle(ImVec2(p.x + w - 7, p.y + h - 7), 5.0f, IM_COL32(0, 0, 0, 160));
+      // Under the corner index, where the next card of the fan leaves it in view.
+      const layout::Rect dot = layout::LaidOffDot(layout::Rect{p.x, p.y, w, h}, step);
+      const ImVec2 c(dot.CentreX(), dot.CentreY());
+      dl->AddCircleFilled(c, dot.w / 2, row.tags[i]);
+      dl->AddCircle(c, dot.w / 2, IM_COL32(0, 0, 0, 160));
+      if (!id_prefix.empty())
+        Hook().Rect(id_prefix + std::to_string(i) + ":dot", ImVec2(dot.x, dot.y), ImVec2(dot.Right(), dot.Bottom()));
     }
     const float visible = i == n - 1 ? w : std::min(w, step);
     const ImVec2 a = p, b(p.x + visible, p.y + h);

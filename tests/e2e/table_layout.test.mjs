@@ -520,6 +520,26 @@ test('within a turn the status line and the buttons keep their places (fixed slo
 
 // The end of a hand: the scores scroll above "Next hand", which stays on the screen at every size
 // (six players' melds and the sheet are taller than a phone on its side).
+test('the next hand\'s summary opens at its top, wherever the last one was left', async () => {
+  const vp = VIEWPORTS.find((v) => v.name === '390x844') ?? VIEWPORTS[0];
+  const { page } = await pageFor(vp);
+  await command(page, { load: record('kentucky', 6, 5, [], false) });
+  const first = await until(page, (x) => x.screen === 'summary', 'a hand of Kentucky played by the computer players', 60000);
+  const top = first.rects.summary;
+  assert.ok(top, 'the summary\'s title');
+  // Scroll the summary well down, then on to the next hand.
+  const r = first.rects.summary;
+  await page.mouse.move(r[0] + 20, r[1] + 200);
+  for (let i = 0; i < 10; ++i) await page.mouse.wheel(0, 400);
+  const scrolled = await until(page, (x) => x.rects.summary && x.rects.summary[1] < top[1] - 50, 'the summary scrolled down', 5000);
+  await tap(page, 'button:next-hand');
+  const second = await until(page, (x) => x.screen === 'summary' && x.hands_done > first.hands_done,
+    'the next hand played by the computer players', 90000);
+  await page.screenshot({ path: path.join(shots, `summary-next-hand-top-${vp.name}.png`) });
+  assert.ok(Math.abs(second.rects.summary[1] - top[1]) <= EPS,
+    `the title at ${second.rects.summary[1]}, not at the top ${top[1]} (the last summary was left at ${scrolled.rects.summary[1]})`);
+});
+
 test('the end-of-hand summary keeps "Next hand" on the screen at every size', async () => {
   const problems = [];
   for (const vp of VIEWPORTS) {

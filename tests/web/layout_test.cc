@@ -4,6 +4,7 @@
 
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <numbers>
 #include <string>
@@ -158,6 +159,26 @@ TEST_P(LayoutMatrix, EachSeatsPartsLieInsideItsPlate) {
     EXPECT_FALSE(s.badges.Overlaps(s.last_move));
     EXPECT_EQ(s.last_move.Empty(), s.fan.Empty()) << "full plates say the last move";
   }
+}
+
+// A lay-off dot lies in the part of its card the next card of the fan leaves in view, under the
+// corner index, and big enough to see.
+void ExpectDotInView(float w, float step) {
+  const Rect card{10, 20, w, w * kCardAspect};
+  const Rect dot = LaidOffDot(card, step);
+  const Rect strip{card.x, card.y, std::min(w, step), card.h};
+  EXPECT_TRUE(strip.Contains(dot)) << "card " << Str(card) << " step " << step << " dot " << Str(dot);
+  EXPECT_GE(dot.y, card.y + IndexPx(card.h)) << "under the rank";
+  EXPECT_GE(dot.w, 6.0f) << "card " << Str(card) << " step " << step;
+}
+
+TEST_P(LayoutMatrix, LayOffDotsShowOnEveryCardOfAFannedMeld) {
+  const Layout l = Compute(input());
+  if (!l.melds.melds.empty()) ExpectDotInView(l.melds.card_w, l.melds.step);
+}
+
+TEST(LayOffDots, ShowOnEveryCardOfTheSummarysMelds) {
+  ExpectDotInView(40, 22);  // web/score_sheet.cc's card size and step
 }
 
 TEST_P(LayoutMatrix, MeldsStayInTheirRegionAndScrollOnlyWhenTheyMust) {

@@ -490,12 +490,10 @@ void RummyState::ViewInto(int seat, TableView& v) const {
     v.status =
         PlayerName(caller_) + ": call Rummy on " + CardInWords(discard_.back()) + " (lay it off on a meld at once) or let it go.";
   } else if (phase_ == Phase::kDraw) {
-    v.status = stock_.empty()
-                   ? who + ": take from the track and use that card, or pass to end the round."
-                   : who + ": draw from the stock, or take a track card and every card after it, and play that card this turn.";
+    v.status = stock_.empty() ? who + ": take from the track and use that card, or pass to end the round."
+                              : who + ": draw from the stock, or take a track card with all after it, then play it.";
   } else if (must_use_) {
-    v.status = who + ": put " + CardInWords(*must_use_) +
-               " on the table this turn (meld, lay off or exchange first if you like), then discard.";
+    v.status = who + ": put " + CardInWords(*must_use_) + " on the table this turn, then discard.";
   } else {
     v.status = who + ": meld, lay off or exchange a joker, then discard.";
   }
