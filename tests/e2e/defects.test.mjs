@@ -140,6 +140,41 @@ test('Five Crowns: "Go out" with nothing grouped lays down the rest of the hand 
   await context.close();
 });
 
+// A playtester followed the hint "Go out with J♦ J♥ J★ 5♠ 5♥, discarding 6★": they selected the
+// five meld cards (and then all six) and tapped "Go out", and were told to select one card.
+test('Five Crowns: "Go out" with the meld cards selected (or the whole hand) discards the card left over', async () => {
+  const { context, page, errors } = await open(site.browser, `${site.url}?test=1`);
+  let done = 0;
+  for (let seed = 1; seed <= 40 && done < 2; seed++) {
+    await command(page, { start: { game: 'five-crowns', seats: ['human', 'basic'], seed } });
+    const s = await playUntil(page, (x) => x.rects['button:draw'] && x.hand_number === 1, 'my first draw', 6).catch(() => null);
+    if (!s || s.hand_number !== 1) continue;
+    await click(page, 'stock');
+    const drawn = await state(page);
+    if (drawn.phase !== 'play' || drawn.out_player >= 0) continue;
+    // The card whose leaving lets the rest meld ("Go out" the main action with it selected alone).
+    let out = -1;
+    for (let k = 0; k < drawn.hand.length && out < 0; k++) {
+      await click(page, `card:${k}`);
+      if ((await state(page)).main.includes('button:go-out')) out = k;
+      await click(page, `card:${k}`);
+    }
+    if (out < 0) continue;
+    // First deal: every card but that one selected; second: the whole hand selected.
+    for (let k = 0; k < drawn.hand.length; k++) if (k !== out || done === 1) await click(page, `card:${k}`);
+    const sel = await state(page);
+    assert.equal(sel.staged, 0);
+    assert.deepEqual(sel.main, ['button:go-out'], `going out is the main action: ${sel.main} (${sel.message})`);
+    await click(page, 'button:go-out');
+    const after = await state(page);
+    assert.ok(after.log.some((l) => /^You go out/.test(l)), `the log says so: ${after.log.join(' | ')} (${after.message})`);
+    done++;
+  }
+  assert.equal(done, 2, 'two deals where the first hand can go out after the first draw were found');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('Kentucky: a card dragged onto the discard pile is discarded', async () => {
   const { context, page, errors } = await open(site.browser, `${site.url}?test=1`);
   await command(page, { start: { game: 'kentucky', seats: ['human', 'basic', 'easy'], seed: 4 } });
