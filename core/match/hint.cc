@@ -192,7 +192,9 @@ std::optional<SelectedGoOut> GoOutFromSelection(const TableView& view, const Rul
   if (!left.empty()) return std::nullopt;
   std::optional<SelectedGoOut> best;
   for (size_t i = 0; i < sel.size(); ++i) {
-    if (best && rules.HandValue(sel[i]) <= rules.HandValue(best->discard)) continue;
+    // A natural card before a wild one (a wild card is better kept in a meld), then the highest valued.
+    auto rank = [&](Card c) { return std::pair(!rules.IsWild(c), rules.HandValue(c)); };
+    if (best && rank(sel[i]) <= rank(best->discard)) continue;
     std::vector<Card> rest = sel;
     rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(i));
     if (std::optional<std::vector<Meld>> melds = MeldsOfSelection(view, rules, rest)) best = SelectedGoOut{*melds, sel[i]};

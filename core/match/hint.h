@@ -49,8 +49,8 @@ std::optional<std::vector<Meld>> MeldsOfSelection(const TableView& view, const R
 
 // Going out from a selection with nothing grouped: when `sel` leaves exactly one card of the
 // hand unselected, that card is the discard and the selected cards are the melds; when `sel` is
-// the whole hand, the discard is the card whose leaving lets all the others meld (the highest
-// valued of those, the one a hint would name). nullopt when the selection cannot be read so.
+// the whole hand, the discard is the card whose leaving lets all the others meld (a natural card
+// before a wild one, then the highest valued). nullopt when the selection cannot be read so.
 struct SelectedGoOut {
   std::vector<Meld> melds;
   Card discard;

@@ -143,6 +143,12 @@ TEST(ArrangeTest, GoingOutReadsTheSelectionLeavingOneCardAsTheDiscard) {
     for (const Meld& m : out->melds) melded += m.cards.size();
     EXPECT_EQ(melded, 5u);
   }
+  // The whole hand a run with jokers: the natural card at an end goes, the jokers stay melded.
+  f.view.hand = *f.rules().pack.Parse("7C 8C JK JK");
+  const std::optional<SelectedGoOut> run = GoOutFromSelection(f.view, f.rules(), f.view.hand);
+  ASSERT_TRUE(run.has_value());
+  EXPECT_FALSE(f.rules().IsWild(run->discard)) << CardsPretty({run->discard});
+  f.view.hand = *f.rules().pack.Parse("JD JH JR 5S 5H 6R");
   // Four selected leave two cards: not a way to go out; nor cards that fit no meld.
   EXPECT_FALSE(GoOutFromSelection(f.view, f.rules(), std::vector<Card>(five.begin(), five.begin() + 4)).has_value());
   f.view.hand = *f.rules().pack.Parse("JD JH 6R 9C 4H 8D");
