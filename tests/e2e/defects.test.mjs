@@ -168,6 +168,7 @@ test('Five Crowns: "Go out" with the meld cards selected (or the whole hand) dis
     const sel = await state(page);
     assert.equal(sel.staged, 0);
     assert.deepEqual(sel.main, ['button:go-out'], `going out is the main action: ${sel.main} (${sel.message})`);
+    if (done === 1) assert.match(sel.verdict, /, discarding .+: tap Go out\.$/, sel.verdict);
     if (done === 1) await page.screenshot({ path: path.join(shots, 'five-crowns-go-out-whole-hand-selected.png') });
     await click(page, 'button:go-out');
     const after = await state(page);

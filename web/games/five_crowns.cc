@@ -7,6 +7,15 @@
 
 namespace rummy::web {
 
+std::string FiveCrownsPanel::Verdict(const TableControls& t, const TableView& v, const Rules& rules, const std::vector<Card>& sel,
+                                     bool my_move) const {
+  if (my_move && t.Staged().empty() && sel.size() >= 3 && sel.size() == v.hand.size()) {
+    if (std::optional<SelectedGoOut> out = GoOutFromSelection(v, rules, sel))
+      return MeldsWords(out->melds) + ", discarding " + CardsPretty({out->discard}) + ": tap Go out.";
+  }
+  return GamePanel::Verdict(t, v, rules, sel, my_move);
+}
+
 bool FiveCrownsPanel::DrawMeldChoice(TableControls& t, const TableView& v, const std::vector<Card>& sel, Slots& f) {
   const bool final_turn = v.Part<five_crowns::FiveCrownsView>().out_player >= 0;
   // The move the button makes: the staged melds, or with none staged the melds "Arrange for me"

@@ -122,9 +122,7 @@ std::string GamePanel::Verdict(const TableControls& t, const TableView& v, const
   }
   // Several melds selected together, nothing grouped: the buttons split them as the engine does.
   if (std::optional<std::vector<Meld>> melds = MeldsOfSelection(v, rules, sel); melds && melds->size() >= 2) {
-    std::string words;
-    for (const Meld& meld : *melds) words += (words.empty() ? "" : " and ") + CardsPretty(meld.cards);
-    return std::to_string(melds->size()) + " melds: " + words + ".";
+    return std::to_string(melds->size()) + " melds: " + MeldsWords(*melds) + ".";
   }
   Result<Meld> m = CheckMeld(rules, sel);
   return m.ok() ? CardsPretty(sel) + ": a meld." : m.error().Message() + ".";
@@ -205,6 +203,12 @@ std::optional<Move> GamePanel::LegalLike(TableControls& t, MoveKind kind, const 
     if (all) return m;
   }
   return std::nullopt;
+}
+
+std::string GamePanel::MeldsWords(const std::vector<Meld>& melds) {
+  std::string words;
+  for (const Meld& meld : melds) words += (words.empty() ? "" : " and ") + CardsPretty(meld.cards);
+  return words;
 }
 
 std::optional<Move> GamePanel::LegalWithCards(TableControls& t, MoveKind kind, const std::vector<Card>& cards) {

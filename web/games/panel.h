@@ -119,6 +119,8 @@ class GamePanel {
   // settles what a wild card stands for.
   static std::optional<Move> LegalLike(TableControls& t, MoveKind kind, const std::vector<std::vector<Card>>& groups,
                                        std::optional<Card> discard);
+  // Melds in words: "J♦ J♥ J★ and 5♠ 6♠ 7♠".
+  static std::string MeldsWords(const std::vector<Meld>& melds);
   // The legal move of `kind` whose melds together have the faces of `cards` (the selected cards
   // of a hint's lay, with nothing grouped).
   static std::optional<Move> LegalWithCards(TableControls& t, MoveKind kind, const std::vector<Card>& cards);
