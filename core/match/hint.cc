@@ -10,17 +10,17 @@ namespace rummy {
 
 namespace {
 
-// Copies of `c`'s face this player can account for: in hand (other than `c`), in the visible
-// discards and on the table (trick games are not asked: see SolverReason).
-int CopiesSeen(const TableView& v, Card c) {
-  int seen = -1;  // `c` itself is in hand
+// Copies of `c`'s face that have left play where this player can see them: in the visible
+// discards and on the table (copies in the player's own hand have not been played or thrown
+// away; trick games are not asked: see SolverReason).
+int CopiesGone(const TableView& v, Card c) {
+  int gone = 0;
   auto count = [&](const std::vector<Card>& cards) {
-    for (Card x : cards) seen += x.face() == c.face() ? 1 : 0;
+    for (Card x : cards) gone += x.face() == c.face() ? 1 : 0;
   };
-  count(v.hand);
   count(v.discard);
   for (const TableMeld& t : v.melds) count(t.meld.cards);
-  return seen;
+  return gone;
 }
 
 std::string Points(int n) { return std::to_string(n) + (n == 1 ? " point" : " points"); }
@@ -34,7 +34,7 @@ std::string SolverReason(const Move& m, const TableView& v, const Rules& rules) 
   switch (m.kind) {
     case MoveKind::kDiscard: {
       const int copies = rules.pack.Copies(m.card.face());
-      if (!rules.IsWild(m.card) && copies > 1 && CopiesSeen(v, m.card) >= copies - 1) {
+      if (!rules.IsWild(m.card) && copies > 1 && CopiesGone(v, m.card) >= copies - 1) {
         parts.push_back(copies == 2 ? "the other " + CardWord(m.card) + " has been played or thrown away"
                                     : "every other " + CardWord(m.card) + " has been played or thrown away");
       }
@@ -168,6 +168,38 @@ HandArrangement ArrangeForPlayer(const TableView& view, const Rules& rules, cons
                           (each ? " in each meld." : " in all.");
   }
   return out;
+}
+
+std::optional<std::vector<Meld>> MeldsOfSelection(const TableView& view, const Rules& rules, const std::vector<Card>& cards) {
+  if (cards.empty()) return std::nullopt;
+  Arrangement a = ArrangeForPlayer(view, rules, cards).arrangement;
+  if (!a.deadwood.empty() || a.melds.empty()) return std::nullopt;
+  return std::move(a.melds);
+}
+
+std::optional<SelectedGoOut> GoOutFromSelection(const TableView& view, const Rules& rules, const std::vector<Card>& sel) {
+  // The hand's cards left unselected (one copy per selected card).
+  std::vector<Card> left = view.hand;
+  for (Card c : sel) {
+    const auto at = std::find(left.begin(), left.end(), c);
+    if (at == left.end()) return std::nullopt;  // not a card of this hand
+    left.erase(at);
+  }
+  if (left.size() == 1) {
+    if (std::optional<std::vector<Meld>> melds = MeldsOfSelection(view, rules, sel)) return SelectedGoOut{*melds, left[0]};
+    return std::nullopt;
+  }
+  if (!left.empty()) return std::nullopt;
+  std::optional<SelectedGoOut> best;
+  for (size_t i = 0; i < sel.size(); ++i) {
+    // A natural card before a wild one (a wild card is better kept in a meld), then the highest valued.
+    auto rank = [&](Card c) { return std::pair(!rules.IsWild(c), rules.HandValue(c)); };
+    if (best && rank(sel[i]) <= rank(best->discard)) continue;
+    std::vector<Card> rest = sel;
+    rest.erase(rest.begin() + static_cast<std::ptrdiff_t>(i));
+    if (std::optional<std::vector<Meld>> melds = MeldsOfSelection(view, rules, rest)) best = SelectedGoOut{*melds, sel[i]};
+  }
+  return best;
 }
 
 }  // namespace rummy

@@ -6,6 +6,7 @@
 // run"), no notation and no numbers of trials.
 #pragma once
 
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -41,5 +42,19 @@ struct HandArrangement {
   std::string text;
 };
 HandArrangement ArrangeForPlayer(const TableView& view, const Rules& rules, const std::vector<Card>& hand);
+
+// Selected cards with nothing grouped, read as melds: `cards` arranged as the player may meld
+// them this hand (ArrangeForPlayer), when every one of them fits a meld; nullopt otherwise.
+std::optional<std::vector<Meld>> MeldsOfSelection(const TableView& view, const Rules& rules, const std::vector<Card>& cards);
+
+// Going out from a selection with nothing grouped: when `sel` leaves exactly one card of the
+// hand unselected, that card is the discard and the selected cards are the melds; when `sel` is
+// the whole hand, the discard is the card whose leaving lets all the others meld (a natural card
+// before a wild one, then the highest valued). nullopt when the selection cannot be read so.
+struct SelectedGoOut {
+  std::vector<Meld> melds;
+  Card discard;
+};
+std::optional<SelectedGoOut> GoOutFromSelection(const TableView& view, const Rules& rules, const std::vector<Card>& sel);
 
 }  // namespace rummy

@@ -92,18 +92,25 @@ test('Five Crowns: with melds put together, discarding is not the main action', 
   await context.close();
 });
 
+// Five Crowns against one computer player dealt with `seed`: the state once the viewer has drawn
+// from the stock in the first hand, or null when the deal does not get there.
+async function firstDraw(page, seed) {
+  await command(page, { start: { game: 'five-crowns', seats: ['human', 'basic'], seed } });
+  const s = await playUntil(page, (x) => x.rects['button:draw'] && x.hand_number === 1, 'my first draw', 6).catch(() => null);
+  if (!s || s.hand_number !== 1) return null;
+  await click(page, 'stock');
+  const drawn = await state(page);
+  return drawn.phase !== 'play' || drawn.out_player >= 0 ? null : drawn;
+}
+
 // A playtester selected the card to throw and tapped "Go out" without grouping the melds first:
 // the card was discarded and nothing laid down, though the hand could go out.
 test('Five Crowns: "Go out" with nothing grouped lays down the rest of the hand as "Arrange for me" would, or says why not', async () => {
   const { context, page, errors } = await open(site.browser, `${site.url}?test=1`);
   let done = false;
   for (let seed = 1; seed <= 40 && !done; seed++) {
-    await command(page, { start: { game: 'five-crowns', seats: ['human', 'basic'], seed } });
-    const s = await playUntil(page, (x) => x.rects['button:draw'] && x.hand_number === 1, 'my first draw', 6).catch(() => null);
-    if (!s || s.hand_number !== 1) continue;
-    await click(page, 'stock');
-    const drawn = await state(page);
-    if (drawn.phase !== 'play' || drawn.out_player >= 0) continue;
+    const drawn = await firstDraw(page, seed);
+    if (!drawn) continue;
     // Each card in turn as the discard: "Go out" is the one main action exactly when the rest melds.
     let out = -1, other = -1;
     for (let k = 0; k < drawn.hand.length; k++) {
@@ -136,6 +143,39 @@ test('Five Crowns: "Go out" with nothing grouped lays down the rest of the hand 
     done = true;
   }
   assert.ok(done, 'a deal where the first hand can go out after the first draw was found');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+// A playtester followed the hint "Go out with J♦ J♥ J★ 5♠ 5♥, discarding 6★": they selected the
+// five meld cards (and then all six) and tapped "Go out", and were told to select one card.
+test('Five Crowns: "Go out" with the meld cards selected (or the whole hand) discards the card left over', async () => {
+  const { context, page, errors } = await open(site.browser, `${site.url}?test=1`);
+  let done = 0;
+  for (let seed = 1; seed <= 40 && done < 2; seed++) {
+    const drawn = await firstDraw(page, seed);
+    if (!drawn) continue;
+    // The card whose leaving lets the rest meld ("Go out" the main action with it selected alone).
+    let out = -1;
+    for (let k = 0; k < drawn.hand.length && out < 0; k++) {
+      await click(page, `card:${k}`);
+      if ((await state(page)).main.includes('button:go-out')) out = k;
+      await click(page, `card:${k}`);
+    }
+    if (out < 0) continue;
+    // First deal: every card but that one selected; second: the whole hand selected.
+    for (let k = 0; k < drawn.hand.length; k++) if (k !== out || done === 1) await click(page, `card:${k}`);
+    const sel = await state(page);
+    assert.equal(sel.staged, 0);
+    assert.deepEqual(sel.main, ['button:go-out'], `going out is the main action: ${sel.main} (${sel.message})`);
+    if (done === 1) assert.match(sel.verdict, /, discarding .+: tap Go out\.$/, sel.verdict);
+    if (done === 1) await page.screenshot({ path: path.join(shots, 'five-crowns-go-out-whole-hand-selected.png') });
+    await click(page, 'button:go-out');
+    const after = await state(page);
+    assert.ok(after.log.some((l) => /^You go out/.test(l)), `the log says so: ${after.log.join(' | ')} (${after.message})`);
+    done++;
+  }
+  assert.equal(done, 2, 'two deals where the first hand can go out after the first draw were found');
   assert.deepEqual(errors, []);
   await context.close();
 });

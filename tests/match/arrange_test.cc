@@ -2,9 +2,11 @@
 // them, and a sentence saying what was done.
 #include <gtest/gtest.h>
 
+#include "games/five_crowns/five_crowns.h"
 #include "match/hint.h"
 #include "registry/registry.h"
 #include "solver/solver.h"
+#include "testing/game_helpers.h"
 
 namespace rummy {
 namespace {
@@ -88,6 +90,84 @@ TEST(ArrangeTest, AnArrangementSaysHowManyMeldsAndPointsAreLeft) {
   const HandArrangement a = ArrangeForPlayer((*s)->ViewFor(0), rules, hand);
   ASSERT_EQ(a.arrangement.melds.size(), 1u);
   EXPECT_EQ(a.text, "Arranged: 1 meld, " + std::to_string(a.arrangement.deadwood_value) + " points left over.");
+}
+
+// Five Crowns' third hand (5 cards, 5s wild), two players: two decks.
+struct FiveCrownsHand {
+  std::unique_ptr<five_crowns::FiveCrownsState> state = testing::NewMatch<five_crowns::FiveCrownsState>("five-crowns", 2, {}, 42);
+  TableView view;
+  FiveCrownsHand() {
+    state->JumpToHand(3);
+    view = state->ViewFor(state->CurrentPlayer());
+  }
+  const Rules& rules() const { return state->CurrentRules(); }
+};
+
+TEST(ArrangeTest, AHintSaysTheOtherCopyIsGoneOnlyWhenItIsNotInTheHand) {
+  // A playtester holding 8♥ 8♥ was told "Discard 8♥: the other 8♥ has been played or thrown away".
+  FiveCrownsHand f;
+  ASSERT_EQ(f.rules().pack.Copies(f.rules().pack.Parse("8H")->at(0).face()), 2);
+  f.view.hand = *f.rules().pack.Parse("8H 8H 3C JD KS 9C");
+  f.view.discard.clear();
+  f.view.melds.clear();
+  const Move eight = Move::Discard(f.view.hand[0]);
+  EXPECT_EQ(SolverReason(eight, f.view, f.rules()).find("thrown away"), std::string::npos)
+      << SolverReason(eight, f.view, f.rules());
+  // Once the other copy is in the discards, it is gone.
+  f.view.hand = *f.rules().pack.Parse("8H 3C JD KS 9C 4D");
+  f.view.discard = {*f.rules().pack.Parse("8H")->begin()};
+  EXPECT_NE(SolverReason(Move::Discard(f.view.hand[0]), f.view, f.rules()).find("the other 8♥ has been played or thrown away"),
+            std::string::npos)
+      << SolverReason(Move::Discard(f.view.hand[0]), f.view, f.rules());
+  // Kentucky, likewise: the other 4♥ in hand is not gone.
+  Result<Rules> kentucky = MakeRules("kentucky");
+  ASSERT_TRUE(kentucky.ok());
+  TableView k = KentuckyHand(3);
+  k.hand = *kentucky->pack.Parse("4H 4H 9S KD 7C QS JD 2C TH 6S 3D 8C");
+  k.discard.clear();
+  k.melds.clear();
+  EXPECT_EQ(SolverReason(Move::Discard(k.hand[0]), k, *kentucky).find("thrown away"), std::string::npos)
+      << SolverReason(Move::Discard(k.hand[0]), k, *kentucky);
+}
+
+TEST(ArrangeTest, GoingOutReadsTheSelectionLeavingOneCardAsTheDiscard) {
+  // "Go out with J♦ J♥ J★ 5♠ 5♥, discarding 6★": the five selected, or all six selected.
+  FiveCrownsHand f;
+  f.view.hand = *f.rules().pack.Parse("JD JH JR 5S 5H 6R");
+  const std::vector<Card> five(f.view.hand.begin(), f.view.hand.begin() + 5);
+  for (const std::vector<Card>& sel : {five, f.view.hand}) {
+    const std::optional<SelectedGoOut> out = GoOutFromSelection(f.view, f.rules(), sel);
+    ASSERT_TRUE(out.has_value()) << sel.size();
+    EXPECT_EQ(out->discard, f.view.hand[5]);
+    size_t melded = 0;
+    for (const Meld& m : out->melds) melded += m.cards.size();
+    EXPECT_EQ(melded, 5u);
+  }
+  // The whole hand a run with jokers: the natural card at an end goes, the jokers stay melded.
+  f.view.hand = *f.rules().pack.Parse("7C 8C JK JK");
+  const std::optional<SelectedGoOut> run = GoOutFromSelection(f.view, f.rules(), f.view.hand);
+  ASSERT_TRUE(run.has_value());
+  EXPECT_FALSE(f.rules().IsWild(run->discard)) << CardsPretty({run->discard});
+  f.view.hand = *f.rules().pack.Parse("JD JH JR 5S 5H 6R");
+  // Four selected leave two cards: not a way to go out; nor cards that fit no meld.
+  EXPECT_FALSE(GoOutFromSelection(f.view, f.rules(), std::vector<Card>(five.begin(), five.begin() + 4)).has_value());
+  f.view.hand = *f.rules().pack.Parse("JD JH 6R 9C 4H 8D");
+  EXPECT_FALSE(
+      GoOutFromSelection(f.view, f.rules(), {f.view.hand[0], f.view.hand[1], f.view.hand[3], f.view.hand[4], f.view.hand[5]})
+          .has_value());
+}
+
+TEST(ArrangeTest, SelectedCardsOfTwoMeldsSplitIntoThem) {
+  // "Go down with A♥ A♥ A♠ and 4♣ 4♦ 4♥ 4♠ 4♠": eight cards selected, nothing grouped.
+  Result<Rules> rules = MakeRules("kentucky");
+  ASSERT_TRUE(rules.ok());
+  TableView v = KentuckyHand(1);  // 2 sets of 3
+  v.hand = *rules->pack.Parse("AH AH AS 4C 4D 4H 4S 4S 9D KC");
+  const std::vector<Card> sel(v.hand.begin(), v.hand.begin() + 8);
+  const std::optional<std::vector<Meld>> melds = MeldsOfSelection(v, *rules, sel);
+  ASSERT_TRUE(melds.has_value());
+  EXPECT_EQ(melds->size(), 2u);
+  EXPECT_FALSE(MeldsOfSelection(v, *rules, {v.hand[0], v.hand[1], v.hand[2], v.hand[8]}).has_value());
 }
 
 }  // namespace

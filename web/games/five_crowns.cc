@@ -7,23 +7,43 @@
 
 namespace rummy::web {
 
+std::string FiveCrownsPanel::Verdict(const TableControls& t, const TableView& v, const Rules& rules, const std::vector<Card>& sel,
+                                     bool my_move) const {
+  if (my_move && t.Staged().empty() && sel.size() >= 3 && sel.size() == v.hand.size()) {
+    if (std::optional<SelectedGoOut> out = GoOutFromSelection(v, rules, sel))
+      return MeldsWords(out->melds) + ", discarding " + CardsPretty({out->discard}) + ": tap Go out.";
+  }
+  return GamePanel::Verdict(t, v, rules, sel, my_move);
+}
+
 bool FiveCrownsPanel::DrawMeldChoice(TableControls& t, const TableView& v, const std::vector<Card>& sel, Slots& f) {
   const bool final_turn = v.Part<five_crowns::FiveCrownsView>().out_player >= 0;
   // The move the button makes: the staged melds, or with none staged the melds "Arrange for me"
-  // finds in the rest of the hand, down with the selected card discarded.
+  // finds in the rest of the hand, down with the selected card discarded; or, with none staged,
+  // the selected cards as melds with the one card left unselected discarded (or, the whole hand
+  // selected, the card whose leaving lets the others meld, as the hint names it).
   std::optional<Move> m;
+  std::vector<std::vector<Card>> groups = t.Staged();
   if (sel.size() == 1) {
-    std::vector<std::vector<Card>> groups = t.Staged();
     if (groups.empty()) {
       std::vector<Card> rest = v.hand;
       if (auto at = std::find(rest.begin(), rest.end(), sel[0]); at != rest.end()) rest.erase(at);
       for (const Meld& meld : ArrangeForPlayer(v, t.rules(), rest).arrangement.melds) groups.push_back(meld.cards);
     }
     if (!groups.empty() || final_turn) m = Settled(t, MoveKind::kLayDown, groups, sel[0]);
+  } else if (groups.empty() && sel.size() >= 3) {
+    if (std::optional<SelectedGoOut> out = GoOutFromSelection(v, t.rules(), sel)) {
+      for (const Meld& meld : out->melds) groups.push_back(meld.cards);
+      m = Settled(t, MoveKind::kLayDown, groups, out->discard);
+    }
   }
   const bool main = m && !t.Refused(*m);
   if (!f.Button(final_turn ? "Lay down and discard" : "Go out", "button:go-out", Place::kFirst, main)) return main;
-  if (sel.size() != 1)
+  if (sel.size() >= 3 && !m && t.Staged().empty())
+    t.Say(
+        "Those cards do not all fit melds. Select the cards of your melds and leave only the card to discard "
+        "unselected, or select just the card to discard.");
+  else if (sel.size() != 1 && !m)
     t.Say(final_turn ? "Select the one card to discard." : "Select the one card to discard as you go out.");
   else if (!m)
     t.Say("The other cards make no meld yet: discard instead, or select cards and group them as melds.");

@@ -8,6 +8,10 @@ namespace rummy::web {
 
 class FiveCrownsPanel : public GamePanel {
  public:
+  // The whole hand selected with nothing grouped: its melds and the card it would discard going out.
+  std::string Verdict(const TableControls& t, const TableView& v, const Rules& rules, const std::vector<Card>& sel,
+                      bool my_move) const override;
+
  protected:
   bool DrawMeldChoice(TableControls& t, const TableView& v, const std::vector<Card>& sel, Slots& f) override;
   bool OffersDiscard(TableControls& t) const override { return t.HasLegal(MoveKind::kDiscard); }

@@ -1,5 +1,9 @@
 #include "games/kentucky.h"
 
+#include "games/kentucky/kentucky_view.h"
+#include "match/hint.h"
+#include "melds/meld.h"
+
 namespace rummy::web {
 
 Move KentuckyPanel::DiscardTap(TableControls& t, const TableView& v) const {
@@ -14,7 +18,29 @@ bool KentuckyPanel::DrawClaims(TableControls& t, Slots& f) {
 
 bool KentuckyPanel::DrawMeldChoice(TableControls& t, const TableView& v, const std::vector<Card>& sel, Slots& f) {
   if (v.seat < static_cast<int>(v.opened.size()) && v.opened[v.seat]) return false;  // down: one goes down once a hand
-  return MeldButton(t, sel, f, "Go down", "Put your contract together: select cards and group them, then go down.");
+  if (!t.Staged().empty() || sel.size() < 3)
+    return MeldButton(t, sel, f, "Go down", "Put your contract together: select cards and group them, then go down.");
+  // Nothing grouped: the selected cards split into melds as the player may make them this hand
+  // (the engine's split; the contract's own lay of these cards when the split does not make it),
+  // else the selection as one meld, which the engine takes or refuses saying why.
+  std::optional<Move> m;
+  if (std::optional<std::vector<Meld>> melds = MeldsOfSelection(v, t.rules(), sel)) {
+    std::vector<std::vector<Card>> groups;
+    for (const Meld& meld : *melds) groups.push_back(meld.cards);
+    m = Settled(t, MoveKind::kMeld, groups, std::nullopt);
+  }
+  if (!m || t.Refused(*m)) {
+    if (std::optional<Move> legal = LegalWithCards(t, MoveKind::kMeld, sel)) m = legal;
+  }
+  if (!m && !MeldReadings(t.rules(), sel).empty()) m = Settled(t, MoveKind::kMeld, {sel}, std::nullopt);
+  const bool main = m && !t.Refused(*m);
+  if (!f.Button("Go down", "button:meld", Place::kFirst, main)) return main;
+  if (!m)
+    t.Say("Those cards do not all fit melds. The contract is " + v.Part<kentucky::KentuckyView>().contract +
+          ": select just its cards, or group each meld with Group, then go down.");
+  else
+    t.Submit(*m);
+  return main;
 }
 
 }  // namespace rummy::web

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <nlohmann/json.hpp>
 
+#include "match/hint.h"
 #include "melds/meld.h"
 #include "mirror.h"
 #include "test_hook.h"
@@ -119,6 +120,10 @@ std::string GamePanel::Verdict(const TableControls& t, const TableView& v, const
                                : readings.size() > 1 ? ": a run (the wild card can go in more than one place)."
                                                      : ": a run.");
   }
+  // Several melds selected together, nothing grouped: the buttons split them as the engine does.
+  if (std::optional<std::vector<Meld>> melds = MeldsOfSelection(v, rules, sel); melds && melds->size() >= 2) {
+    return std::to_string(melds->size()) + " melds: " + MeldsWords(*melds) + ".";
+  }
   Result<Meld> m = CheckMeld(rules, sel);
   return m.ok() ? CardsPretty(sel) + ": a meld." : m.error().Message() + ".";
 }
@@ -196,6 +201,22 @@ std::optional<Move> GamePanel::LegalLike(TableControls& t, MoveKind kind, const 
     bool all = true;
     for (size_t i = 0; i < groups.size() && all; ++i) all = SameFaces(m.melds[i].cards, groups[i]);
     if (all) return m;
+  }
+  return std::nullopt;
+}
+
+std::string GamePanel::MeldsWords(const std::vector<Meld>& melds) {
+  std::string words;
+  for (const Meld& meld : melds) words += (words.empty() ? "" : " and ") + CardsPretty(meld.cards);
+  return words;
+}
+
+std::optional<Move> GamePanel::LegalWithCards(TableControls& t, MoveKind kind, const std::vector<Card>& cards) {
+  for (const Move& m : t.Legal()) {
+    if (m.kind != kind) continue;
+    std::vector<Card> all;
+    for (const MeldSpec& s : m.melds) all.insert(all.end(), s.cards.begin(), s.cards.end());
+    if (SameFaces(all, cards)) return m;
   }
   return std::nullopt;
 }

@@ -119,6 +119,11 @@ class GamePanel {
   // settles what a wild card stands for.
   static std::optional<Move> LegalLike(TableControls& t, MoveKind kind, const std::vector<std::vector<Card>>& groups,
                                        std::optional<Card> discard);
+  // Melds in words: "J♦ J♥ J★ and 5♠ 6♠ 7♠".
+  static std::string MeldsWords(const std::vector<Meld>& melds);
+  // The legal move of `kind` whose melds together have the faces of `cards` (the selected cards
+  // of a hint's lay, with nothing grouped).
+  static std::optional<Move> LegalWithCards(TableControls& t, MoveKind kind, const std::vector<Card>& cards);
   // The move of `kind` laying `groups` down (discarding `discard`), with what each wild card
   // stands for settled: as the engine reads the groups, else as a legal move has them, else, for
   // a group that can be read more than one way, its first reading (the player grouped those
