@@ -199,9 +199,11 @@ test('Kentucky: a card dragged onto the discard pile is discarded', async () => 
 test('Arrange for me: each group of the arranged hand stands apart from the next', async () => {
   const { context, page, errors } = await open(site.browser, `${site.url}?test=1`);
   await command(page, { start: { game: 'kaluki', seats: ['human', 'basic'], seed: 3 } });
-  // The x of each card of the hand's first row, and the steps between neighbours.
+  // The x of each card of the hand's first row, and the steps between neighbours (a card just
+  // drawn stands raised in its sorted place: a raise is a fraction of a card, a row is more).
   const steps = (x) => {
-    const r = x.hand.map((_, k) => x.rects[`card:${k}`]).filter((q) => q && q[1] === x.rects['card:0'][1]);
+    const first = x.rects['card:0'];
+    const r = x.hand.map((_, k) => x.rects[`card:${k}`]).filter((q) => q && Math.abs(q[1] - first[1]) < first[3] / 3);
     return r.slice(1).map((q, k) => q[0] - r[k][0]);
   };
   for (let turn = 0; turn < 6; turn++) {
