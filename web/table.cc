@@ -64,6 +64,24 @@ const std::vector<Move>& Table::Legal() {
   return legal_;
 }
 
+Table::SelectionReading& Table::ReadingOf(const std::vector<Card>& sel) const {
+  const size_t at = match_.state().History().size();
+  if (reading_.at != at || reading_.sel != sel) reading_ = SelectionReading{at, sel, std::nullopt, std::nullopt};
+  return reading_;
+}
+
+const std::optional<std::vector<Meld>>& Table::SelectionMelds(const TableView& v, const std::vector<Card>& sel) const {
+  SelectionReading& r = ReadingOf(sel);
+  if (!r.melds) r.melds = MeldsOfSelection(v, rules(), sel);
+  return *r.melds;
+}
+
+const std::optional<SelectedGoOut>& Table::SelectionGoOut(const TableView& v, const std::vector<Card>& sel) const {
+  SelectionReading& r = ReadingOf(sel);
+  if (!r.go_out) r.go_out = GoOutFromSelection(v, rules(), sel);
+  return *r.go_out;
+}
+
 bool Table::HasLegal(MoveKind kind) {
   for (const Move& m : Legal()) {
     if (m.kind == kind) return true;

@@ -58,6 +58,8 @@ class Table final : private TableControls {
   const CardStyle& style() const override { return *style_; }
   std::string Name(int seat) const override { return match_.seats()[seat].name; }
   const std::vector<Move>& Legal() override;
+  const std::optional<std::vector<Meld>>& SelectionMelds(const TableView& v, const std::vector<Card>& sel) const override;
+  const std::optional<SelectedGoOut>& SelectionGoOut(const TableView& v, const std::vector<Card>& sel) const override;
   bool HasLegal(MoveKind kind) override;
   std::optional<Error> Check(const Move& m) const override { return match_.state().Check(m); }
   // Submits a person's move; a refusal is kept in message_ and changes nothing.
@@ -163,6 +165,16 @@ class Table final : private TableControls {
   Flights flights_;
   std::vector<Move> legal_;
   size_t legal_at_ = static_cast<size_t>(-1);
+  // What the selection makes (SelectionMelds, SelectionGoOut), for the position `at` and the
+  // selected cards `sel`; each answer is worked out when first asked.
+  struct SelectionReading {
+    size_t at = static_cast<size_t>(-1);
+    std::vector<Card> sel;
+    std::optional<std::optional<std::vector<Meld>>> melds;
+    std::optional<std::optional<SelectedGoOut>> go_out;
+  };
+  mutable SelectionReading reading_;
+  SelectionReading& ReadingOf(const std::vector<Card>& sel) const;
   TableThinker thinker_;  // the computer players' decisions and the hint, worked out in the worker
 };
 

@@ -10,7 +10,7 @@ namespace rummy::web {
 std::string FiveCrownsPanel::Verdict(const TableControls& t, const TableView& v, const Rules& rules, const std::vector<Card>& sel,
                                      bool my_move) const {
   if (my_move && t.Staged().empty() && sel.size() >= 3 && sel.size() == v.hand.size()) {
-    if (std::optional<SelectedGoOut> out = GoOutFromSelection(v, rules, sel))
+    if (const std::optional<SelectedGoOut>& out = t.SelectionGoOut(v, sel))
       return MeldsWords(out->melds) + ", discarding " + CardsPretty({out->discard}) + ": tap Go out.";
   }
   return GamePanel::Verdict(t, v, rules, sel, my_move);
@@ -32,7 +32,7 @@ bool FiveCrownsPanel::DrawMeldChoice(TableControls& t, const TableView& v, const
     }
     if (!groups.empty() || final_turn) m = Settled(t, MoveKind::kLayDown, groups, sel[0]);
   } else if (groups.empty() && sel.size() >= 3) {
-    if (std::optional<SelectedGoOut> out = GoOutFromSelection(v, t.rules(), sel)) {
+    if (const std::optional<SelectedGoOut>& out = t.SelectionGoOut(v, sel)) {
       for (const Meld& meld : out->melds) groups.push_back(meld.cards);
       m = Settled(t, MoveKind::kLayDown, groups, out->discard);
     }

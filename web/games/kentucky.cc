@@ -24,7 +24,7 @@ bool KentuckyPanel::DrawMeldChoice(TableControls& t, const TableView& v, const s
   // (the engine's split; the contract's own lay of these cards when the split does not make it),
   // else the selection as one meld, which the engine takes or refuses saying why.
   std::optional<Move> m;
-  if (std::optional<std::vector<Meld>> melds = MeldsOfSelection(v, t.rules(), sel)) {
+  if (const std::optional<std::vector<Meld>>& melds = t.SelectionMelds(v, sel)) {
     std::vector<std::vector<Card>> groups;
     for (const Meld& meld : *melds) groups.push_back(meld.cards);
     m = Settled(t, MoveKind::kMeld, groups, std::nullopt);

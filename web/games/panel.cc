@@ -121,7 +121,7 @@ std::string GamePanel::Verdict(const TableControls& t, const TableView& v, const
                                                      : ": a run.");
   }
   // Several melds selected together, nothing grouped: the buttons split them as the engine does.
-  if (std::optional<std::vector<Meld>> melds = MeldsOfSelection(v, rules, sel); melds && melds->size() >= 2) {
+  if (const std::optional<std::vector<Meld>>& melds = t.SelectionMelds(v, sel); melds && melds->size() >= 2) {
     return std::to_string(melds->size()) + " melds: " + MeldsWords(*melds) + ".";
   }
   Result<Meld> m = CheckMeld(rules, sel);

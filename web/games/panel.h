@@ -21,6 +21,7 @@
 #include "game/state.h"
 #include "imgui.h"
 #include "layout.h"
+#include "match/hint.h"
 #include "slots.h"
 #include "widgets.h"
 
@@ -47,6 +48,11 @@ class TableControls {
   virtual const std::vector<std::vector<Card>>& Staged() const = 0;
   virtual void Stage(std::vector<Card> cards) = 0;
   virtual void ClearStaged() = 0;
+  // The selected cards read as melds (MeldsOfSelection) and as a way to go out
+  // (GoOutFromSelection), worked out once for each selection and position, not every frame: the
+  // verdict and the buttons ask both each frame, and each may arrange the hand up to 14 times.
+  virtual const std::optional<std::vector<Meld>>& SelectionMelds(const TableView& v, const std::vector<Card>& sel) const = 0;
+  virtual const std::optional<SelectedGoOut>& SelectionGoOut(const TableView& v, const std::vector<Card>& sel) const = 0;
   // Where discards land this frame (a dragged card dropped there is discarded; flights aim there).
   virtual void SetDiscardSpot(ImVec2 min, ImVec2 max) = 0;
 
