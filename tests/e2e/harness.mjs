@@ -144,10 +144,12 @@ export async function drag(page, id, to) {
   const dest = typeof to === 'string' ? centre(s, to) : to;
   // Each step waits for a frame drawn after it: ImGui 1.86 reads the mouse once a frame, so on a
   // slow machine a press and the first move could otherwise reach it together, and the drag would
-  // start from wherever the pointer had got to (the card beside the one meant). The count is read
-  // just before each step: the next frame drawn after that reading is the one that sees the step.
+  // start from wherever the pointer had got to (the card beside the one meant, or the gap between
+  // two cards). The loop draws three frames after each event, so a step first waits for it to idle
+  // again: a frame counted after the step is then one drawn for it, not the last of the step
+  // before (which let the press and the first move reach ImGui in one frame now and then).
   const step = async (what, act) => {
-    const before = (await state(page)).frames;
+    const before = (await until(page, (now) => now.paused, `the UI to idle before ${what} while dragging ${id}`)).frames;
     await act();
     await until(page, (now) => now.frames > before, `a frame after ${what} while dragging ${id}`);
   };
@@ -156,11 +158,21 @@ export async function drag(page, id, to) {
   for (let i = 1; i <= 8; i++) {
     await step(`step ${i}`, () => page.mouse.move(from.x + ((dest.x - from.x) * i) / 8, from.y + ((dest.y - from.y) * i) / 8));
   }
-  const before = (await state(page)).frames;
-  await page.mouse.up();
-  await until(page, (now) => now.frames > before && now.paused, `the UI to settle after dragging ${id}`);
+  await step('letting go', () => page.mouse.up());
+  await until(page, (now) => now.paused, `the UI to settle after dragging ${id}`);
 }
 export const tap = (page, id) => press(page, id, (x, y) => page.touchscreen.tap(x, y));
+
+// The share of a screenshot's pixels brighter than `above` (0-255 luminance): a card face shown
+// as it is is mostly white paper.
+export function brightShare(pngBuffer, above = 235) {
+  const png = PNG.sync.read(Buffer.from(pngBuffer));
+  let bright = 0;
+  for (let i = 0; i < png.data.length; i += 4) {
+    if (0.2126 * png.data[i] + 0.7152 * png.data[i + 1] + 0.0722 * png.data[i + 2] > above) bright++;
+  }
+  return bright / (png.width * png.height);
+}
 
 // Standard deviation of the screenshot's luminance: near 0 for a blank canvas.
 export function pixelSpread(pngBuffer) {
