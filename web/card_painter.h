@@ -6,6 +6,7 @@
 #include "cards/card.h"
 #include "fonts.h"
 #include "imgui.h"
+#include "melds/rules.h"
 
 namespace rummy::web {
 
@@ -28,6 +29,9 @@ enum CardMark : unsigned {
   kMarkDim = 4,       // greyed (e.g. deadwood in an arrangement view)
   kMarkNew = 8,       // just came into the hand: a light blue edge (under a selection's gold)
 };
+
+// kMarkWild for a wild card of this hand that is not a joker (a joker says so on its face).
+inline unsigned WildMark(const Rules& rules, Card card) { return rules.IsWild(card) && !card.is_joker() ? kMarkWild : kMarkNone; }
 
 ImU32 SuitColour(Suit suit, const CardStyle& style);
 void DrawCardFace(ImDrawList* dl, const Fonts& fonts, ImVec2 pos, float width, Card card, const CardStyle& style,

@@ -218,7 +218,7 @@ bool Hand::Draw(const Fonts& fonts, const CardStyle& style, const Rules& rules, 
     layout::Rect shows = slot_hit(f);  // the group's part left showing in its first row
     for (size_t c = 0; c < staged_[g].size(); ++c, ++f) {
       const layout::Rect& r = L.fan.cards[f];
-      DrawCardFace(dl, fonts, ImVec2(r.x, r.y), r.w, staged_[g][c], style, kMarkDim);
+      DrawCardFace(dl, fonts, ImVec2(r.x, r.y), r.w, staged_[g][c], style, WildMark(rules, staged_[g][c]));
       b.w = r.Right() - b.x;
       const layout::Rect s = slot_hit(f);
       if (s.y == shows.y) shows.w = s.Right() - shows.x, shows.h = std::min(shows.h, s.h);
@@ -263,7 +263,7 @@ bool Hand::Draw(const Fonts& fonts, const CardStyle& style, const Rules& rules, 
     unsigned marks = kMarkNone;
     if (selected_[i]) marks |= kMarkSelected;
     if (IsFresh(order_[i])) marks |= kMarkNew;
-    if (rules.IsWild(order_[i]) && !order_[i].is_joker()) marks |= kMarkWild;
+    marks |= WildMark(rules, order_[i]);
     DrawCardFace(dl, fonts, pos[k], w, order_[i], style, marks);
     const layout::Rect r = slot_hit(staged_cards + k);
     Hook().Rect("card:" + std::to_string(k), ImVec2(r.x, r.y), ImVec2(r.Right(), r.Bottom()));

@@ -109,7 +109,7 @@ int DrawMeldArea(const Fonts& fonts, const CardStyle& style, const Rules& rules,
       for (int k = r * per_row; k < std::min(n, (r + 1) * per_row); ++k) {
         const Card c = t.meld.cards[k];
         row.cards.push_back(c);
-        row.marks.push_back(rules.IsWild(c) && !c.is_joker() ? kMarkWild : kMarkNone);
+        row.marks.push_back(WildMark(rules, c));
         const int layer = t.laid_by.empty() ? t.owner : t.laid_by[k];
         row.tags.push_back(layer != t.owner ? SeatColour(layer) : 0);
       }

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
-import { artifacts, useSite, centre, click, command, drag, open, ready, state, tap, until } from './harness.mjs';
+import { artifacts, useSite, brightShare, centre, click, command, drag, open, ready, state, tap, until } from './harness.mjs';
 import { firstAccepted, playOneHand, playTurn } from './play.mjs';
 
 const shots = path.join(artifacts, 'screenshots');
@@ -88,6 +88,11 @@ test('Five Crowns: with melds put together, discarding is not the main action', 
   // hand); the discard never is while melds are put together.
   assert.ok(!staged.main.includes('button:discard') && staged.main.length <= 1, `at most one main action, not the discard: ${staged.main}`);
   await page.screenshot({ path: path.join(shots, 'five-crowns-one-main-action.png') });
+  // The cards put together keep their faces as in the hand (white paper, the WILD tag), not greyed
+  // out as if they could not be played: a gold frame around them says they go together.
+  const [x, y, width, height] = staged.rects['staged:0'];
+  const face = brightShare(await page.screenshot({ clip: { x: x + 4, y: y + 4, width: width - 8, height: height - 8 } }));
+  assert.ok(face > 0.3, `the grouped cards show white faces (${(face * 100).toFixed(0)}% of the group's pixels are white)`);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -500,6 +505,13 @@ test('Kentucky: no lay-off is offered before going down or while drawing, and "G
         const sel = await state(page);
         assert.doesNotMatch(sel.verdict, /lay it off/, `no lay-off while drawing: ${sel.verdict}`);
         await click(page, 'card:0');
+        // A meld tapped before the draw: the first thing to do is to draw, and the message says so.
+        if (!seen.draw && d.rects['meld:0']) {
+          await click(page, 'meld:0');
+          const said = await state(page);
+          assert.match(said.message, /^Draw a card first: .* Then select one card of your hand and tap the meld/, said.message);
+          assert.equal(said.hand.length, d.hand.length, 'nothing moved');
+        }
       }
       if (!seen[d.phase]) await page.screenshot({ path: path.join(shots, `kentucky-down-${d.phase}.png`) });
       seen[d.phase] = true;
