@@ -2,6 +2,7 @@
 // level, card backs and count, the engine's words about them, their last move or "thinking..."),
 // a finished trick held in view with who won it, and the log pinned to its newest line.
 #include <algorithm>
+#include <cmath>
 
 #include "imgui.h"
 #include "table.h"
@@ -63,19 +64,33 @@ void Table::DrawPlate(const TableView& v, const layout::SeatBox& s, int mover) {
   const std::string& level = match_.seats()[p].level;
   const std::string marker = turn ? "\u25b6 " : "", count = std::to_string(v.hand_sizes[p]);
   std::string name = marker + Name(p) + (level != "human" ? " (" + level + ")" : "");
+  const ImU32 count_colour = IM_COL32(240, 240, 220, 255);
   if (layout_.plate != layout::Plate::kFull) {
-    // The count always shows: the level goes first, then the end of the name, when the line is short.
-    const std::string tail = " \u00b7 " + count;
-    const float room = s.name.w - ImGui::CalcTextSize(tail.c_str()).x;
+    // The count of cards in hand after a small card back, as the full plate shows it beside its
+    // fan, so that it does not read as points. It always shows: the level goes first, then the
+    // end of the name, when the line is short.
+    const float font = ImGui::GetFontSize(), gap = std::round(font * 0.4f);
+    const float back_w = std::round(font * 0.5f), back_h = back_w * kCardAspect;
+    const float room = s.name.w - (gap + back_w + 3 + ImGui::CalcTextSize(count.c_str()).x);
     if (ImGui::CalcTextSize(name.c_str()).x > room) name = marker + Name(p);
-    name = Fit(name, room) + tail;
+    name = Fit(name, room);
+    Line(dl, s.name, SeatColour(p), name);
+    const ImVec2 back(s.name.x + ImGui::CalcTextSize(name.c_str()).x + gap, s.name.y + std::round((font - back_h) / 2));
+    DrawCardBack(dl, back, back_w);
+    dl->AddText(ImVec2(back.x + back_w + 3, s.name.y), count_colour, count.c_str());
+    Hook().Rect("count:" + std::to_string(p), back,
+                ImVec2(back.x + back_w + 3 + ImGui::CalcTextSize(count.c_str()).x, s.name.y + font));
+  } else {
+    Line(dl, s.name, SeatColour(p), name);
   }
-  Line(dl, s.name, SeatColour(p), name);
   if (!s.fan.Empty()) {
     const int backs = std::min(v.hand_sizes[p], 8);
     for (int i = 0; i < backs; ++i) DrawCardBack(dl, ImVec2(s.fan.x + i * s.back_step, s.fan.y), s.back_w);
     const float after = s.fan.x + (backs > 0 ? (backs - 1) * s.back_step + s.back_w + 6 : 0);
-    dl->AddText(ImVec2(after, s.fan.CentreY() - ImGui::GetFontSize() / 2), IM_COL32(240, 240, 220, 255), count.c_str());
+    const ImVec2 at(after, s.fan.CentreY() - ImGui::GetFontSize() / 2);
+    dl->AddText(at, count_colour, count.c_str());
+    Hook().Rect("count:" + std::to_string(p), at,
+                ImVec2(at.x + ImGui::CalcTextSize(count.c_str()).x, at.y + ImGui::GetFontSize()));
   }
   // The badges wrapped word by word as the layout made room for them (never cut short).
   auto badges = [&] {

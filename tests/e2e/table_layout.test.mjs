@@ -248,8 +248,23 @@ function checkActionsKeepPlaces(before, after) {
   return out;
 }
 
+// Each opponent's count of cards in hand shows on their plate (beside their fan of card backs, or
+// after a small card back on a short plate: never a bare number that reads as points).
+function checkCardCounts(s) {
+  const out = [];
+  for (const [id, plate] of entries(s, /^player:\d+$/)) {
+    const count = s.rects[`count:${id.slice(7)}`];
+    if (!count) out.push(`${id} ${fmt(plate)} shows no count of cards`);
+    else if (count[0] < plate[0] - EPS || count[1] < plate[1] - EPS || right(count) > right(plate) + EPS || bottom(count) > bottom(plate) + EPS) {
+      out.push(`count:${id.slice(7)} ${fmt(count)} is not on ${id} ${fmt(plate)}`);
+    }
+  }
+  return capped(out);
+}
+
 const CHECKS = [
   ['nothing overlaps', checkNothingOverlaps],
+  ['each opponent shows how many cards they hold', checkCardCounts],
   ['everything is on the screen', checkAllOnScreen],
   ['touch targets are 44 px', checkTouchTargets],
   ['card indices are readable', checkCardsReadable],
@@ -271,7 +286,8 @@ test('the layout checks name what is wrong: an overlap, a part off the screen, a
   const clean = {
     viewer: 0, names: ['You', 'Ada', 'Ben'],
     rects: {
-      'player:1': [10, 60, 120, 60], 'player:2': [260, 60, 120, 60], stock: [100, 200, 60, 84], discard: [180, 200, 60, 84],
+      'player:1': [10, 60, 120, 60], 'player:2': [260, 60, 120, 60], 'count:1': [90, 64, 20, 16], 'count:2': [340, 64, 20, 16],
+      stock: [100, 200, 60, 84], discard: [180, 200, 60, 84],
       'meld:0': [100, 320, 120, 84], status: [10, 420, 370, 20], 'button:discard': [10, 450, 120, 48],
       'card:0': [10, 560, 50, 100], 'card:1': [60, 560, 70, 100],
     },
@@ -285,7 +301,9 @@ test('the layout checks name what is wrong: an overlap, a part off the screen, a
   assert.match(run({ 'card:0': [10, 560, 15, 100] }).join('\n'), /card:0 .* shows 15.0 px of a 70.0 px card/);
   assert.match(run({ 'player:2': [10, 130, 120, 60] }).join('\n'), /bunched/);
   assert.match(run({ 'player:1': [260, 60, 120, 60], 'player:2': [10, 60, 120, 60] }).join('\n'), /player:2 .* plays after player:1/);
-  assert.match(run({ 'player:1': [10, 600, 120, 60] }).join('\n'), /player:1 .* is not above the viewer's hand/);
+  assert.match(run({ 'player:1': [10, 600, 120, 60], 'count:1': [90, 604, 20, 16] }).join('\n'), /player:1 .* is not above the viewer's hand/);
+  assert.match(run({ 'count:2': undefined }).join('\n'), /player:2 .* shows no count of cards/);
+  assert.match(run({ 'count:1': [125, 64, 20, 16] }).join('\n'), /count:1 .* is not on player:1/);
   // A meld cut by the scrolling area's edge is not a small target; melds all cut that short are.
   assert.deepEqual(run({ 'meld:1': [230, 380, 120, 24] }), []);
   assert.match(run({ 'meld:0': [100, 320, 120, 24], 'meld:1': [230, 320, 120, 24] }).join('\n'), /meld:0 .* under 44 px[^]*index is 5.3 px/);
