@@ -19,6 +19,10 @@ namespace rummy::web {
 
 namespace {
 
+std::string Question(const std::string& saved) {
+  return "You have an unfinished game: " + saved + ". Starting a new game ends it.";
+}
+
 bool g_house_open = false;  // the house rules are shown (their header is open)
 
 std::string LevelLabel(const std::string& level) { return level == "human" ? "Person" : "Computer: " + level; }
@@ -310,11 +314,25 @@ std::optional<StartRequest> Lobby::Frame(const Fonts& fonts, CardStyle* style, c
   std::optional<StartRequest> start;
   bool go = false;
   if (saved.empty()) asking_ = false;  // the unfinished game ended elsewhere (another tab)
+  bool asked = false;                  // the question is asked from the next frame
   if (!asking_) {
     // With an unfinished game saved, starting another asks first: only the player's answer ends it.
     if (FootButton("Start the game", "button:start")) (saved.empty() ? go : asking_) = true;
+    asked = asking_;
+    if (asked) {
+      // The question's height, worked out before it is drawn, so that its first frame is laid
+      // out right too (the foot is measured again once drawn): its words, then the two answers
+      // in a row, or one under the other when they do not fit side by side.
+      const ImGuiStyle& st = ImGui::GetStyle();
+      const float w = ImGui::GetContentRegionAvail().x;
+      const float answers = ImGui::CalcTextSize("Start the new game").x + ImGui::CalcTextSize("Keep it").x +
+                            4 * st.FramePadding.x + st.ItemSpacing.x;
+      const float rows = answers <= w ? 1.0f : 2.0f;
+      foot_h_ = ImGui::CalcTextSize(Question(saved).c_str(), nullptr, false, w).y + st.ItemSpacing.y +
+                rows * ImGui::GetFrameHeight() + (rows - 1) * st.ItemSpacing.y;
+    }
   } else {
-    const std::string question = "You have an unfinished game: " + saved + ". Starting a new game ends it.";
+    const std::string question = Question(saved);
     ImGui::TextColored(kGoldText, "%s", question.c_str());
     Hook().Rect("start-question");
     TheMirror().Text("actions", question);
@@ -324,9 +342,10 @@ std::optional<StartRequest> Lobby::Frame(const Fonts& fonts, CardStyle* style, c
     if (answers.Button("Keep it", "button:keep", true)) asking_ = false;
   }
   const float foot_h = ImGui::GetItemRectMax().y - foot_top;
-  if (foot_h != foot_h_) {
+  relayout_ = asked;
+  if (foot_h != foot_h_ && !asked) {
     foot_h_ = foot_h;  // the region above fits it from the next frame
-    RequestFrames();
+    relayout_ = true;
   }
   if (go) {
     asking_ = false;

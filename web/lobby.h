@@ -44,6 +44,8 @@ class Lobby {
   void SetSeats(const std::vector<std::string>& levels);
   std::string game() const;
   std::string StateJson() const;
+  // The foot changed height in the last frame: the next one lays the choices out to it.
+  bool WantsFrames() const { return relayout_; }
   // The seed field's value (0 and `random` true when empty).
   uint64_t Seed(bool* random) const;
 
@@ -57,7 +59,8 @@ class Lobby {
   char seed_text_[24] = "";
   bool rules_ = false;
   bool asking_ = false;  // "Start the game" was pressed with a game unfinished: asking whether to end it
-  float foot_h_ = 0;     // the pinned foot's height as last drawn (the question is taller than the button)
+  bool relayout_ = false;
+  float foot_h_ = 0;  // the pinned foot's height as last drawn (the question is taller than the button)
   LobbyChoices kept_;
 };
 
