@@ -580,8 +580,11 @@ test('the score sheet\'s headers and its Total are whole at every size, with 6 a
     check(s, `${vp.name}${tag}, ${game} for ${players}`);
     const r = s.rects.summary;
     await page.mouse.move(r[0] + 20, r[1] + 200);
-    for (let i = 0; i < 10; ++i) await page.mouse.wheel(0, 400);
-    await until(page, (x) => x.paused, 'the scroll');
+    let seen = s;
+    for (let i = 0; i < 40 && bottom(seen.rects['score-total']) > seen.rects['button:next-hand'][1]; ++i) {
+      await page.mouse.wheel(0, 400);
+      seen = await until(page, (x) => x.paused, 'the scroll');
+    }
     await page.screenshot({ path: path.join(shots, `score-sheet-${game}-${players}p-${vp.name}${tag}.png`) });
   };
   for (const vp of VIEWPORTS) {
