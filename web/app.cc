@@ -172,14 +172,8 @@ void App::Frame(const Fonts& fonts) {
     TheMirror().Text("lobby-game", FindGame(lobby_.game())->Blurb());
     if (!error_.empty()) TheMirror().Text("actions", error_);
     bool resume = false, history = false;
-    std::optional<StartRequest> start = lobby_.Frame(fonts, &style_, saved_, &resume, &history);
+    std::optional<StartRequest> start = lobby_.Frame(fonts, &style_, saved_, error_, &resume, &history);
     KeepLobbyChoices();
-    if (!error_.empty()) {
-      ImGui::PushTextWrapPos(0);
-      ImGui::TextColored(kErrorText, "%s", error_.c_str());
-      ImGui::PopTextWrapPos();
-      Hook().Rect("error");
-    }
     if (resume) Resume();
     if (start) Start(*start, !saved_.empty());
     if (history) {

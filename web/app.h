@@ -20,7 +20,7 @@ class App {
   // Draws one frame of UI (inside ImGui::NewFrame/Render).
   void Frame(const Fonts& fonts);
   // True while the current screen has something to do without input (computer players).
-  bool WantsFrames() const { return table_ && table_->WantsFrames(); }
+  bool WantsFrames() const { return table_ ? table_->WantsFrames() : !show_history_ && lobby_.WantsFrames(); }
   // Test hook: state as JSON fields, and setup commands:
   //   {"start":{"game":"kaluki","seats":["human","basic"],"seed":7,"options":{...}}}
   //   ("pace": seconds between computer moves, may go in "start" too)   {"lobby":"kentucky"}   {"pace":0}

@@ -6,7 +6,6 @@
 #include <nlohmann/json.hpp>
 
 #include "imgui.h"
-#include "imgui_internal.h"
 #include "match/match.h"
 #include "mirror.h"
 #include "platform.h"
@@ -19,6 +18,10 @@
 namespace rummy::web {
 
 namespace {
+
+std::string Question(const std::string& saved) {
+  return "You have an unfinished game: " + saved + ". Starting a new game ends it.";
+}
 
 bool g_house_open = false;  // the house rules are shown (their header is open)
 
@@ -64,7 +67,6 @@ void Lobby::SelectGame(const std::string& name) {
   ResetOptions();
   const auto kept = kept_.games.find(g->Name());
   if (kept != kept_.games.end()) ApplyChoices(g->Name(), kept->second, &levels_, &options_);
-  error_.clear();
 }
 
 void Lobby::Restore(const LobbyChoices& kept) {
@@ -94,9 +96,13 @@ uint64_t Lobby::Seed(bool* random) const {
   return *random ? 0 : std::strtoull(seed_text_, nullptr, 10);
 }
 
-std::optional<StartRequest> Lobby::Frame(const Fonts& fonts, CardStyle* style, const std::string& saved, bool* resume,
-                                         bool* history) {
+std::optional<StartRequest> Lobby::Frame(const Fonts& fonts, CardStyle* style, const std::string& saved, const std::string& error,
+                                         bool* resume, bool* history) {
   const Game* g = Games()[game_];  // (changes when a game is chosen below)
+  // No scroll bar, as before the foot was pinned: the lobby scrolls by a drag or the wheel.
+  BeginAboveFoot("lobby", std::max(foot_h_, FootButtonHeight()), ImGuiWindowFlags_NoScrollbar);
+  const ImVec2 shown = ImGui::GetWindowPos();
+  Hook().Rect("lobby:choices", shown, ImVec2(shown.x + ImGui::GetWindowWidth(), shown.y + ImGui::GetWindowHeight()));
   ImGui::PushFont(fonts.title);
   ImGui::TextColored(kGoldText, "Rummy Parlor");
   // The four suits after the name, as on the loading screen.
@@ -287,37 +293,6 @@ std::optional<StartRequest> Lobby::Frame(const Fonts& fonts, CardStyle* style, c
     std::snprintf(seed_text_, sizeof seed_text_, "%s", typed.c_str());  // digits only, as the field takes
   }
   ImGui::TextDisabled("The same number deals the same cards: replay a deal or share it.");
-  ImGui::Spacing();
-  std::optional<StartRequest> start;
-  bool go = false;
-  if (saved.empty()) asking_ = false;  // the unfinished game ended elsewhere (another tab)
-  if (!asking_) {
-    // With an unfinished game saved, starting another asks first: only the player's answer ends it.
-    if (HookButton("Start the game", "button:start", true)) (saved.empty() ? go : asking_) = true;
-    reveal_ = asking_;
-  } else {
-    const ImVec2 from = ImGui::GetCursorScreenPos();
-    const std::string question = "You have an unfinished game: " + saved + ". Starting a new game ends it.";
-    ImGui::TextColored(kGoldText, "%s", question.c_str());
-    Hook().Rect("start-question");
-    TheMirror().Text("actions", question);
-    // Keeping it is the gold (Enter) choice: a stray key never ends a game.
-    Flow answers;
-    if (answers.Button("Start the new game", "button:start-new")) go = true;
-    if (answers.Button("Keep it", "button:keep", true)) asking_ = false;
-    // The question's first frame: all of it in sight (on a phone it may reach below the screen).
-    if (reveal_) ImGui::ScrollToBringRectIntoView(ImGui::GetCurrentWindow(), ImRect(from, ImGui::GetItemRectMax()));
-    reveal_ = false;
-  }
-  if (go) {
-    asking_ = false;
-    bool random = false;
-    uint64_t seed = Seed(&random);
-    if (random) seed = RandomSeed() % 1000000000ULL;
-    start = StartRequest{g->Name(), levels_, {}, options_, seed};
-    for (int s = 0; s < players && s < 8; ++s) start->names.push_back(levels_[s] == "human" ? names_[s] : "");
-  }
-  if (!error_.empty()) ImGui::TextColored(kErrorText, "%s", error_.c_str());
   EndPanel();
 
   BeginPanel();
@@ -328,6 +303,58 @@ std::optional<StartRequest> Lobby::Frame(const Fonts& fonts, CardStyle* style, c
   LookToggles(style, look);
   look.Checkbox("4 colours", &style->four_colour, "check:four-colour");
   EndPanel();
+  EndAboveFoot();
+
+  // The foot, pinned below the choices: why the last start failed, then the start (or the question).
+  const float foot_top = ImGui::GetCursorScreenPos().y;
+  if (!error.empty()) {
+    ImGui::TextColored(kErrorText, "%s", error.c_str());
+    Hook().Rect("error");
+  }
+  std::optional<StartRequest> start;
+  bool go = false;
+  if (saved.empty()) asking_ = false;  // the unfinished game ended elsewhere (another tab)
+  bool asked = false;                  // the question is asked from the next frame
+  if (!asking_) {
+    // With an unfinished game saved, starting another asks first: only the player's answer ends it.
+    if (FootButton("Start the game", "button:start")) (saved.empty() ? go : asking_) = true;
+    asked = asking_;
+    if (asked) {
+      // The question's height, worked out before it is drawn, so that its first frame is laid
+      // out right too (the foot is measured again once drawn): its words, then the two answers
+      // in a row, or one under the other when they do not fit side by side.
+      const ImGuiStyle& st = ImGui::GetStyle();
+      const float w = ImGui::GetContentRegionAvail().x;
+      const float answers = ImGui::CalcTextSize("Start the new game").x + ImGui::CalcTextSize("Keep it").x +
+                            4 * st.FramePadding.x + st.ItemSpacing.x;
+      const float rows = answers <= w ? 1.0f : 2.0f;
+      foot_h_ = ImGui::CalcTextSize(Question(saved).c_str(), nullptr, false, w).y + st.ItemSpacing.y +
+                rows * ImGui::GetFrameHeight() + (rows - 1) * st.ItemSpacing.y;
+    }
+  } else {
+    const std::string question = Question(saved);
+    ImGui::TextColored(kGoldText, "%s", question.c_str());
+    Hook().Rect("start-question");
+    TheMirror().Text("actions", question);
+    // Keeping it is the gold (Enter) choice: a stray key never ends a game.
+    Flow answers;
+    if (answers.Button("Start the new game", "button:start-new")) go = true;
+    if (answers.Button("Keep it", "button:keep", true)) asking_ = false;
+  }
+  const float foot_h = ImGui::GetItemRectMax().y - foot_top;
+  relayout_ = asked;
+  if (foot_h != foot_h_ && !asked) {
+    foot_h_ = foot_h;  // the region above fits it from the next frame
+    relayout_ = true;
+  }
+  if (go) {
+    asking_ = false;
+    bool random = false;
+    uint64_t seed = Seed(&random);
+    if (random) seed = RandomSeed() % 1000000000ULL;
+    start = StartRequest{g->Name(), levels_, {}, options_, seed};
+    for (int s = 0; s < players && s < 8; ++s) start->names.push_back(levels_[s] == "human" ? names_[s] : "");
+  }
   if (*resume || *history) asking_ = false;  // the question was answered by leaving the lobby
   Remember();
   return start;

@@ -31,7 +31,10 @@ class Lobby {
   // choose to continue the saved one.
   // *history is set when they open the history and statistics.
   // The look and sound settings are offered too (they change `style` and the sound setting).
-  std::optional<StartRequest> Frame(const Fonts& fonts, CardStyle* style, const std::string& saved, bool* resume, bool* history);
+  // The choices scroll; "Start the game" (or the question before it ends the unfinished game)
+  // stays pinned at the foot of the screen with `error` (why the last start failed) above it.
+  std::optional<StartRequest> Frame(const Fonts& fonts, CardStyle* style, const std::string& saved, const std::string& error,
+                                    bool* resume, bool* history);
   // Chooses a game: its seats and rules as last chosen for it (remembered), else the usual ones.
   void SelectGame(const std::string& name);
   // What was remembered from earlier visits: the game last chosen comes back with its choices.
@@ -41,6 +44,8 @@ class Lobby {
   void SetSeats(const std::vector<std::string>& levels);
   std::string game() const;
   std::string StateJson() const;
+  // The foot changed height in the last frame: the next one lays the choices out to it.
+  bool WantsFrames() const { return relayout_; }
   // The seed field's value (0 and `random` true when empty).
   uint64_t Seed(bool* random) const;
 
@@ -52,10 +57,10 @@ class Lobby {
   char names_[8][20] = {};  // the people's names when several share the device
   Options options_;
   char seed_text_[24] = "";
-  std::string error_;
   bool rules_ = false;
   bool asking_ = false;  // "Start the game" was pressed with a game unfinished: asking whether to end it
-  bool reveal_ = false;  // the question is new: scroll it into sight
+  bool relayout_ = false;
+  float foot_h_ = 0;  // the pinned foot's height as last drawn (the question is taller than the button)
   LobbyChoices kept_;
 };
 

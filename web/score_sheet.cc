@@ -1,22 +1,91 @@
 #include "score_sheet.h"
 
+#include <algorithm>
+#include <cmath>
+
 #include "imgui.h"
+#include "imgui_internal.h"
 #include "match/describe.h"
 #include "test_hook.h"
 #include "widgets.h"
 
 namespace rummy::web {
 
+namespace {
+
+// `text` written upward (read from the bottom, its tops to the left), its first letter at the
+// bottom of `cell` and its line centred across it.
+void TextUpward(const ImRect& cell, const char* text, const std::string& hook_id) {
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  const ImVec2 size = ImGui::CalcTextSize(text);
+  const ImVec2 pivot(std::floor(cell.GetCenter().x - size.y / 2), std::floor(cell.Max.y - ImGui::GetStyle().CellPadding.y));
+  // Drawn across at the pivot, then turned a quarter round it: (x, y) -> (y, -x). Across, the
+  // letters reach past the cell, where AddText would leave them out: they are drawn under a clip
+  // rectangle around them, which then becomes the cell's again.
+  const ImVec4 cell_clip = dl->_CmdHeader.ClipRect;
+  dl->PushClipRect(ImVec2(pivot.x - 1, pivot.y - 1), ImVec2(pivot.x + size.x + 1, pivot.y + size.y + 1), false);
+  const int first = dl->VtxBuffer.Size;
+  dl->AddText(pivot, ImGui::GetColorU32(ImGuiCol_Text), text);
+  for (int i = first; i < dl->VtxBuffer.Size; ++i) {
+    ImVec2& v = dl->VtxBuffer[i].pos;
+    v = ImVec2(pivot.x + (v.y - pivot.y), pivot.y - (v.x - pivot.x));
+  }
+  dl->CmdBuffer.back().ClipRect = cell_clip;
+  dl->PopClipRect();
+  Hook().Rect(hook_id, ImVec2(pivot.x, pivot.y - size.x), ImVec2(pivot.x + size.y, pivot.y));
+}
+
+}  // namespace
+
 void DrawScoreSheet(const std::vector<std::string>& names, const ScoreSheet& sheet, bool total_row) {
   const int n = static_cast<int>(names.size());
+  const ImGuiStyle& st = ImGui::GetStyle();
   BeginPanel();
+  // The hand column fits its words ("Hand", "Total"); the players share the rest. When their
+  // names do not fit across their columns (six or more players on a phone) they are written
+  // upward, as on a paper score sheet, rather than cut.
+  const float hand_w = std::max(ImGui::CalcTextSize("Hand").x, ImGui::CalcTextSize("Total").x);
+  float name_w = 0;
+  for (const std::string& name : names) name_w = std::max(name_w, ImGui::CalcTextSize(name.c_str()).x);
+  const float cell_extra = 2 * st.CellPadding.x + 1;  // a column's padding and border
+  const float per_column = (ImGui::GetContentRegionAvail().x - hand_w - cell_extra) / static_cast<float>(n) - cell_extra;
+  const bool upward = name_w > per_column;
   if (!ImGui::BeginTable("sheet", n + 1, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchSame)) {
     EndPanel();
     return;
   }
-  ImGui::TableSetupColumn("Hand");
+  ImGui::PushTextWrapPos(-1);  // a score never wraps ("-13" over "5" would read as two)
+  ImGui::TableSetupColumn("Hand", ImGuiTableColumnFlags_WidthFixed, hand_w);
   for (const std::string& name : names) ImGui::TableSetupColumn(name.c_str());
-  ImGui::TableHeadersRow();
+  ImGuiTable* table = ImGui::GetCurrentTable();
+  if (!upward) {
+    ImGui::TableHeadersRow();
+    for (int c = 1; c <= n; ++c) {
+      const ImRect cell = ImGui::TableGetCellBgRect(table, c);
+      const ImVec2 at(cell.Min.x + st.CellPadding.x, cell.Min.y + st.CellPadding.y);
+      const ImVec2 size = ImGui::CalcTextSize(names[c - 1].c_str());
+      Hook().Rect("score-head:" + std::to_string(c), at, ImVec2(at.x + size.x, at.y + size.y));
+    }
+  } else {
+    ImGui::TableNextRow(ImGuiTableRowFlags_Headers, name_w + 2 * st.CellPadding.y);
+    ImGui::TableSetColumnIndex(0);
+    ImGui::TableHeader("Hand");
+    for (int c = 1; c <= n; ++c) {
+      ImGui::TableSetColumnIndex(c);
+      ImGui::PushID(c);
+      ImGui::TableHeader("##name");  // the header's background; the name is drawn upward over it
+      ImGui::PopID();
+      TextUpward(ImGui::TableGetCellBgRect(table, c), names[c - 1].c_str(), "score-head:" + std::to_string(c));
+    }
+  }
+  // The test hook: each header's column (the names' words are checked against them).
+  for (int c = 0; c <= n; ++c) {
+    const ImRect cell = ImGui::TableGetCellBgRect(table, c);
+    Hook().Rect("score-col:" + std::to_string(c), cell.Min, cell.Max);
+  }
+  const ImRect hand_cell = ImGui::TableGetCellBgRect(table, 0);
+  const ImVec2 hand_at(hand_cell.Min.x + st.CellPadding.x, hand_cell.Min.y + st.CellPadding.y);
+  Hook().Rect("score-head:0", hand_at, ImVec2(hand_at.x + ImGui::CalcTextSize("Hand").x, hand_at.y + ImGui::GetTextLineHeight()));
   for (size_t h = 0; h < sheet.hands.size(); ++h) {
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
@@ -30,11 +99,15 @@ void DrawScoreSheet(const std::vector<std::string>& names, const ScoreSheet& she
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
     ImGui::TextColored(kGoldText, "Total");
+    Hook().Rect("score-total");
+    const ImRect cell = ImGui::TableGetCellBgRect(table, 0);
+    Hook().Rect("score-total-cell", cell.Min, cell.Max);
     for (int v : sheet.totals) {
       ImGui::TableNextColumn();
       ImGui::TextColored(kGoldText, "%d", v);
     }
   }
+  ImGui::PopTextWrapPos();
   ImGui::EndTable();
   EndPanel();
 }

@@ -251,9 +251,7 @@ void Table::DrawSummary(const Fonts& fonts, TableExit* exit) {
   static const HandEnd kNothingShown;
   // The scores scroll in a region of their own above the button, which stays pinned at the foot
   // of the screen: "Next hand" is in view at every size, however long the summary.
-  const ImGuiStyle& st = ImGui::GetStyle();
-  const float button_h = std::max(CoarsePointer() ? 44.0f : 0.0f, ImGui::GetFrameHeight());
-  ImGui::BeginChild("summary", ImVec2(0, -(button_h + st.ItemSpacing.y)), false);
+  BeginAboveFoot("summary", FootButtonHeight());
   if (summary_top_) {
     ImGui::SetScrollY(0);
     summary_top_ = false;
@@ -261,12 +259,10 @@ void Table::DrawSummary(const Fonts& fonts, TableExit* exit) {
   DrawHandScores(fonts, *style_, Names(), s.Sheet(), v.last_hand ? *v.last_hand : kNothingShown, s.IsTerminal());
   ImGui::Spacing();
   DrawSheet();
-  ImGui::EndChild();
-  const char* label = s.IsTerminal() ? "New game" : "Next hand";
-  const ImVec2 size(std::max(160.0f, ImGui::CalcTextSize(label).x + 2 * st.FramePadding.x), button_h);
+  EndAboveFoot();
   if (s.IsTerminal()) {
-    if (HookButton(label, "button:new-game", true, size)) *exit = TableExit::kLobby;
-  } else if (HookButton(label, "button:next-hand", true, size)) {
+    if (FootButton("New game", "button:new-game")) *exit = TableExit::kLobby;
+  } else if (FootButton("Next hand", "button:next-hand")) {
     summary_ = false;
     // Pass and play: everyone saw the scores, so whoever holds the device now is unknown; the
     // next hand is shown only after its owner says who they are.

@@ -93,6 +93,23 @@ bool HookButton(const char* label, const std::string& id, bool highlighted, ImVe
   return pressed;
 }
 
+void BeginAboveFoot(const char* id, float foot_h, ImGuiWindowFlags flags) {
+  ImGui::BeginChild(id, ImVec2(0, -(foot_h + ImGui::GetStyle().ItemSpacing.y)), false, flags);
+  ImGui::PushTextWrapPos(0);
+}
+
+void EndAboveFoot() {
+  ImGui::PopTextWrapPos();
+  ImGui::EndChild();
+}
+
+float FootButtonHeight() { return std::max(CoarsePointer() ? 44.0f : 0.0f, ImGui::GetFrameHeight()); }
+
+bool FootButton(const char* label, const std::string& id) {
+  const float w = ImGui::CalcTextSize(label, nullptr, true).x + 2 * ImGui::GetStyle().FramePadding.x;
+  return HookButton(label, id, true, ImVec2(std::max(160.0f, w), FootButtonHeight()));
+}
+
 namespace {
 // The mark's side and the gap after it, in px at the current text size.
 float MarkSide() { return std::round(ImGui::GetFontSize() * 1.3f); }

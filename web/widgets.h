@@ -40,6 +40,18 @@ bool HookButton(const char* label, const std::string& id, bool highlighted = fal
 // Call once a frame, before the screen is drawn: arms the Enter key for the main action.
 void ArmEnterKey();
 
+// A screen whose main action stays pinned at the foot of the window while everything above it
+// scrolls (the end-of-hand summary's "Next hand", the lobby's "Start the game"): in view at every
+// size, however long the screen. BeginAboveFoot opens the scrolling region, leaving `foot_h` px
+// below it (`flags`: the region's window flags); EndAboveFoot closes it; then draw the foot.
+// Text in the region wraps at its edge, as in the window.
+void BeginAboveFoot(const char* id, float foot_h, ImGuiWindowFlags flags = 0);
+void EndAboveFoot();
+// The height of a foot's button: a touch target tall on a touch screen.
+float FootButtonHeight();
+// A foot's button: at least 160 px wide, FootButtonHeight tall.
+bool FootButton(const char* label, const std::string& id);
+
 // A choice the player can see at a glance, in daylight on a phone: a round mark (one choice
 // among several) or a square one (yes or no), filled gold when chosen, a light ring when not,
 // and the chosen row tinted gold. The whole row (mark and words, which wrap at the window's

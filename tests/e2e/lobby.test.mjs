@@ -13,8 +13,9 @@ const site = useSite();
 const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 const landscape = { viewport: { width: 844, height: 390 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 
-// Scrolls the page (the wheel, as a test can) until rectangle `id` is wholly on the screen,
-// opening the house rules first when it is one of them.
+// Scrolls the page (the wheel, as a test can) until rectangle `id` is wholly on the screen: in the
+// lobby, in the region of choices that scrolls above the foot ("Start the game", or the question
+// before it), pinned at the bottom. Opens the house rules first when it is one of them.
 async function see(page, id) {
   const { width, height } = page.viewportSize();
   let s = await state(page);
@@ -24,11 +25,13 @@ async function see(page, id) {
     s = await state(page);
   }
   if (!s.rects[id]) return s;  // not drawn (an item of the table's menu: the harness opens it)
-  for (let n = 0; n < 40; n++) {
+  for (let n = 0; n < 100; n++) {
     const r = s.rects[id];
-    if (r && r[1] >= 0 && r[1] + r[3] <= height) return s;
+    const shown = s.rects['lobby:choices'], inFoot = id.startsWith('button:start') || id === 'button:keep';
+    const [top, end] = shown && !inFoot ? [shown[1], shown[1] + shown[3]] : [0, height];
+    if (r && r[1] >= top && r[1] + r[3] <= end) return s;
     await page.mouse.move(width / 2, height / 2);
-    await page.mouse.wheel(0, r && r[1] < 0 ? -150 : 150);
+    await page.mouse.wheel(0, r && r[1] < top ? -150 : 150);
     s = await until(page, (x) => x.paused, 'the scroll');
   }
   throw new Error(`${id} never came into sight`);
@@ -142,6 +145,8 @@ for (const [name, opts] of [['390x844', phone], ['844x390', landscape]]) {
     await press(page, 'check:large', tap);
     let s = await until(page, (x) => x.settings.large && x.paused, 'larger text');
     await command(page, { lobby: 'kentucky' });
+    // All three choices in sight (the last, then the first: a no-op when it is in sight too).
+    await see(page, 'option:deal:2');
     await see(page, 'option:deal:0');
     s = await state(page);
     await page.screenshot({ path: path.join(artifacts, `lobby-large-rules-${name}.png`) });
@@ -171,6 +176,55 @@ for (const [name, opts] of [['390x844', phone], ['844x390', landscape]]) {
     assert.ok(chosen.gold > 0.08, `the chosen mark is gold: ${JSON.stringify(chosen)}`);
     assert.ok(other.gold < 0.01, `an option not chosen has no gold: ${JSON.stringify(other)}`);
     assert.ok(other.light > 0.03, `its ring is light on the dark panel: ${JSON.stringify(other)}`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
+
+// A playtest on a phone: "Start the game" was below the fold, so a player who opened the lobby did
+// not see how to start. It is pinned at the foot of the screen while the choices above it scroll:
+// in sight without scrolling for every game, in both phone orientations, with the usual and the
+// larger text, with the house rules open, and after scrolling to the last choice; and it starts.
+for (const [name, opts] of [['390x844', phone], ['844x390', landscape]]) {
+  test(`"Start the game" is on the screen without scrolling at ${name}, for every game`, async () => {
+    const { context, page, errors } = await open(site.browser, `${site.url}?test=1`, opts);
+    const height = opts.viewport.height, width = opts.viewport.width;
+    const problems = [];
+    const onScreen = (s, what) => {
+      const r = s.rects['button:start'];
+      if (!r) problems.push(`${what}: no Start button`);
+      else if (r[1] < -0.5 || r[1] + r[3] > height + 0.5 || r[0] < -0.5 || r[0] + r[2] > width + 0.5) {
+        problems.push(`${what}: Start at [${r.join(', ')}] is off the ${width}x${height} screen`);
+      } else if (r[3] < 44) problems.push(`${what}: Start is ${r[3]} px tall, under a touch target`);
+    };
+    const games = Object.keys((await state(page)).rects).filter((id) => id.startsWith('game:')).map((id) => id.slice(5));
+    assert.ok(games.length >= 5, `the games offered: ${games}`);
+    for (const large of [false, true]) {
+      if (large) {
+        await press(page, 'check:large', tap);
+        await until(page, (x) => x.settings.large && x.paused, 'larger text');
+      }
+      for (const game of games) {
+        await command(page, { lobby: game });
+        const s = await until(page, (x) => x.game === game && x.paused, game);
+        onScreen(s, `${game}${large ? ', larger text' : ''}`);
+        if (game === 'kentucky') {
+          await page.screenshot({ path: path.join(artifacts, `lobby-start-${name}${large ? '-large' : ''}.png`) });
+        }
+      }
+    }
+    assert.deepEqual(problems, []);
+    // The house rules open (the longest lobby) and scrolled to the last choice: still in sight.
+    await command(page, { lobby: 'kentucky' });
+    await press(page, 'header:house-rules', tap);
+    await until(page, (x) => x.rects['option:deal:0'], 'the house rules open');
+    const last = await see(page, 'check:four-colour');
+    onScreen(last, 'kentucky, house rules open, scrolled to the end');
+    await page.screenshot({ path: path.join(artifacts, `lobby-start-scrolled-${name}-large.png`) });
+    assert.deepEqual(problems, []);
+    // A tap on it starts the game, with no scrolling first.
+    await tap(page, 'button:start');
+    await until(page, (x) => x.screen === 'table' && x.game === 'kentucky', 'the table');
     assert.deepEqual(errors, []);
     await context.close();
   });

@@ -571,3 +571,59 @@ test('the end-of-hand summary keeps "Next hand" on the screen at every size', as
   }
   assert.deepEqual(problems, []);
 });
+
+// A playtest on a phone: with six or more players the score sheet's headers were cut ("H…",
+// "Cl…", and "Tota" in the hand column). Every header and the Total are whole inside their
+// columns, for 6 and 8 players, at every size, and on the phones with the larger text too.
+test('the score sheet\'s headers and its Total are whole at every size, with 6 and 8 players', async () => {
+  const problems = [];
+  const within = (a, b) => a[0] >= b[0] - EPS && right(a) <= right(b) + EPS && a[1] >= b[1] - EPS && bottom(a) <= bottom(b) + EPS;
+  const check = (s, what) => {
+    const cols = Object.keys(s.rects).filter((id) => id.startsWith('score-col:')).length;
+    if (cols === 0) problems.push(`${what}: no score sheet`);
+    for (let c = 0; c < cols; c++) {
+      const col = s.rects[`score-col:${c}`], head = s.rects[`score-head:${c}`];
+      if (!head || !within(head, col)) problems.push(`${what}: header ${c} ${head && fmt(head)} is cut by its column ${fmt(col)}`);
+    }
+    // The Total on one line (as tall as the header "Hand"), across inside its column.
+    const t = s.rects['score-total'], cell = s.rects['score-total-cell'], hand = s.rects['score-head:0'];
+    if (!t || t[0] < cell[0] - EPS || right(t) > right(cell) + EPS || t[3] > hand[3] + EPS) {
+      problems.push(`${what}: Total ${t && fmt(t)} is cut or wrapped by its column ${cell && fmt(cell)}`);
+    }
+  };
+  // A hand played by the computer players; the summary scrolled down to the sheet for the screenshot.
+  const sheetOf = async (page, vp, game, players, tag) => {
+    await command(page, { load: record(game, players, 3, [], false) });
+    const s = await until(page, (x) => x.screen === 'summary', `a hand of ${game} for ${players}`, 60000);
+    check(s, `${vp.name}${tag}, ${game} for ${players}`);
+    const r = s.rects.summary;
+    await page.mouse.move(r[0] + 20, r[1] + 200);
+    let seen = s;
+    for (let i = 0; i < 40 && bottom(seen.rects['score-total']) > seen.rects['button:next-hand'][1]; ++i) {
+      await page.mouse.wheel(0, 400);
+      seen = await until(page, (x) => x.paused, 'the scroll');
+    }
+    await page.screenshot({ path: path.join(shots, `score-sheet-${game}-${players}p-${vp.name}${tag}.png`) });
+  };
+  for (const vp of VIEWPORTS) {
+    const { page } = await pageFor(vp);
+    await sheetOf(page, vp, 'kentucky', 6, '');
+    await sheetOf(page, vp, 'rummy', 8, '');
+  }
+  for (const vp of VIEWPORTS.filter((v) => v.touch && v.dpr === 2)) {
+    const context = await site.browser.newContext({ viewport: { width: vp.width, height: vp.height }, hasTouch: true, isMobile: true,
+      deviceScaleFactor: 2 });
+    const page = await context.newPage();
+    await page.goto(`${site.url}?test=1`);
+    await ready(page);
+    await page.evaluate(() => localStorage.setItem('rummy-parlor:settings',
+      JSON.stringify({ sound: false, four_colour: false, large: true, contrast: false })));
+    await page.reload();
+    await ready(page);
+    assert.ok((await state(page)).settings.large, 'the larger text is on');
+    await sheetOf(page, vp, 'kentucky', 6, '-large');
+    await sheetOf(page, vp, 'rummy', 8, '-large');
+    await context.close();
+  }
+  assert.deepEqual(problems, []);
+});
