@@ -163,6 +163,30 @@ export async function drag(page, id, to) {
 }
 export const tap = (page, id) => press(page, id, (x, y) => page.touchscreen.tap(x, y));
 
+// Scrolls the page (the wheel, as a test can) until rectangle `id` is wholly on the screen: in the
+// lobby, in the region of choices that scrolls above the foot ("Start the game", or the question
+// before it), pinned at the bottom. Opens the house rules first when it is one of them.
+export async function see(page, id) {
+  const { width, height } = page.viewportSize();
+  let s = await state(page);
+  if (!s.rects[id] && id.startsWith('option:') && s.rects['header:house-rules']) {
+    await see(page, 'header:house-rules');
+    await click(page, 'header:house-rules');
+    s = await state(page);
+  }
+  if (!s.rects[id]) return s;  // not drawn (an item of the table's menu: the harness opens it)
+  for (let n = 0; n < 100; n++) {
+    const r = s.rects[id];
+    const shown = s.rects['lobby:choices'], inFoot = id.startsWith('button:start') || id === 'button:keep';
+    const [top, end] = shown && !inFoot ? [shown[1], shown[1] + shown[3]] : [0, height];
+    if (r && r[1] >= top && r[1] + r[3] <= end) return s;
+    await page.mouse.move(width / 2, height / 2);
+    await page.mouse.wheel(0, r && r[1] < top ? -150 : 150);
+    s = await until(page, (x) => x.paused, 'the scroll');
+  }
+  throw new Error(`${id} never came into sight`);
+}
+
 // The share of a screenshot's pixels brighter than `above` (0-255 luminance): a card face shown
 // as it is is mostly white paper.
 export function brightShare(pngBuffer, above = 235) {

@@ -6,36 +6,12 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
 import { PNG } from 'pngjs';
-import { artifacts, click, command, open, ready, state, tap, until, useSite } from './harness.mjs';
+import { artifacts, click, command, open, ready, see, state, tap, until, useSite } from './harness.mjs';
 import { gameInProgress } from './play.mjs';
 
 const site = useSite();
 const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 const landscape = { viewport: { width: 844, height: 390 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
-
-// Scrolls the page (the wheel, as a test can) until rectangle `id` is wholly on the screen: in the
-// lobby, in the region of choices that scrolls above the foot ("Start the game", or the question
-// before it), pinned at the bottom. Opens the house rules first when it is one of them.
-async function see(page, id) {
-  const { width, height } = page.viewportSize();
-  let s = await state(page);
-  if (!s.rects[id] && id.startsWith('option:') && s.rects['header:house-rules']) {
-    await see(page, 'header:house-rules');
-    await click(page, 'header:house-rules');
-    s = await state(page);
-  }
-  if (!s.rects[id]) return s;  // not drawn (an item of the table's menu: the harness opens it)
-  for (let n = 0; n < 100; n++) {
-    const r = s.rects[id];
-    const shown = s.rects['lobby:choices'], inFoot = id.startsWith('button:start') || id === 'button:keep';
-    const [top, end] = shown && !inFoot ? [shown[1], shown[1] + shown[3]] : [0, height];
-    if (r && r[1] >= top && r[1] + r[3] <= end) return s;
-    await page.mouse.move(width / 2, height / 2);
-    await page.mouse.wheel(0, r && r[1] < top ? -150 : 150);
-    s = await until(page, (x) => x.paused, 'the scroll');
-  }
-  throw new Error(`${id} never came into sight`);
-}
 
 // Brings `id` into sight, then clicks (or taps) it.
 async function press(page, id, how = click) {
