@@ -185,8 +185,7 @@ void Table::OnMeldClicked(int meld) {
   if (sel.size() != 1 && !asked) {
     // Before the draw the engine refuses every lay-off, and says why: that comes first.
     std::optional<Error> refused;
-    if (view.phase == "draw" && !view.hand.empty())
-      refused = match_.state().Check(Move::Of(MoveKind::kLayOff, view.hand[0], meld));
+    if (view.phase == "draw" && !view.hand.empty()) refused = Check(Move::Of(MoveKind::kLayOff, view.hand[0], meld));
     Say(refused ? refused->Message() + " Then select one card of your hand and tap the meld to lay it off on it."
                 : "Select one card of your hand, then tap the meld to lay it off on it.");
     return;

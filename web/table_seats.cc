@@ -64,22 +64,24 @@ void Table::DrawPlate(const TableView& v, const layout::SeatBox& s, int mover) {
   const std::string& level = match_.seats()[p].level;
   const std::string marker = turn ? "\u25b6 " : "", count = std::to_string(v.hand_sizes[p]);
   std::string name = marker + Name(p) + (level != "human" ? " (" + level + ")" : "");
-  const ImU32 count_colour = IM_COL32(240, 240, 220, 255);
+  // The count of cards in hand, and its place for the tests.
+  const float count_w = ImGui::CalcTextSize(count.c_str()).x, font = ImGui::GetFontSize();
+  auto draw_count = [&](ImVec2 at) {
+    dl->AddText(at, IM_COL32(240, 240, 220, 255), count.c_str());
+    Hook().Rect("count:" + std::to_string(p), at, ImVec2(at.x + count_w, at.y + font));
+  };
   if (layout_.plate != layout::Plate::kFull) {
-    // The count of cards in hand after a small card back, as the full plate shows it beside its
-    // fan, so that it does not read as points. It always shows: the level goes first, then the
-    // end of the name, when the line is short.
-    const float font = ImGui::GetFontSize(), gap = std::round(font * 0.4f);
-    const float back_w = std::round(font * 0.5f), back_h = back_w * kCardAspect;
-    const float room = s.name.w - (gap + back_w + 3 + ImGui::CalcTextSize(count.c_str()).x);
+    // The count after a small card back, as the full plate shows it beside its fan, so that it
+    // does not read as points. It always shows: the level goes first, then the end of the name,
+    // when the line is short.
+    const float gap = std::round(font * 0.4f), back_w = std::round(font * 0.5f), back_h = back_w * kCardAspect;
+    const float room = s.name.w - (gap + back_w + 3 + count_w);
     if (ImGui::CalcTextSize(name.c_str()).x > room) name = marker + Name(p);
     name = Fit(name, room);
     Line(dl, s.name, SeatColour(p), name);
     const ImVec2 back(s.name.x + ImGui::CalcTextSize(name.c_str()).x + gap, s.name.y + std::round((font - back_h) / 2));
     DrawCardBack(dl, back, back_w);
-    dl->AddText(ImVec2(back.x + back_w + 3, s.name.y), count_colour, count.c_str());
-    Hook().Rect("count:" + std::to_string(p), back,
-                ImVec2(back.x + back_w + 3 + ImGui::CalcTextSize(count.c_str()).x, s.name.y + font));
+    draw_count(ImVec2(back.x + back_w + 3, s.name.y));
   } else {
     Line(dl, s.name, SeatColour(p), name);
   }
@@ -87,10 +89,7 @@ void Table::DrawPlate(const TableView& v, const layout::SeatBox& s, int mover) {
     const int backs = std::min(v.hand_sizes[p], 8);
     for (int i = 0; i < backs; ++i) DrawCardBack(dl, ImVec2(s.fan.x + i * s.back_step, s.fan.y), s.back_w);
     const float after = s.fan.x + (backs > 0 ? (backs - 1) * s.back_step + s.back_w + 6 : 0);
-    const ImVec2 at(after, s.fan.CentreY() - ImGui::GetFontSize() / 2);
-    dl->AddText(at, count_colour, count.c_str());
-    Hook().Rect("count:" + std::to_string(p), at,
-                ImVec2(at.x + ImGui::CalcTextSize(count.c_str()).x, at.y + ImGui::GetFontSize()));
+    draw_count(ImVec2(after, s.fan.CentreY() - font / 2));
   }
   // The badges wrapped word by word as the layout made room for them (never cut short).
   auto badges = [&] {

@@ -187,29 +187,26 @@ export async function see(page, id) {
   throw new Error(`${id} never came into sight`);
 }
 
-// The share of a screenshot's pixels brighter than `above` (0-255 luminance): a card face shown
-// as it is is mostly white paper.
-export function brightShare(pngBuffer, above = 235) {
+// Each pixel's luminance (0-255) in a PNG screenshot.
+function luminances(pngBuffer) {
   const png = PNG.sync.read(Buffer.from(pngBuffer));
-  let bright = 0;
-  for (let i = 0; i < png.data.length; i += 4) {
-    if (0.2126 * png.data[i] + 0.7152 * png.data[i + 1] + 0.0722 * png.data[i + 2] > above) bright++;
-  }
-  return bright / (png.width * png.height);
+  const out = new Float64Array(png.width * png.height);
+  for (let i = 0; i < out.length; i++) out[i] = 0.2126 * png.data[4 * i] + 0.7152 * png.data[4 * i + 1] + 0.0722 * png.data[4 * i + 2];
+  return out;
+}
+
+// The share of a screenshot's pixels brighter than `above`: a card face shown as it is is mostly
+// white paper.
+export function brightShare(pngBuffer, above = 235) {
+  const l = luminances(pngBuffer);
+  return l.filter((x) => x > above).length / l.length;
 }
 
 // Standard deviation of the screenshot's luminance: near 0 for a blank canvas.
 export function pixelSpread(pngBuffer) {
-  const png = PNG.sync.read(Buffer.from(pngBuffer));
-  let sum = 0, sq = 0;
-  const n = png.width * png.height;
-  for (let i = 0; i < png.data.length; i += 4) {
-    const l = 0.2126 * png.data[i] + 0.7152 * png.data[i + 1] + 0.0722 * png.data[i + 2];
-    sum += l;
-    sq += l * l;
-  }
-  const mean = sum / n;
-  return Math.sqrt(Math.max(0, sq / n - mean * mean));
+  const l = luminances(pngBuffer);
+  const mean = l.reduce((a, x) => a + x, 0) / l.length;
+  return Math.sqrt(Math.max(0, l.reduce((a, x) => a + x * x, 0) / l.length - mean * mean));
 }
 
 // One server and one browser for a test file: `const site = useSite()` at the top level, then
