@@ -13,6 +13,9 @@ namespace rummy::web {
 
 namespace {
 
+// Scores are never written smaller than this share of the text's size.
+constexpr float kSmallestScoreScale = 0.6f;
+
 // `text` written upward (read from the bottom, its tops to the left), its first letter at the
 // bottom of `cell` and its line centred across it.
 void TextUpward(const ImRect& cell, const char* text, const std::string& hook_id) {
@@ -50,6 +53,15 @@ void DrawScoreSheet(const std::vector<std::string>& names, const ScoreSheet& she
   const float cell_extra = 2 * st.CellPadding.x + 1;  // a column's padding and border
   const float per_column = (ImGui::GetContentRegionAvail().x - hand_w - cell_extra) / static_cast<float>(n) - cell_extra;
   const bool upward = name_w > per_column;
+  // The scores are written smaller when the widest of them ("-135") is wider than a column (eight
+  // players on a phone with the larger text): every row alike, so the sheet still reads as one.
+  float score_w = 0;
+  auto widest = [&](const std::vector<int>& row) {
+    for (int v : row) score_w = std::max(score_w, ImGui::CalcTextSize(std::to_string(v).c_str()).x);
+  };
+  for (const std::vector<int>& row : sheet.hands) widest(row);
+  if (total_row) widest(sheet.totals);
+  const float score_scale = score_w > per_column ? std::max(per_column / score_w, kSmallestScoreScale) : 1.0f;
   if (!ImGui::BeginTable("sheet", n + 1, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchSame)) {
     EndPanel();
     return;
@@ -86,6 +98,7 @@ void DrawScoreSheet(const std::vector<std::string>& names, const ScoreSheet& she
   const ImRect hand_cell = ImGui::TableGetCellBgRect(table, 0);
   const ImVec2 hand_at(hand_cell.Min.x + st.CellPadding.x, hand_cell.Min.y + st.CellPadding.y);
   Hook().Rect("score-head:0", hand_at, ImVec2(hand_at.x + ImGui::CalcTextSize("Hand").x, hand_at.y + ImGui::GetTextLineHeight()));
+  ImGui::SetWindowFontScale(score_scale);
   for (size_t h = 0; h < sheet.hands.size(); ++h) {
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
@@ -102,11 +115,13 @@ void DrawScoreSheet(const std::vector<std::string>& names, const ScoreSheet& she
     Hook().Rect("score-total");
     const ImRect cell = ImGui::TableGetCellBgRect(table, 0);
     Hook().Rect("score-total-cell", cell.Min, cell.Max);
-    for (int v : sheet.totals) {
+    for (size_t c = 0; c < sheet.totals.size(); ++c) {
       ImGui::TableNextColumn();
-      ImGui::TextColored(kGoldText, "%d", v);
+      ImGui::TextColored(kGoldText, "%d", sheet.totals[c]);
+      Hook().Rect("score-total:" + std::to_string(c + 1));
     }
   }
+  ImGui::SetWindowFontScale(1.0f);
   ImGui::PopTextWrapPos();
   ImGui::EndTable();
   EndPanel();

@@ -575,7 +575,7 @@ test('the end-of-hand summary keeps "Next hand" on the screen at every size', as
 // A playtest on a phone: with six or more players the score sheet's headers were cut ("H…",
 // "Cl…", and "Tota" in the hand column). Every header and the Total are whole inside their
 // columns, for 6 and 8 players, at every size, and on the phones with the larger text too.
-test('the score sheet\'s headers and its Total are whole at every size, with 6 and 8 players', async () => {
+test('the score sheet\'s headers, its Total and every player\'s total are whole at every size, with 6 and 8 players', async () => {
   const problems = [];
   const within = (a, b) => a[0] >= b[0] - EPS && right(a) <= right(b) + EPS && a[1] >= b[1] - EPS && bottom(a) <= bottom(b) + EPS;
   const check = (s, what) => {
@@ -584,6 +584,12 @@ test('the score sheet\'s headers and its Total are whole at every size, with 6 a
     for (let c = 0; c < cols; c++) {
       const col = s.rects[`score-col:${c}`], head = s.rects[`score-head:${c}`];
       if (!head || !within(head, col)) problems.push(`${what}: header ${c} ${head && fmt(head)} is cut by its column ${fmt(col)}`);
+    }
+    // Every total whole inside its player's column (eight players' "-135" with the larger text
+    // on a phone were cut to "-13").
+    for (let c = 1; c < cols; c++) {
+      const v = s.rects[`score-total:${c}`], col = s.rects[`score-col:${c}`];
+      if (!v || v[0] < col[0] - EPS || right(v) > right(col) + EPS) problems.push(`${what}: total ${c} ${v && fmt(v)} is cut by its column ${fmt(col)}`);
     }
     // The Total on one line (as tall as the header "Hand"), across inside its column.
     const t = s.rects['score-total'], cell = s.rects['score-total-cell'], hand = s.rects['score-head:0'];
