@@ -153,6 +153,9 @@ struct MeldArea {
   Rect view;                 // the visible region
   float content_height = 0;  // scrolling when it exceeds view.h
   bool scrolls = false;
+  // Melds broken into rows of their own though they would fit one row of the whole region: a
+  // run of four shown two over two reads as two melds, so a layout without any is preferred.
+  int broken = 0;
   float card_w = 0, card_h = 0, step = 0;
   std::vector<Rect> labels;  // each owner's label line (owners with melds, in input order), content coordinates
   std::vector<MeldBox> melds;

@@ -2,6 +2,8 @@
 #include "layout_parts.h"
 
 #include <algorithm>
+#include <climits>
+#include <utility>
 
 namespace rummy::web::layout {
 
@@ -92,7 +94,8 @@ float FanHeight(float card_h, float pitch, int rows) { return rows <= 0 ? 0 : ca
 // ---- the melds ----
 
 // Each owner's melds flow left to right under the owner's label; the owners' groups stand in
-// `cols` columns. A meld wraps into rows of its own only when it is wider than its column.
+// `cols` columns, each group under the column that ends highest. A meld wraps into rows of its own only when it is wider than its
+// column (and counts as broken when one row of the whole region would hold it).
 bool FlowMelds(const Rect& view, const Input& in, float card_h, int cols, MeldArea& out) {
   out = MeldArea{};
   out.view = view;
@@ -101,17 +104,16 @@ bool FlowMelds(const Rect& view, const Input& in, float card_h, int cols, MeldAr
   out.step = out.card_w * kCornerFraction;
   const FanSpec spec{card_h, out.step, out.step, MinPitch(card_h, in.touch), 0};
   const float col_w = (view.w - (cols - 1) * kGap) / cols;
-  float row_y = view.y, next_row_y = view.y;
-  int col = 0;
+  // Each owner goes under the column that ends highest (the leftmost of equals), so a long
+  // owner's melds do not push the next row of owners down under every column.
+  std::vector<float> bottom(static_cast<size_t>(cols), view.y);
+  Fan probe;
   for (const MeldOwnerInput& owner : in.melds) {
     if (owner.melds.empty()) continue;
-    if (col == cols) {
-      col = 0;
-      row_y = next_row_y;
-    }
-    const float left = view.x + col++ * (col_w + kGap);
-    out.labels.push_back(Rect{left, row_y, col_w, in.line_height});
-    float x = left, y = row_y + in.line_height + 2, line_h = 0;
+    const size_t col = static_cast<size_t>(std::min_element(bottom.begin(), bottom.end()) - bottom.begin());
+    const float left = view.x + static_cast<float>(col) * (col_w + kGap);
+    out.labels.push_back(Rect{left, bottom[col], col_w, in.line_height});
+    float x = left, y = bottom[col] + in.line_height + 2, line_h = 0;
     for (int cards : owner.melds) {
       Fan fan;
       int rows = 1;
@@ -121,6 +123,7 @@ bool FlowMelds(const Rect& view, const Input& in, float card_h, int cols, MeldAr
           return false;
         }
       }
+      if (rows > 1 && LayFan(0, 0, view.w, {cards}, spec, 1, false, probe)) ++out.broken;
       const Rect b = fan.Bounds();
       if (x > left && x + b.w > left + col_w) {
         x = left;
@@ -131,8 +134,9 @@ bool FlowMelds(const Rect& view, const Input& in, float card_h, int cols, MeldAr
       x += b.w + kGap;
       line_h = std::max(line_h, b.h);
     }
-    next_row_y = std::max(next_row_y, y + line_h + kGap);
+    bottom[col] = y + line_h + kGap;
   }
+  const float next_row_y = *std::max_element(bottom.begin(), bottom.end());
   out.content_height = std::max(0.0f, next_row_y - kGap - view.y);
   return out.content_height <= view.h;
 }
@@ -150,10 +154,15 @@ int MostColumns(const Rect& view, const Input& in, float card_h) {
 // True (and `out` laid) when the melds show without scrolling at `card_h` in some number of
 // columns.
 bool MeldsFit(const Rect& view, const Input& in, float card_h, MeldArea& out) {
-  for (int cols = MostColumns(view, in, card_h); cols >= 1; --cols) {
-    if (FlowMelds(view, in, card_h, cols, out)) return true;
+  // The most columns with no meld broken; else the most columns at all.
+  const int most = MostColumns(view, in, card_h);
+  int fitting = 0;
+  for (int cols = most; cols >= 1; --cols) {
+    if (!FlowMelds(view, in, card_h, cols, out)) continue;
+    if (out.broken == 0) return true;
+    if (fitting == 0) fitting = cols;
   }
-  return false;
+  return fitting != 0 && FlowMelds(view, in, card_h, fitting, out);
 }
 
 // The largest meld cards (up to `max_card_h`) at which every meld shows without scrolling, in
@@ -162,11 +171,14 @@ bool LayMelds(const Rect& view, const Input& in, float max_card_h, MeldArea& out
   const float min_h = MinMeldCardHeight();
   const int owners = MostColumns(view, in, min_h);
   if (MeldsFit(view, in, min_h, out)) {
-    // Smaller cards only ever fit better: a binary search over 2 px steps.
+    // Smaller cards only ever fit better, and break fewer melds: a binary search over 2 px
+    // steps, for the largest cards that break none when the smallest break none.
+    const bool whole = out.broken == 0;
+    auto fits = [&](float h) { return MeldsFit(view, in, h, out) && (!whole || out.broken == 0); };
     int lo = 0, hi = static_cast<int>(std::max(0.0f, max_card_h - min_h) / 2);
     while (lo < hi) {
       const int mid = (lo + hi + 1) / 2;
-      if (MeldsFit(view, in, min_h + 2 * mid, out)) {
+      if (fits(min_h + 2 * mid)) {
         lo = mid;
       } else {
         hi = mid - 1;
@@ -177,12 +189,13 @@ bool LayMelds(const Rect& view, const Input& in, float max_card_h, MeldArea& out
   // Scrolling: the melds keep clear of the scroll bar at the region's right edge.
   Rect inner = view;
   inner.w = std::max(CardWidth(min_h), view.w - in.scrollbar_width);
+  // The fewest melds broken, then the least height.
   int best = 1;
-  float least = 1e9f;
+  std::pair<int, float> least{INT_MAX, 0.0f};
   for (int cols = 1; cols <= owners; ++cols) {
     FlowMelds(inner, in, min_h, cols, out);
-    if (out.content_height < least) {
-      least = out.content_height;
+    if (const std::pair<int, float> here{out.broken, out.content_height}; here < least) {
+      least = here;
       best = cols;
     }
   }

@@ -1,5 +1,5 @@
 // Internal pieces of the table's layout (layout.cc): fanning cards, the melds' region and the
-// hand. Only layout.cc and layout_parts.cc include this.
+// hand. Only layout.cc, layout_parts.cc and the layout tests include this.
 #pragma once
 
 #include <algorithm>

@@ -1,6 +1,7 @@
 // The table layout over the matrix of screens (1280x800, 1920x1080; 768x1024, 390x844 and
 // 844x390 with touch) x seat counts 2..14 x five game shapes.
 #include "layout.h"
+#include "layout_parts.h"
 
 #include <gtest/gtest.h>
 
@@ -199,6 +200,57 @@ TEST_P(LayoutMatrix, MeldsStayInTheirRegionAndScrollOnlyWhenTheyMust) {
   int expected = 0;
   for (const MeldOwnerInput& o : input().melds) expected += static_cast<int>(o.melds.size());
   EXPECT_EQ(static_cast<int>(m.melds.size()), expected);
+}
+
+// A run of four wrapped two over two in a narrow column read as two melds (Rummy, eight players,
+// a phone on its side). Where every meld fits unbroken in one column of the whole meld area at
+// the smallest meld cards without scrolling, no meld may be broken into rows.
+TEST_P(LayoutMatrix, NoMeldIsBrokenIntoRowsWhereOneColumnOfTheAreaHoldsThemWhole) {
+  const Input in = input();
+  const Layout l = Compute(in);
+  const MeldArea& m = l.melds;
+  // One column of the whole width: each owner's label, then their melds left to right in lines.
+  using detail::kGap;
+  const float h = MinMeldCardHeight(), w = detail::CardWidth(h), step = w * kCornerFraction;
+  float height = 0;
+  bool whole = true;
+  for (const MeldOwnerInput& o : in.melds) {
+    if (o.melds.empty()) continue;
+    height += in.line_height + 2 + h;
+    float x = 0;
+    for (int cards : o.melds) {
+      const float mw = w + (cards - 1) * step;
+      whole = whole && mw <= m.view.w;
+      if (x > 0 && x + mw > m.view.w) {
+        height += kGap + h;
+        x = 0;
+      }
+      x += mw + kGap;
+    }
+    height += kGap;
+  }
+  if (!whole || height - kGap > m.view.h) GTEST_SKIP() << "the melds need rows or scrolling here";
+  size_t k = 0;
+  for (const MeldOwnerInput& o : in.melds) {
+    for (int cards : o.melds) {
+      ASSERT_LT(k, m.melds.size());
+      EXPECT_LT(m.melds[k++].box.h, 1.5f * m.card_h) << "seat " << o.seat << "'s meld of " << cards << " in rows";
+    }
+  }
+}
+
+// Owners' melds in columns: one owner's long list does not push the next row of owners down under
+// every column; each goes under the column that ends highest.
+TEST(LayoutParts, AnOwnersMeldsGoUnderTheColumnThatEndsHighest) {
+  Input in = MakeInput(Viewport{1280, 800, false}, 4, Shape::kFewMelds);
+  in.melds = {{0, {3, 3, 3, 3, 3, 3}}, {1, {3}}, {2, {3}}};
+  const Layout l = Compute(in);
+  const MeldArea& m = l.melds;
+  ASSERT_EQ(m.labels.size(), 3u);
+  // Two columns: the third owner stands under the second, not under the first's last meld.
+  ASSERT_GT(m.labels[1].x, m.labels[0].x);
+  ASSERT_GT(m.labels[2].y, m.labels[0].y);
+  EXPECT_EQ(m.labels[2].x, m.labels[1].x);
 }
 
 TEST_P(LayoutMatrix, TheTrackScrollsSidewaysOnlyWhenItMust) {
