@@ -98,6 +98,7 @@ struct Input {
   float line_height = 20;             // one line of body text
   float space_width = 5;              // a space between words
   float scrollbar_width = 14;         // a scrolling region's scroll bar, kept clear of its content
+  float meld_note_width = 0;          // a note under the melds (what a lay-off dot means) on one line; 0: none
   bool log = true;
   float card_scale = 1;  // the larger-cards setting: table cards may grow this much past their usual cap
   // Equal inputs give equal layouts (Compute is a pure function): the table lays out again only
@@ -156,6 +157,7 @@ struct MeldArea {
   // Melds broken into rows of their own though they would fit one row of the whole region: a
   // run of four shown two over two reads as two melds, so a layout without any is preferred.
   int broken = 0;
+  float note_y = 0;  // the note's top under the melds (Input::meld_note_width), content coordinates
   float card_w = 0, card_h = 0, step = 0;
   std::vector<Rect> labels;  // each owner's label line (owners with melds, in input order), content coordinates
   std::vector<MeldBox> melds;

@@ -138,6 +138,11 @@ bool FlowMelds(const Rect& view, const Input& in, float card_h, int cols, MeldAr
   }
   const float next_row_y = *std::max_element(bottom.begin(), bottom.end());
   out.content_height = std::max(0.0f, next_row_y - kGap - view.y);
+  if (in.meld_note_width > 0) {
+    // The note's lines wrapped at the region's width (a fifth more for the words' ragged ends).
+    out.note_y = out.content_height + 4;
+    out.content_height = out.note_y + std::ceil(in.meld_note_width * 1.2f / view.w) * in.line_height;
+  }
   return out.content_height <= view.h;
 }
 

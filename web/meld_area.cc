@@ -10,6 +10,12 @@
 
 namespace rummy::web {
 
+bool AnyLaidOffByOthers(const std::vector<TableMeld>& melds) {
+  return std::any_of(melds.begin(), melds.end(), [](const TableMeld& t) {
+    return std::any_of(t.laid_by.begin(), t.laid_by.end(), [&](int layer) { return layer != t.owner; });
+  });
+}
+
 std::vector<layout::MeldOwnerInput> MeldOwners(const TableView& v, std::vector<int>* order) {
   std::vector<layout::MeldOwnerInput> owners;
   order->clear();
@@ -135,19 +141,19 @@ int DrawMeldArea(const Fonts& fonts, const CardStyle& style, const Rules& rules,
       tapped = i;
     }
   }
-  ImGui::SetCursorPos(ImVec2(0, area.content_height));
-  // The note says what the dots mean, only while one is in view, under the melds: in view when
-  // there is room, else at the foot of the scrolling region (a region that does not scroll and
-  // has no room leaves it out).
-  if (note && dotted &&
-      (area.scrolls || area.content_height + 4 + ImGui::CalcTextSize(note, nullptr, false, view.w).y <= view.h)) {
-    ImGui::SetCursorPos(ImVec2(0, area.content_height + 4));
-    ImGui::PushTextWrapPos(view.w);
+  // The note says what the dots mean while one is in view, under the melds, where the layout kept
+  // room for it (Input::meld_note_width): at the foot of a region that scrolls.
+  if (note && dotted) {
+    ImGui::SetCursorPos(ImVec2(0, area.note_y));
+    ImGui::PushTextWrapPos(view.w - (area.scrolls ? ImGui::GetStyle().ScrollbarSize : 0.0f));
     ImGui::TextDisabled("%s", note);
     ImGui::PopTextWrapPos();
-  } else {
-    ImGui::Dummy(ImVec2(1, 1));
+    const ImVec2 a = ImGui::GetItemRectMin(), e = ImGui::GetItemRectMax();
+    if (e.y > view.y && a.y < view.Bottom())
+      Hook().Rect("melds-note", ImVec2(a.x, std::max(a.y, view.y)), ImVec2(e.x, std::min(e.y, view.Bottom())));
   }
+  ImGui::SetCursorPos(ImVec2(0, area.content_height));
+  ImGui::Dummy(ImVec2(1, 1));
   ImGui::EndChild();
   return tapped;
 }

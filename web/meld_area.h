@@ -22,6 +22,9 @@ struct MeldSpot {
 
 // The melds of `v` grouped by owner for the layout, the viewer's first, then in play order;
 // `order` gets the TableView::melds index of each meld in that order.
+// Whether any meld holds a card laid off by someone other than its owner (marked with a dot).
+bool AnyLaidOffByOthers(const std::vector<TableMeld>& melds);
+
 std::vector<layout::MeldOwnerInput> MeldOwners(const TableView& v, std::vector<int>* order);
 
 // Which melds are new or just grew (a lay-off), to make them glow a moment: kept by the table
@@ -44,9 +47,9 @@ class MeldNews {
 };
 
 // Draws the melds (`order` as MeldOwners gave it) into `area`, then `note` (if any) under them
-// while a meld in view carries a lay-off dot (at the foot of a scrolling region, else when there
-// is room). Returns the meld tapped (when `clickable`), or -1; `spots` gets each
-// meld's rectangle on the screen; `news` makes new melds and lay-offs glow.
+// while a meld in view carries a lay-off dot, where the layout kept room for it
+// (layout::MeldArea::note_y; at the foot of a scrolling region). Returns the meld tapped (when `clickable`), or -1; `spots` gets
+// each meld's rectangle on the screen; `news` makes new melds and lay-offs glow.
 int DrawMeldArea(const Fonts& fonts, const CardStyle& style, const Rules& rules, const TableView& v,
                  const std::vector<std::string>& names, const layout::MeldArea& area, const std::vector<int>& order,
                  const char* note, bool clickable, const MeldNews& news, std::vector<MeldSpot>* spots);

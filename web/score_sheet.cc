@@ -6,6 +6,7 @@
 #include "imgui.h"
 #include "imgui_internal.h"
 #include "match/describe.h"
+#include "meld_area.h"
 #include "test_hook.h"
 #include "widgets.h"
 
@@ -150,11 +151,8 @@ void DrawHandScores(const Fonts& fonts, const CardStyle& style, const std::vecto
     for (size_t i = 0; i < t.laid_by.size(); ++i) out.push_back(t.laid_by[i] != t.owner ? SeatColour(t.laid_by[i]) : 0);
     return out;
   };
-  bool dots = false;
-  for (const TableMeld& t : ended.melds) {
-    for (ImU32 tag : tags(t)) dots |= tag != 0;
-  }
-  if (dots) ImGui::TextWrapped("A coloured dot marks a card laid off on the meld by another player: it scores for them.");
+  if (AnyLaidOffByOthers(ended.melds))
+    ImGui::TextWrapped("A coloured dot marks a card laid off on the meld by another player: it scores for them.");
   const std::vector<int>& last = sheet.hands.back();
   const float w = 40.0f, step = 22.0f;
   for (int p = 0; p < static_cast<int>(names.size()); ++p) {

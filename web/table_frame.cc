@@ -88,6 +88,8 @@ layout::Input Table::LayoutInput(const TableView& v) {
   }
   in.centre = panel_->Centre(v);  // a finished trick held in view included
   in.melds = MeldOwners(v, &meld_order_);
+  if (const char* note = panel_->MeldsNote(); note && AnyLaidOffByOthers(v.melds))
+    in.meld_note_width = ImGui::CalcTextSize(note).x;
   in.hand_cards = static_cast<int>(hand_.cards().size());
   in.hand_capacity = capacity_;
   in.staged = hand_.Groups();  // staged melds and arranged melds: each fanned as a group

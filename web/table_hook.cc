@@ -48,6 +48,8 @@ std::string Table::StateJson() const {
   j["discard"] = discard;
   j["stock"] = v.stock_size;
   j["melds"] = melds;
+  j["laid_off"] = AnyLaidOffByOthers(v.melds);  // a meld carries a card laid off by someone else (a dot)
+  j["melds_scroll"] = layout_.melds.scrolls;
   panel_->HookFields(v, j);  // "trick", "calling"
   j["status"] = Named(v.status);
   j["message"] = message_;

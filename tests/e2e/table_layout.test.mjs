@@ -262,7 +262,24 @@ function checkCardCounts(s) {
   return capped(out);
 }
 
+// The games that mark a card laid off by someone else with a dot say what the dot means, under
+// the melds, whole on the screen, while the melds show without scrolling (the note used to be left
+// out when the melds filled an area that did not scroll: dots with no word on them).
+function checkMeldNote(s, vp) {
+  if (!s.laid_off || s.melds_scroll || !['kentucky', 'rummy'].includes(s.game)) return [];
+  const note = s.rects['melds-note'];
+  if (!note) return ['no note says what the coloured dots on the melds mean'];
+  const melds = entries(s, /^meld:\d+$/).map(([, r]) => r);
+  const out = [];
+  if (note[1] < Math.max(...melds.map(bottom)) - EPS) out.push(`the note ${fmt(note)} is not under the melds`);
+  if (note[0] < -EPS || right(note) > vp.width + EPS || bottom(note) > vp.height + EPS) out.push(`the note ${fmt(note)} is off the screen`);
+  const status = s.rects.status;
+  if (status && overlap(note, status)) out.push(`the note ${fmt(note)} overlaps the status line ${fmt(status)}`);
+  return out;
+}
+
 const CHECKS = [
+  ['the lay-off dots are explained', checkMeldNote],
   ['nothing overlaps', checkNothingOverlaps],
   ['each opponent shows how many cards they hold', checkCardCounts],
   ['everything is on the screen', checkAllOnScreen],
