@@ -87,6 +87,10 @@ class Table final : private TableControls {
   // Each other player's plate around the table (table_seats.cc).
   void DrawSeats(const TableView& v);
   void DrawPlate(const TableView& v, const layout::SeatBox& s, int mover);
+  // A plate's name line: the turn's marker, the name, and a computer player's level.
+  std::string PlateName(int p, bool turn, bool level) const;
+  // The width a plate's name line may take (a short plate's count of cards follows it).
+  float NameRoom(const TableView& v, const layout::SeatBox& s) const;
   // The viewer's own line over the hand: their name and the engine's words about them (score).
   void DrawYou(const TableView& v);
   std::string YouWords(const TableView& v) const;  // "85 points, down
@@ -154,12 +158,14 @@ class Table final : private TableControls {
     std::vector<float> widths;
   };
   std::vector<Badges> badges_;
-  int capacity_ = 0;                  // the cards the viewer's hand keeps room for (LayoutInput)
-  std::vector<int> meld_order_;       // TableView::melds index of each meld in the layout's order
-  size_t log_seen_ = 0;               // log lines when last drawn: a new one scrolls the log to its end
-  bool saving_stopped_ = false;       // another tab saves this game (StopSaving)
-  std::vector<MeldSpot> meld_rects_;  // this frame's table melds
-  MeldNews meld_news_;                // new melds and lay-offs glow a moment
+  int capacity_ = 0;                      // the cards the viewer's hand keeps room for (LayoutInput)
+  bool levels_ = true;                    // every plate shows its computer player's level (DrawSeats)
+  std::vector<std::string> plate_names_;  // each plate's name line as drawn (for the test hook)
+  std::vector<int> meld_order_;           // TableView::melds index of each meld in the layout's order
+  size_t log_seen_ = 0;                   // log lines when last drawn: a new one scrolls the log to its end
+  bool saving_stopped_ = false;           // another tab saves this game (StopSaving)
+  std::vector<MeldSpot> meld_rects_;      // this frame's table melds
+  MeldNews meld_news_;                    // new melds and lay-offs glow a moment
   TableSpots spots_;
   SlotMemory slot_memory_;  // which action button sat in which slot, for this position
   Flights flights_;

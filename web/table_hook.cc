@@ -15,6 +15,10 @@ std::string Table::StateJson() const {
   j["game"] = v.game;
   j["viewer"] = viewer_;
   j["names"] = Names();
+  j["plates"] = plate_names_;  // each opponent's name line as drawn on their plate ("" for the viewer)
+  std::vector<std::string> levels;
+  for (const auto& seat : match_.seats()) levels.push_back(seat.level);
+  j["levels"] = levels;
   j["to_move"] = match_.ToMove();
   j["my_move"] = match_.ToMove() == viewer_ && match_.HumanToMove();
   j["turn"] = v.turn;

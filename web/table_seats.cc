@@ -45,9 +45,28 @@ std::vector<std::string> Table::BadgeWords(const TableView& v, int p) const {
   return words;
 }
 
+std::string Table::PlateName(int p, bool turn, bool level) const {
+  const std::string& l = match_.seats()[p].level;
+  return (turn ? "\u25b6 " : "") + Name(p) + (level && l != "human" ? " (" + l + ")" : "");
+}
+
+float Table::NameRoom(const TableView& v, const layout::SeatBox& s) const {
+  if (layout_.plate == layout::Plate::kFull) return s.name.w;
+  // A short plate's line holds the name, then a small card back and the count of cards.
+  const float font = ImGui::GetFontSize();
+  const float count_w = ImGui::CalcTextSize(std::to_string(v.hand_sizes[s.seat]).c_str()).x;
+  return s.name.w - (std::round(font * 0.4f) + std::round(font * 0.5f) + 3 + count_w);
+}
+
 void Table::DrawSeats(const TableView& v) {
   spots_.players.assign(v.players, ImVec2(0, 0));
   const int mover = v.turn >= 0 ? v.turn : v.current;
+  // A computer player's level after every name or after none: a level on one plate and not on the
+  // next read as if the others were people. After all when each fits, with the turn's marker.
+  levels_ = std::all_of(layout_.seats.begin(), layout_.seats.end(), [&](const layout::SeatBox& s) {
+    return ImGui::CalcTextSize(PlateName(s.seat, true, true).c_str()).x <= NameRoom(v, s);
+  });
+  plate_names_.assign(v.players, "");
   for (const layout::SeatBox& s : layout_.seats) DrawPlate(v, s, mover);
 }
 
@@ -61,9 +80,8 @@ void Table::DrawPlate(const TableView& v, const layout::SeatBox& s, int mover) {
   if (turn) DrawGlow(dl, ImVec2(b.x, b.y), ImVec2(b.Right(), b.Bottom()), 0.0f);
   Hook().Rect("player:" + std::to_string(p), ImVec2(b.x, b.y), ImVec2(b.Right(), b.Bottom()));
   spots_.players[p] = ImVec2(s.fan.Empty() ? b.x : s.fan.x, s.fan.Empty() ? b.y : s.fan.y);
-  const std::string& level = match_.seats()[p].level;
-  const std::string marker = turn ? "\u25b6 " : "", count = std::to_string(v.hand_sizes[p]);
-  std::string name = marker + Name(p) + (level != "human" ? " (" + level + ")" : "");
+  const std::string count = std::to_string(v.hand_sizes[p]);
+  std::string name = PlateName(p, turn, levels_);
   // The count of cards in hand, and its place for the tests.
   const float count_w = ImGui::CalcTextSize(count.c_str()).x, font = ImGui::GetFontSize();
   auto draw_count = [&](ImVec2 at) {
@@ -72,18 +90,17 @@ void Table::DrawPlate(const TableView& v, const layout::SeatBox& s, int mover) {
   };
   if (layout_.plate != layout::Plate::kFull) {
     // The count after a small card back, as the full plate shows it beside its fan, so that it
-    // does not read as points. It always shows: the level goes first, then the end of the name,
-    // when the line is short.
+    // does not read as points. It always shows: the end of the name goes when the line is short.
     const float gap = std::round(font * 0.4f), back_w = std::round(font * 0.5f), back_h = back_w * kCardAspect;
-    const float room = s.name.w - (gap + back_w + 3 + count_w);
-    if (ImGui::CalcTextSize(name.c_str()).x > room) name = marker + Name(p);
-    name = Fit(name, room);
+    name = Fit(name, NameRoom(v, s));
+    plate_names_[p] = name;
     Line(dl, s.name, SeatColour(p), name);
     const ImVec2 back(s.name.x + ImGui::CalcTextSize(name.c_str()).x + gap, s.name.y + std::round((font - back_h) / 2));
     DrawCardBack(dl, back, back_w);
     draw_count(ImVec2(back.x + back_w + 3, s.name.y));
   } else {
     Line(dl, s.name, SeatColour(p), name);
+    plate_names_[p] = Fit(name, s.name.w);
   }
   if (!s.fan.Empty()) {
     const int backs = std::min(v.hand_sizes[p], 8);

@@ -278,7 +278,18 @@ function checkMeldNote(s, vp) {
   return out;
 }
 
+// A computer player's level on every plate or on none: "Cleo (basic)" beside a bare "Ben" read as if
+// Ben were a person (a short plate dropped the level only where it did not fit).
+function checkLevels(s) {
+  if (!s.plates || !s.levels) return ['the state has no plate names'];
+  const computers = s.plates.map((name, p) => [name, p]).filter(([name, p]) => name !== '' && s.levels[p] !== 'human');
+  const shown = computers.filter(([name, p]) => name.includes(`(${s.levels[p]})`));
+  if (shown.length === 0 || shown.length === computers.length) return [];
+  return [`levels on ${shown.map(([n]) => n).join(', ')} but not on ${computers.filter((c) => !shown.includes(c)).map(([n]) => n).join(', ')}`];
+}
+
 const CHECKS = [
+  ['every computer player\'s level shows, or none', checkLevels],
   ['the lay-off dots are explained', checkMeldNote],
   ['nothing overlaps', checkNothingOverlaps],
   ['each opponent shows how many cards they hold', checkCardCounts],
@@ -301,7 +312,7 @@ function problemsOf(s, vp, when) {
 test('the layout checks name what is wrong: an overlap, a part off the screen, a small target, a small card, bunched or misordered opponents, a button that moved', () => {
   const vp = VIEWPORTS.find((v) => v.name === '390x844') || { name: '390x844', width: 390, height: 844, touch: true };
   const clean = {
-    viewer: 0, names: ['You', 'Ada', 'Ben'],
+    viewer: 0, names: ['You', 'Ada', 'Ben'], plates: ['', 'Ada (basic)', 'Ben (easy)'], levels: ['human', 'basic', 'easy'],
     rects: {
       'player:1': [10, 60, 120, 60], 'player:2': [260, 60, 120, 60], 'count:1': [90, 64, 20, 16], 'count:2': [340, 64, 20, 16],
       stock: [100, 200, 60, 84], discard: [180, 200, 60, 84],
@@ -324,6 +335,10 @@ test('the layout checks name what is wrong: an overlap, a part off the screen, a
   // A meld cut by the scrolling area's edge is not a small target; melds all cut that short are.
   assert.deepEqual(run({ 'meld:1': [230, 380, 120, 24] }), []);
   assert.match(run({ 'meld:0': [100, 320, 120, 24], 'meld:1': [230, 320, 120, 24] }).join('\n'), /meld:0 .* under 44 px[^]*index is 5.3 px/);
+  // A level on one computer player's plate and not on the other's; on neither is fine.
+  const plates = (names) => checkLevels({ ...clean, plates: names });
+  assert.deepEqual(plates(['', 'Ada', 'Ben']), []);
+  assert.match(plates(['', 'Ada (basic)', 'Ben']).join('\n'), /levels on Ada \(basic\) but not on Ben/);
   // A button that moves between two moments of a turn.
   assert.deepEqual(checkSlotsStayPut(clean, { rects: { ...clean.rects, 'button:meld': [140, 450, 120, 48] } }), []);
   assert.match(checkSlotsStayPut(clean, { rects: { ...clean.rects, 'button:discard': [10, 500, 120, 48] } }).join(), /button:discard moved from \[10, 450, 120, 48\] to \[10, 500, 120, 48\]/);
