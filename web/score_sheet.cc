@@ -51,19 +51,29 @@ void DrawScoreSheet(const std::vector<std::string>& names, const ScoreSheet& she
   const float hand_w = std::max(ImGui::CalcTextSize("Hand").x, ImGui::CalcTextSize("Total").x);
   float name_w = 0;
   for (const std::string& name : names) name_w = std::max(name_w, ImGui::CalcTextSize(name.c_str()).x);
-  const float cell_extra = 2 * st.CellPadding.x + 1;  // a column's padding and border
-  const float per_column = (ImGui::GetContentRegionAvail().x - hand_w - cell_extra) / static_cast<float>(n) - cell_extra;
-  const bool upward = name_w > per_column;
-  // The scores are written smaller when the widest of them ("-135") is wider than a column (eight
-  // players on a phone with the larger text): every row alike, so the sheet still reads as one.
   float score_w = 0;
   auto widest = [&](const std::vector<int>& row) {
     for (int v : row) score_w = std::max(score_w, ImGui::CalcTextSize(std::to_string(v).c_str()).x);
   };
   for (const std::vector<int>& row : sheet.hands) widest(row);
   if (total_row) widest(sheet.totals);
+  // A player's column, inside its padding and border. With many players on a phone (Five Crowns
+  // for 14) the cells' padding shrinks to a pixel, so that every column still holds a line of text
+  // written upward and the scores at their smallest.
+  auto column = [&](float pad) {
+    const float extra = 2 * pad + 1;
+    return (ImGui::GetContentRegionAvail().x - hand_w - extra) / static_cast<float>(n) - extra;
+  };
+  const float pad =
+      column(st.CellPadding.x) < std::max(ImGui::GetTextLineHeight(), score_w * kSmallestScoreScale) ? 1.0f : st.CellPadding.x;
+  const float per_column = column(pad);
+  const bool upward = name_w > per_column;
+  // The scores are written smaller when the widest of them ("-135") is wider than a column (eight
+  // players on a phone with the larger text): every row alike, so the sheet still reads as one.
   const float score_scale = score_w > per_column ? std::max(per_column / score_w, kSmallestScoreScale) : 1.0f;
+  ImGui::PushStyleVar(ImGuiStyleVar_CellPadding, ImVec2(pad, st.CellPadding.y));
   if (!ImGui::BeginTable("sheet", n + 1, ImGuiTableFlags_Borders | ImGuiTableFlags_RowBg | ImGuiTableFlags_SizingStretchSame)) {
+    ImGui::PopStyleVar();
     EndPanel();
     return;
   }
@@ -75,7 +85,7 @@ void DrawScoreSheet(const std::vector<std::string>& names, const ScoreSheet& she
     ImGui::TableHeadersRow();
     for (int c = 1; c <= n; ++c) {
       const ImRect cell = ImGui::TableGetCellBgRect(table, c);
-      const ImVec2 at(cell.Min.x + st.CellPadding.x, cell.Min.y + st.CellPadding.y);
+      const ImVec2 at(cell.Min.x + pad, cell.Min.y + st.CellPadding.y);
       const ImVec2 size = ImGui::CalcTextSize(names[c - 1].c_str());
       Hook().Rect("score-head:" + std::to_string(c), at, ImVec2(at.x + size.x, at.y + size.y));
     }
@@ -97,7 +107,7 @@ void DrawScoreSheet(const std::vector<std::string>& names, const ScoreSheet& she
     Hook().Rect("score-col:" + std::to_string(c), cell.Min, cell.Max);
   }
   const ImRect hand_cell = ImGui::TableGetCellBgRect(table, 0);
-  const ImVec2 hand_at(hand_cell.Min.x + st.CellPadding.x, hand_cell.Min.y + st.CellPadding.y);
+  const ImVec2 hand_at(hand_cell.Min.x + pad, hand_cell.Min.y + st.CellPadding.y);
   Hook().Rect("score-head:0", hand_at, ImVec2(hand_at.x + ImGui::CalcTextSize("Hand").x, hand_at.y + ImGui::GetTextLineHeight()));
   ImGui::SetWindowFontScale(score_scale);
   for (size_t h = 0; h < sheet.hands.size(); ++h) {
@@ -125,6 +135,7 @@ void DrawScoreSheet(const std::vector<std::string>& names, const ScoreSheet& she
   ImGui::SetWindowFontScale(1.0f);
   ImGui::PopTextWrapPos();
   ImGui::EndTable();
+  ImGui::PopStyleVar();
   EndPanel();
 }
 

@@ -607,7 +607,7 @@ test('the end-of-hand summary keeps "Next hand" on the screen at every size', as
 // A playtest on a phone: with six or more players the score sheet's headers were cut ("H…",
 // "Cl…", and "Tota" in the hand column). Every header and the Total are whole inside their
 // columns, for 6 and 8 players, at every size, and on the phones with the larger text too.
-test('the score sheet\'s headers, its Total and every player\'s total are whole at every size, with 6 and 8 players', async () => {
+test('the score sheet\'s headers, its Total and every player\'s total are whole at every size, with 6, 8 and 14 players', async () => {
   const problems = [];
   const within = (a, b) => a[0] >= b[0] - EPS && right(a) <= right(b) + EPS && a[1] >= b[1] - EPS && bottom(a) <= bottom(b) + EPS;
   const check = (s, what) => {
@@ -647,6 +647,7 @@ test('the score sheet\'s headers, its Total and every player\'s total are whole 
     const { page } = await pageFor(vp);
     await sheetOf(page, vp, 'kentucky', 6, '');
     await sheetOf(page, vp, 'rummy', 8, '');
+    await sheetOf(page, vp, 'five-crowns', 14, '');
   }
   for (const vp of VIEWPORTS.filter((v) => v.touch && v.dpr === 2)) {
     const context = await site.browser.newContext({ viewport: { width: vp.width, height: vp.height }, hasTouch: true, isMobile: true,
