@@ -183,11 +183,27 @@ void Table::OnMeldClicked(int meld) {
   const TableView view = View();
   const bool asked = view.asked && !view.discard.empty();
   if (sel.size() != 1 && !asked) {
-    // Before the draw the engine refuses every lay-off, and says why: that comes first.
-    std::optional<Error> refused;
-    if (view.phase == "draw" && !view.hand.empty()) refused = Check(Move::Of(MoveKind::kLayOff, view.hand[0], meld));
-    Say(refused ? refused->Message() + " Then select one card of your hand and tap the meld to lay it off on it."
-                : "Select one card of your hand, then tap the meld to lay it off on it.");
+    // The engine's word first when it refuses every card of the hand on this meld for one reason:
+    // before the draw ("Draw a card first", then how to lay off, when a discard is refused for the
+    // same reason), or in a game where nobody lays off (Five Crowns).
+    std::optional<std::string> why;
+    for (Card c : view.hand) {
+      const std::optional<Error> e = Check(Move::Of(MoveKind::kLayOff, c, meld));
+      if (!e || (why && *why != e->Message())) {
+        why.reset();
+        break;
+      }
+      why = e->Message();
+    }
+    const std::string how = "select one card of your hand, then tap the meld to lay it off on it.";
+    if (!why) {
+      Say("S" + how.substr(1));
+    } else if (const std::optional<Error> d = view.hand.empty() ? std::nullopt : Check(Move::Discard(view.hand[0]));
+               d && d->Message() == *why) {
+      Say(*why + " Then " + how);
+    } else {
+      Say(*why);
+    }
     return;
   }
   // Kentucky's claim, Rummy's call: lay the discard off at once on the meld tapped.

@@ -69,6 +69,7 @@ class Table final : private TableControls {
   void Stage(std::vector<Card> cards) override { hand_.Stage(std::move(cards)); }
   void ClearStaged() override { hand_.ClearStaged(); }
   void SetDiscardSpot(ImVec2 min, ImVec2 max) override { spots_.discard[0] = min, spots_.discard[1] = max; }
+  std::vector<Card> Selection() const override { return hand_.Selected(); }
 
   TableView View() const { return match_.state().ViewFor(viewer_); }
   const Rules& rules() const override { return match_.state().CurrentRules(); }

@@ -176,8 +176,17 @@ void Table::DrawMenu(const TableView& v, TableExit* exit) {
 
   const layout::Rect& m = layout_.menu;
   const bool touch = CoarsePointer();
-  const float item_h = touch ? layout::kTouchTarget : 32, w = 240;
-  ImGui::SetNextWindowPos(ImVec2(m.Right() - w, m.Bottom() + 4));
+  const ImGuiStyle& st = ImGui::GetStyle();
+  // As wide as its longest label (the larger text cut "Larger cards and text: on"), within the
+  // screen; no taller than the screen below the Menu button: the rest scrolls (a phone on its side).
+  float label_w = 0;
+  for (const Item& it : items) label_w = std::max(label_w, ImGui::CalcTextSize(it.label.c_str()).x);
+  const ImVec2 screen = ImGui::GetIO().DisplaySize;
+  const float item_h = touch ? layout::kTouchTarget : 32;
+  const float w =
+      std::min(std::max(240.0f, label_w + 2 * (st.FramePadding.x + st.WindowPadding.x) + st.ScrollbarSize), screen.x - 8);
+  ImGui::SetNextWindowPos(ImVec2(std::max(4.0f, m.Right() - w), m.Bottom() + 4));
+  ImGui::SetNextWindowSizeConstraints(ImVec2(w, 0), ImVec2(w, std::max(item_h * 2, screen.y - m.Bottom() - 8)));
   ImGui::SetNextWindowSize(ImVec2(w, 0));
   if (!ImGui::BeginPopup("menu", ImGuiWindowFlags_NoMove)) {
     for (const Item& it : items) {
@@ -188,7 +197,7 @@ void Table::DrawMenu(const TableView& v, TableExit* exit) {
     }
     return;
   }
-  const ImVec2 size(w - 2 * ImGui::GetStyle().WindowPadding.x, item_h);
+  const ImVec2 size(ImGui::GetContentRegionAvail().x, item_h);
   for (const Item& it : items) {
     if (!HookButton(it.label.c_str(), it.id, false, size)) continue;
     if (it.close) ImGui::CloseCurrentPopup();

@@ -28,8 +28,9 @@ void DragToScroll(bool from_controls) {
   const bool background = g.ActiveId == w->MoveId;
   // A press on a control (not a text field, where a drag selects): the swipe scrolls instead, and
   // the control, no longer active, does not act when the finger lifts.
-  const bool control = from_controls && !background && g.InputTextState.ID != g.ActiveId &&
-                       g.ActiveId != ImGui::GetWindowScrollbarID(w, ImGuiAxis_Y) &&
+  // A popup (the table's menu) scrolls from its buttons even where the table's own drags stay drags.
+  const bool control = (from_controls || (w->Flags & ImGuiWindowFlags_Popup)) && !background &&
+                       g.InputTextState.ID != g.ActiveId && g.ActiveId != ImGui::GetWindowScrollbarID(w, ImGuiAxis_Y) &&
                        g.ActiveId != ImGui::GetWindowScrollbarID(w, ImGuiAxis_X);  // a scroll bar drags itself
   if (!background && !control) return;
   while (w->ScrollMax.y <= 0 && (w->Flags & ImGuiWindowFlags_ChildWindow) && w->ParentWindow) w = w->ParentWindow;

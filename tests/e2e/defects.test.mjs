@@ -97,6 +97,39 @@ test('Five Crowns: with melds put together, discarding is not the main action', 
   await context.close();
 });
 
+// A playtest in Five Crowns tapped a meld before drawing and was told to draw and then lay off; it
+// did, and was told "In Five Crowns a turn is: draw, then discard or go out." Now a meld tapped
+// says the latter at once (the engine's refusal of every card of the hand), before the draw and
+// after. The same playtest tapped the discard pile with the card to throw selected and was told
+// "You have drawn already this turn.": the tap now discards that card, as dropping it there does.
+test('Five Crowns: a meld tapped says a turn is draw, then discard or go out; a tap on the pile discards the one card selected', async () => {
+  const { context, page, errors } = await open(site.browser, `${site.url}?test=1`);
+  await command(page, { start: { game: 'five-crowns', seats: ['human', 'basic', 'basic'], seed: 3 } });
+  const s = await playUntil(page, (x) => x.melds.length > 0 && x.rects['button:draw'] && x.rects['meld:0'], 'a draw with melds on the table');
+  const turn = /In Five Crowns a turn is: draw, then discard or go out\.$/;
+  await click(page, 'meld:0');
+  let said = await state(page);
+  assert.match(said.message, turn, said.message);
+  assert.doesNotMatch(said.message, /lay it off/);
+  await click(page, 'stock');
+  let drawn = await state(page);
+  assert.equal(drawn.hand.length, s.hand.length + 1, 'the stock card was drawn');
+  await click(page, 'meld:0');
+  said = await state(page);
+  assert.match(said.message, turn, said.message);
+  // One card selected, then the pile tapped: that card goes (the hand is one shorter, the card on the pile).
+  await click(page, 'card:0');
+  drawn = await state(page);
+  const card = drawn.selected[0];
+  assert.ok(card, 'a card is selected');
+  await click(page, 'discard');
+  const after = await until(page, (x) => x.moves > drawn.moves, 'the discard');
+  assert.ok(!after.hand.includes(card) || after.hand.length < drawn.hand.length, `${card} left the hand: ${after.hand}`);
+  assert.notEqual(after.message, 'You have drawn already this turn.');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 // Five Crowns against one computer player dealt with `seed`: the state once the viewer has drawn
 // from the stock in the first hand, or null when the deal does not get there.
 async function firstDraw(page, seed) {
@@ -343,6 +376,34 @@ async function swipe(page, from, to) {
   await until(page, (x) => x.frames > before && x.paused, 'the UI to settle after the swipe');
   await cdp.detach();
 }
+
+// A playtest on a phone on its side: the table's menu ran past the foot of the screen ("Leave the
+// table" a 13 px strip) and a swipe on it did nothing. It stays on the screen and scrolls under a
+// finger, and with the larger text every label is whole.
+test('On a phone on its side the table menu stays on the screen and a swipe scrolls it to "Leave the table"', async () => {
+  const { context, page, errors } = await open(site.browser, `${site.url}?test=1`, { ...phone, viewport: { width: 844, height: 390 } });
+  await command(page, { start: { game: 'five-crowns', seats: ['human', 'basic'], seed: 5 } });
+  const table = await until(page, (x) => x.screen === 'table' && x.rects['button:menu'], 'the table');
+  await page.touchscreen.tap(...Object.values(centre(table, 'button:menu')));
+  let s = await until(page, (x) => x.rects['button:leave'] && x.paused, 'the menu open');
+  const bottomOf = (r) => r[1] + r[3];
+  assert.ok(bottomOf(s.rects['button:leave']) > 390, 'the menu is longer than the screen is tall (else this test shows nothing)');
+  for (let i = 0; i < 6 && bottomOf(s.rects['button:leave']) > 390; i++) {
+    // From a button in view (a swipe that begins on a button scrolls, and the button does not act).
+    const [id] = Object.entries(s.rects).find(([k, r]) => /^(button|check):/.test(k) && k !== 'button:menu' && r[1] > 200 && bottomOf(r) < 380);
+    const from = centre(s, id);
+    await swipe(page, from, { x: from.x, y: from.y - 150 });
+    s = await state(page);
+  }
+  await page.screenshot({ path: path.join(artifacts, 'menu-scrolled-844x390.png') });
+  const leave = s.rects['button:leave'];
+  assert.ok(leave[1] >= 0 && bottomOf(leave) <= 390 && leave[3] >= 44, `"Leave the table" whole on the screen after swipes: ${leave}`);
+  assert.equal(s.screen, 'table', 'a swipe on the menu does not press the button it began on');
+  await page.touchscreen.tap(leave[0] + leave[2] / 2, leave[1] + leave[3] / 2);
+  await until(page, (x) => x.screen === 'lobby', 'the lobby after "Leave the table"');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
 
 test('Lobby: house rules are sentences with a checkbox, a choice or a number, and a choice answers a click', async () => {
   const { context, page, errors } = await open(site.browser, `${site.url}?test=1`);

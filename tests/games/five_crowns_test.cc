@@ -127,9 +127,11 @@ TEST(FiveCrownsTest, FinalTurnsGoOnceAroundAndLayingOffIsRefused) {
   Play(*s, "down 7H 8H 9H discard KD");
   EXPECT_EQ(s->out_player(), 1);
   EXPECT_EQ(s->CurrentPlayer(), 2);
+  // No lay-off on another player's melds in Five Crowns: refused as no turn's move, before the
+  // draw too (not "Draw a card first", which would promise it after).
+  ExpectRefused(*s, "layoff 5S on 0", "In Five Crowns a turn is: draw, then discard or go out.");
   Play(*s, "draw");
-  // No lay-off on another player's melds in Five Crowns.
-  ExpectRefused(*s, "layoff 7S on 0", "");
+  ExpectRefused(*s, "layoff 7S on 0", "In Five Crowns a turn is: draw, then discard or go out.");
   Play(*s, "down 5S 6S 7S discard KR");
   EXPECT_EQ(s->CurrentPlayer(), 3);
   Play(*s, "draw");

@@ -8,7 +8,7 @@ namespace rummy::web {
 
 Move KentuckyPanel::DiscardTap(TableControls& t, const TableView& v) const {
   // A player asked about the discard claims it with May I by tapping it.
-  return v.asked && t.HasLegal(MoveKind::kMayI) ? Move::Of(MoveKind::kMayI) : Move::Take();
+  return v.asked && t.HasLegal(MoveKind::kMayI) ? Move::Of(MoveKind::kMayI) : GamePanel::DiscardTap(t, v);
 }
 
 bool KentuckyPanel::DrawClaims(TableControls& t, Slots& f) {

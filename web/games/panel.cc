@@ -93,7 +93,14 @@ void GamePanel::DrawPile(TableControls& t, const TableView& v, const layout::Lay
   if (hit == 0 || TheMirror().Tap("discard", my_move)) t.Submit(DiscardTap(t, v));
 }
 
-Move GamePanel::DiscardTap(TableControls&, const TableView&) const { return Move::Take(); }
+Move GamePanel::DiscardTap(TableControls& t, const TableView&) const {
+  // After the draw, a tap on the pile with one card selected discards it, as dropping the card
+  // there does (a playtest tapped it and was told "You have drawn already this turn."); else the
+  // tap takes the top card.
+  const std::vector<Card> sel = t.Selection();
+  if (sel.size() == 1 && t.Refused(Move::Take()) && !t.Refused(Move::Discard(sel[0]))) return Move::Discard(sel[0]);
+  return Move::Take();
+}
 
 std::string GamePanel::Verdict(const TableControls& t, const TableView& v, const Rules& rules, const std::vector<Card>& sel,
                                bool my_move) const {
@@ -104,11 +111,15 @@ std::string GamePanel::Verdict(const TableControls& t, const TableView& v, const
     for (int m = 0; my_move && !lay && m < static_cast<int>(v.melds.size()); ++m) {
       for (End end : {End::kAuto, End::kLow, End::kHigh}) lay |= !t.Refused(Move::Of(MoveKind::kLayOff, sel[0], m, end));
     }
-    const bool discard = my_move && !t.Refused(Move::Discard(sel[0]));
+    const std::optional<Error> refused = t.Check(Move::Discard(sel[0]));
+    const bool discard = my_move && !refused;
+    // Neither: the engine says why not on the player's turn ("Draw a card first: ..."), a bare
+    // card name ("J♣.") said nothing.
     return CardsPretty(sel) + (lay && discard ? ": tap a meld to lay it off, or discard it."
                                : lay          ? ": tap a meld to lay it off."
                                : discard      ? ": discard it, or select more cards for a meld."
-                                              : ".");
+                               : my_move      ? ". " + refused->Message()
+                                              : " is selected.");
   }
   if (sel.size() < 3) return CardsPretty(sel) + ": a meld takes three cards or more.";
   std::vector<Meld> readings = MeldReadings(rules, sel);

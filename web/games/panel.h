@@ -55,6 +55,8 @@ class TableControls {
   virtual const std::optional<SelectedGoOut>& SelectionGoOut(const TableView& v, const std::vector<Card>& sel) const = 0;
   // Where discards land this frame (a dragged card dropped there is discarded; flights aim there).
   virtual void SetDiscardSpot(ImVec2 min, ImVec2 max) = 0;
+  // The cards of the hand the player has selected.
+  virtual std::vector<Card> Selection() const = 0;
 
  protected:
   ~TableControls() = default;

@@ -96,6 +96,10 @@ const std::vector<MeldSpec>& FiveCrownsState::LaidDown(const Move& move) {
 
 std::optional<Error> FiveCrownsState::Check(const Move& move) const {
   checked_.reset();
+  // A move no turn of this game holds is refused as such, before "Draw a card first" (which would
+  // suggest it could come after the draw).
+  static constexpr MoveKind kTurn[] = {MoveKind::kDrawStock, MoveKind::kTakeDiscard, MoveKind::kDiscard, MoveKind::kLayDown};
+  if (std::find(std::begin(kTurn), std::end(kTurn), move.kind) == std::end(kTurn)) return TurnError();
   if (std::optional<Error> e = CheckPhase(move)) return e;
   switch (move.kind) {
     case MoveKind::kDrawStock:
@@ -113,9 +117,11 @@ std::optional<Error> FiveCrownsState::Check(const Move& move) const {
       checked_ = std::move(*ld);
       return std::nullopt;
     }
-    default: return Error{ErrorCode::kParse, "In Five Crowns a turn is: draw, then discard or go out."};
+    default: return TurnError();
   }
 }
+
+Error FiveCrownsState::TurnError() { return Error{ErrorCode::kParse, "In Five Crowns a turn is: draw, then discard or go out."}; }
 
 std::optional<Error> FiveCrownsState::CheckLayDown(const LayDown& ld) const {
   if (taken_ && ld.discard == *taken_ && Option("upcard-rule")) {

@@ -90,6 +90,8 @@ class FiveCrownsState : public TableState {
   static const std::vector<MeldSpec>& LaidDown(const Move& move);
   // What may still bar a resolved lay-down or discard: the upcard rule, going out.
   std::optional<Error> CheckLayDown(const LayDown& ld) const;
+  // The refusal of a move no Five Crowns turn holds (a lay-off, a meld, a call).
+  static Error TurnError();
   bool FinalTurn() const { return out_player_ >= 0; }
   bool CanGoOutNow() const;
 
