@@ -155,6 +155,12 @@ void DrawHandScores(const Fonts& fonts, const CardStyle& style, const std::vecto
   ImGui::PopStyleColor();
   ImGui::PopFont();
   Hook().Rect("summary");
+  // How the hand ended ("Ben went out.", "The stock ran out."): a hand that stopped with no word
+  // of why puzzled a playtest.
+  if (const std::string how = HandEndedSentence(&ended, names); !how.empty()) {
+    ImGui::TextWrapped("%s", how.c_str());
+    Hook().Rect("summary-ended");
+  }
   // Cards laid off on a player's melds by someone else carry a dot in the layer's colour (as on
   // the table): said once, when there are any.
   auto tags = [](const TableMeld& t) {

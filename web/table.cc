@@ -195,12 +195,11 @@ void Table::OnMeldClicked(int meld) {
       }
       why = e->Message();
     }
-    const std::string how = "select one card of your hand, then tap the meld to lay it off on it.";
     if (!why) {
-      Say("S" + how.substr(1));
+      Say("Select one card of your hand, then tap the meld to lay it off on it.");
     } else if (const std::optional<Error> d = view.hand.empty() ? std::nullopt : Check(Move::Discard(view.hand[0]));
                d && d->Message() == *why) {
-      Say(*why + " Then " + how);
+      Say(*why + " Then select one card of your hand and tap the meld to lay it off on it.");
     } else {
       Say(*why);
     }

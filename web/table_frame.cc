@@ -39,23 +39,40 @@ void TextIn(const layout::Rect& r, const std::string& text, const ImVec4& colour
   ImGui::PopClipRect();
 }
 
+// A line of text in its place on the screen (the status line).
+struct Placed {
+  const layout::Rect& rect;
+  const std::string& text;
+  ImVec4 colour;
+};
+
 // The message slot's text: wrapped inside `r` when it fits there; else (a long hint or refusal)
 // on a panel that grows up from the slot over the table, drawn over everything while it shows,
 // so the whole sentence can be read and nothing under a finger moves. `top`: how high it may go.
-void MessageIn(const layout::Rect& r, const std::string& text, const ImVec4& colour, float top) {
+// The status line it would cover (a playtest lost "Your move: ..." under every hint) is written
+// again at the panel's top, in its own colour, above the sentence.
+void MessageIn(const layout::Rect& r, const std::string& text, const ImVec4& colour, float top, const Placed& status) {
   const float needed = ImGui::CalcTextSize(text.c_str(), nullptr, false, r.w).y;
   if (needed <= r.h + 1) {
     TextIn(r, text, colour);
     return;
   }
   constexpr float kPad = 6;
-  const float y = std::max(top, r.Bottom() - needed - 2 * kPad);
+  float y = std::max(top, r.Bottom() - needed - 2 * kPad);
+  const bool covers = status.rect.Bottom() > y && status.rect.y < r.y && !status.text.empty();
+  const float status_h = covers ? ImGui::CalcTextSize(status.text.c_str(), nullptr, false, r.w).y + kPad : 0;
+  if (covers) y = std::max(top, y - status_h);
   ImDrawList* dl = ImGui::GetForegroundDrawList();
   dl->AddRectFilled(ImVec2(r.x - kPad, y), ImVec2(r.Right() + kPad, r.Bottom() + kPad), IM_COL32(8, 40, 24, 255), 6.0f);
   dl->AddRect(ImVec2(r.x - kPad, y), ImVec2(r.Right() + kPad, r.Bottom() + kPad), ImGui::ColorConvertFloat4ToU32(colour), 6.0f);
   dl->PushClipRect(ImVec2(r.x - kPad, y), ImVec2(r.Right() + kPad, r.Bottom() + kPad), true);
-  dl->AddText(ImGui::GetFont(), ImGui::GetFontSize(), ImVec2(r.x, y + kPad), ImGui::ColorConvertFloat4ToU32(colour), text.c_str(),
-              nullptr, r.w);
+  if (covers) {
+    dl->AddText(ImGui::GetFont(), ImGui::GetFontSize(), ImVec2(r.x, y + kPad), ImGui::ColorConvertFloat4ToU32(status.colour),
+                status.text.c_str(), nullptr, r.w);
+    Hook().Rect("status-over", ImVec2(r.x, y + kPad), ImVec2(r.Right(), y + status_h));
+  }
+  dl->AddText(ImGui::GetFont(), ImGui::GetFontSize(), ImVec2(r.x, y + kPad + status_h), ImGui::ColorConvertFloat4ToU32(colour),
+              text.c_str(), nullptr, r.w);
   dl->PopClipRect();
 }
 
@@ -243,7 +260,8 @@ void Table::DrawDock(const TableView& v, bool my_move) {
   std::string status = Named(v.status);
   if (status.rfind("You: ", 0) == 0) status = "Your move: " + status.substr(5);
   // The viewer's own turn reads in the turn's colour, as the mover's plate is marked in it.
-  TextIn(L.status, status, my_move ? ImGui::ColorConvertU32ToFloat4(TurnColour()) : ImGui::GetStyle().Colors[ImGuiCol_Text]);
+  const Placed line{L.status, status, my_move ? ImGui::ColorConvertU32ToFloat4(TurnColour()) : ImGui::GetStyle().Colors[ImGuiCol_Text]};
+  TextIn(L.status, status, line.colour);
   Hook().Rect("status", Min(L.status), ImVec2(L.status.Right(), L.status.Bottom()));
   DrawYou(v);
   // The two-line slot that is always there, so nothing moves under a finger: the engine's
@@ -257,15 +275,15 @@ void Table::DrawDock(const TableView& v, bool my_move) {
   const ImVec2 a = Min(L.message), b(L.message.Right(), L.message.Bottom());
   const float top = L.header.Bottom();
   if (!message_.empty()) {
-    MessageIn(L.message, message_, kErrorText, top);
+    MessageIn(L.message, message_, kErrorText, top, line);
     Hook().Rect("message", a, b);
   } else if (!hint_.empty()) {
-    MessageIn(L.message, hint_, kGoldText, top);
+    MessageIn(L.message, hint_, kGoldText, top, line);
     Hook().Rect("hint", a, b);
   } else if (trick || !countdown.empty()) {
     TextIn(L.message, trick ? panel_->HeldCaption() : countdown, kGoldText);
   } else if (!verdict.empty()) {
-    MessageIn(L.message, verdict, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled], top);
+    MessageIn(L.message, verdict, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled], top, line);
     Hook().Rect("verdict", a, b);
   }
   Slots f(L.buttons, &slot_memory_, moves_);

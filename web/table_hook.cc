@@ -84,6 +84,7 @@ void Table::MirrorText() const {
     const ScoreSheet& sheet = s.Sheet();
     m.Text("heading",
            game->Title() + (s.IsTerminal() ? ": the game is over" : ": hand " + std::to_string(sheet.hands.size()) + " is over"));
+    if (const std::string how = HandEndedSentence(v.last_hand.get(), Names()); !how.empty()) m.Text("summary", how);
     for (int p = 0; p < v.players && !sheet.hands.empty(); ++p) {
       const int got = sheet.hands.back()[p];
       // What the points were for, as the summary on the screen says it (own melds, lay-offs, ...).

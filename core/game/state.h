@@ -67,6 +67,7 @@ struct HandEnd {
   // How each player's points of the hand came about (Three Kings; Rummy and Kentucky: the table
   // minus the hand in parts); they add up to the hand's row.
   std::vector<std::vector<ScorePart>> parts;
+  bool stock_out = false;  // nobody went out because the stock ran out (the draw-and-discard games)
 };
 
 // The cards `seat` laid off on other players' melds in the hand that ended (Rummy, Kentucky:

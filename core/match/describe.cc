@@ -199,6 +199,23 @@ std::string SpokenText(const std::string& text) {
   return out;
 }
 
+std::string HowHandEnded(const HandEnd* end, const std::vector<std::string>& names) {
+  if (!end) return "";
+  if (end->out >= 0) {
+    const std::string who = SeatName(names, end->out);
+    return ": " + (who == "You" ? std::string("you") : who) + " went out";
+  }
+  return end->stock_out ? ": the stock ran out" : "";
+}
+
+std::string HandEndedSentence(const HandEnd* end, const std::vector<std::string>& names) {
+  std::string how = HowHandEnded(end, names);
+  if (how.empty()) return how;
+  how = how.substr(2);
+  how[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(how[0])));
+  return how + ".";
+}
+
 std::string ScorePartsText(const std::vector<ScorePart>& parts) {
   std::string out;
   for (const ScorePart& p : parts) {

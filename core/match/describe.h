@@ -27,6 +27,12 @@ std::string MeldName(const std::vector<TableMeld>& melds, int index, const std::
 std::string DescribeMove(const Move& m, const Rules& rules, const TableView& before, const std::vector<std::string>& names,
                          bool you);
 
+// How a hand ended, to follow "Hand 2 is over": ": Ben went out", ": you went out" (a seat named
+// "You"), ": the stock ran out", or nothing (no hand, or a trick game's hand).
+std::string HowHandEnded(const HandEnd* end, const std::vector<std::string>& names);
+// The same as a sentence of its own: "Ben went out.", "You went out.", "The stock ran out.", or "".
+std::string HandEndedSentence(const HandEnd* end, const std::vector<std::string>& names);
+
 // A player's score parts for a hand in words: "tricks won (+3), the last trick (+1), prediction
 // with an ace failed (-10)".
 std::string ScorePartsText(const std::vector<ScorePart>& parts);

@@ -100,8 +100,7 @@ void Match::Record(const Before& b, const Move& move) {
   const ScoreSheet& sheet = state_->Sheet();
   if (sheet.hands.size() > b.hands) {
     const std::shared_ptr<const HandEnd> end = state_->ViewFor(seat).last_hand;
-    const std::string out = end && end->out >= 0 ? ": " + seats_[end->out].name + " went out" : "";
-    log_.push_back({before.hand_number, -1, "Hand " + std::to_string(sheet.hands.size()) + " is over" + out + "."});
+    log_.push_back({before.hand_number, -1, "Hand " + std::to_string(sheet.hands.size()) + " is over" + HowHandEnded(end.get(), Names()) + "."});
   }
   if (state_->IsTerminal()) {
     std::string names;

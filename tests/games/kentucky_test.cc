@@ -5,6 +5,7 @@
 
 #include <algorithm>
 
+#include "match/describe.h"
 #include "registry/registry.h"
 #include "testing/game_helpers.h"
 
@@ -409,6 +410,11 @@ TEST(KentuckyTest, StockExhaustionEndsTheHandAfterThatTurn) {
   Play(*s, "discard 9H");  // the stock is gone: the hand ends, nobody went out
   ASSERT_EQ(s->Sheet().hands.size(), 1u);
   EXPECT_EQ(s->Sheet().hands[0], (std::vector<int>{15 - 10, 15 - 5 - 5 - 10, -20}));
+  // And the hand's summary says so.
+  const std::shared_ptr<const HandEnd> end = s->ViewFor(0).last_hand;
+  ASSERT_TRUE(end);
+  EXPECT_EQ(end->out, -1);
+  EXPECT_EQ(HandEndedSentence(end.get(), {"You", "Ben", "Cleo"}), "The stock ran out.");
 }
 
 // 1.C.12

@@ -88,6 +88,22 @@ TableView TableWith(const Rules& rules, const std::vector<std::pair<int, std::st
 
 const std::vector<std::string> kNames = {"You", "Ben", "Cleo"};
 
+TEST(WordsTest, AHandsEndSaysWhoWentOutOrThatTheStockRanOut) {
+  const std::vector<std::string> names = {"You", "Ben"};
+  HandEnd end;
+  EXPECT_EQ(HandEndedSentence(&end, names), "");  // a trick game's hand: nothing to add
+  EXPECT_EQ(HandEndedSentence(nullptr, names), "");
+  end.stock_out = true;
+  EXPECT_EQ(HandEndedSentence(&end, names), "The stock ran out.");
+  EXPECT_EQ(HowHandEnded(&end, names), ": the stock ran out");
+  end = HandEnd{};
+  end.out = 1;
+  EXPECT_EQ(HandEndedSentence(&end, names), "Ben went out.");
+  end.out = 0;
+  EXPECT_EQ(HandEndedSentence(&end, names), "You went out.");
+  EXPECT_EQ(HowHandEnded(&end, names), ": you went out");
+}
+
 TEST(WordsTest, ALayOffNamesTheCardByGlyphAndTheMeldByOwnerAndKind) {
   const Rules rules = Preset("rummy");
   const TableView v = TableWith(rules, {{1, "2D 3D 4D"}, {0, "AC AH AS"}, {1, "9S TS JS"}}, "5D AD 9H KC");
