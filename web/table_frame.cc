@@ -260,7 +260,8 @@ void Table::DrawDock(const TableView& v, bool my_move) {
   std::string status = Named(v.status);
   if (status.rfind("You: ", 0) == 0) status = "Your move: " + status.substr(5);
   // The viewer's own turn reads in the turn's colour, as the mover's plate is marked in it.
-  const Placed line{L.status, status, my_move ? ImGui::ColorConvertU32ToFloat4(TurnColour()) : ImGui::GetStyle().Colors[ImGuiCol_Text]};
+  const Placed line{L.status, status,
+                    my_move ? ImGui::ColorConvertU32ToFloat4(TurnColour()) : ImGui::GetStyle().Colors[ImGuiCol_Text]};
   TextIn(L.status, status, line.colour);
   Hook().Rect("status", Min(L.status), ImVec2(L.status.Right(), L.status.Bottom()));
   DrawYou(v);

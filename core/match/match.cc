@@ -100,7 +100,8 @@ void Match::Record(const Before& b, const Move& move) {
   const ScoreSheet& sheet = state_->Sheet();
   if (sheet.hands.size() > b.hands) {
     const std::shared_ptr<const HandEnd> end = state_->ViewFor(seat).last_hand;
-    log_.push_back({before.hand_number, -1, "Hand " + std::to_string(sheet.hands.size()) + " is over" + HowHandEnded(end.get(), Names()) + "."});
+    log_.push_back({before.hand_number, -1,
+                    "Hand " + std::to_string(sheet.hands.size()) + " is over" + HowHandEnded(end.get(), Names()) + "."});
   }
   if (state_->IsTerminal()) {
     std::string names;
