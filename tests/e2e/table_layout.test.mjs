@@ -26,6 +26,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import { artifacts, root, useSite, click, command, ready, state, tap, until } from './harness.mjs';
+import { playTurn } from './play.mjs';
 
 const shots = path.join(artifacts, 'layout');
 const docsShots = path.join(root, 'docs', 'screenshots');
@@ -262,6 +263,24 @@ function checkCardCounts(s) {
   return capped(out);
 }
 
+// Every line of words on an opponent's plate (the name line, the badges, the last move) is whole
+// inside the plate: the hook gives each line's extent as wide as its words uncut (plate-name:P,
+// plate-badges:P:K, plate-move:P:K), so a line cut short with "..." reaches past the plate's inner
+// edge (PLATE_PAD, web/layout.cc MakeSeat).
+const PLATE_PAD = 4;
+function checkPlateLines(s) {
+  const out = [];
+  for (const [id, line] of entries(s, /^plate-(name|badges|move):\d+/)) {
+    const p = /:(\d+)/.exec(id)[1];
+    const plate = s.rects[`player:${p}`];
+    if (!plate) out.push(`${id} ${fmt(line)} has no plate`);
+    else if (right(line) > right(plate) - PLATE_PAD + EPS || bottom(line) > bottom(plate) + EPS || line[1] < plate[1] - EPS) {
+      out.push(`${id} ${fmt(line)} is cut: it does not fit on player:${p} ${fmt(plate)}`);
+    }
+  }
+  return capped(out);
+}
+
 const CHECKS = [
   ['nothing overlaps', checkNothingOverlaps],
   ['each opponent shows how many cards they hold', checkCardCounts],
@@ -269,6 +288,7 @@ const CHECKS = [
   ['touch targets are 44 px', checkTouchTargets],
   ['card indices are readable', checkCardsReadable],
   ['opponents sit around the table', checkOpponentsAroundTable],
+  ['no line on a plate is cut', checkPlateLines],
 ];
 
 function problemsOf(s, vp, when) {
@@ -304,6 +324,8 @@ test('the layout checks name what is wrong: an overlap, a part off the screen, a
   assert.match(run({ 'player:1': [10, 600, 120, 60], 'count:1': [90, 604, 20, 16] }).join('\n'), /player:1 .* is not above the viewer's hand/);
   assert.match(run({ 'count:2': undefined }).join('\n'), /player:2 .* shows no count of cards/);
   assert.match(run({ 'count:1': [125, 64, 20, 16] }).join('\n'), /count:1 .* is not on player:1/);
+  assert.deepEqual(run({ 'plate-name:1': [14, 64, 70, 17], 'plate-move:1:0': [14, 100, 112, 17] }), []);
+  assert.match(run({ 'plate-move:1:0': [14, 100, 120, 17] }).join('\n'), /plate-move:1:0 .* is cut: it does not fit on player:1/);
   // A meld cut by the scrolling area's edge is not a small target; melds all cut that short are.
   assert.deepEqual(run({ 'meld:1': [230, 380, 120, 24] }), []);
   assert.match(run({ 'meld:0': [100, 320, 120, 24], 'meld:1': [230, 320, 120, 24] }).join('\n'), /meld:0 .* under 44 px[^]*index is 5.3 px/);
@@ -527,6 +549,31 @@ for (const vp of VIEWPORTS) {
       }
     });
   }
+}
+
+// A playtest on phones: Kentucky's plates at 4 to 6 players cut their last move short ("draws from
+// t..."). Through a hand's first turns (draws, discards, discards let go, going down, lay-offs,
+// May I calls), at each of the person's turns, no line on any plate is cut, in both orientations.
+for (const vp of VIEWPORTS.filter((v) => ['390x844', '844x390'].includes(v.name))) {
+  test(`Kentucky at ${vp.name}: with 4, 5 and 6 players no plate line is cut, whatever the last move`, async () => {
+    const { page, errors } = await pageFor(vp);
+    const problems = [];
+    let moveLines = 0;
+    for (const players of [4, 5, 6]) {
+      await command(page, { start: { game: 'kentucky', seats: ['human', ...Array(players - 1).fill('basic')], seed: 4 } });
+      for (let turn = 0; turn < 14; turn++) {
+        const s = await until(page, (x) => x.paused && (x.screen !== 'table' || x.my_move), 'the person\'s move', 60000);
+        if (s.screen !== 'table') break;
+        problems.push(...checkPlateLines(s).map((p) => `${players} players, turn ${turn}: ${p}`));
+        moveLines += entries(s, /^plate-move:/).length;
+        if (turn === 6) await page.screenshot({ path: path.join(shots, `kentucky-plates-${players}p-${vp.name}.png`) });
+        await playTurn(page, s);
+      }
+    }
+    problems.push(...errors.splice(0).map((e) => `console error: ${e}`));
+    assert.ok(moveLines > 0, 'the plates showed last moves (plate-move lines in the hook)');
+    assert.ok(problems.length === 0, problems.join('\n'));
+  });
 }
 
 // The issue's fixed slots (beyond its "Done when" list, so a test of its own): between the table
