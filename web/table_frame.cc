@@ -172,10 +172,17 @@ void Table::DrawMenu(const TableView& v, TableExit* exit) {
                    [this] { style_->high_contrast = !style_->high_contrast; }});
   items.push_back({"Leave the table", "button:leave", true, -1, [exit] { *exit = TableExit::kLobby; }});
 
+  // One column under the Menu button, or as many side by side as keep every item on the screen
+  // (a phone on its side has room for five).
   const layout::Rect& m = layout_.menu;
-  const bool touch = CoarsePointer();
-  const float item_h = touch ? layout::kTouchTarget : 32, w = 240;
-  ImGui::SetNextWindowPos(ImVec2(m.Right() - w, m.Bottom() + 4));
+  const ImGuiStyle& st = ImGui::GetStyle();
+  const float item_h = CoarsePointer() ? layout::kTouchTarget : 32, item_w = 240 - 2 * st.WindowPadding.x;
+  const float top = m.Bottom() + 4, room = ImGui::GetIO().DisplaySize.y - top - 2 * st.WindowPadding.y - 4;
+  const int n = static_cast<int>(items.size());
+  const int fit = std::max(1, static_cast<int>((room + st.ItemSpacing.y) / (item_h + st.ItemSpacing.y)));
+  const int cols = (n + fit - 1) / fit, rows = (n + cols - 1) / cols;
+  const float w = cols * item_w + (cols - 1) * st.ItemSpacing.x + 2 * st.WindowPadding.x;
+  ImGui::SetNextWindowPos(ImVec2(std::max(4.0f, m.Right() - w), top));
   ImGui::SetNextWindowSize(ImVec2(w, 0));
   if (!ImGui::BeginPopup("menu", ImGuiWindowFlags_NoMove)) {
     for (const Item& it : items) {
@@ -186,9 +193,12 @@ void Table::DrawMenu(const TableView& v, TableExit* exit) {
     }
     return;
   }
-  const ImVec2 size(w - 2 * ImGui::GetStyle().WindowPadding.x, item_h);
-  for (const Item& it : items) {
-    if (!HookButton(it.label.c_str(), it.id, false, size)) continue;
+  for (int i = 0; i < n; ++i) {
+    const Item& it = items[i];
+    const int col = i / rows, row = i % rows;
+    ImGui::SetCursorPos(
+        ImVec2(st.WindowPadding.x + col * (item_w + st.ItemSpacing.x), st.WindowPadding.y + row * (item_h + st.ItemSpacing.y)));
+    if (!HookButton(it.label.c_str(), it.id, false, ImVec2(item_w, item_h))) continue;
     if (it.close) ImGui::CloseCurrentPopup();
     it.act();
   }
