@@ -406,6 +406,7 @@ test('Phone: with the house rules open, "Start the game" stays on the screen whi
 test('Phone: a swipe that starts on a button, a seat\'s list or the House rules header scrolls the lobby; a tap still presses', async () => {
   const { context, page, errors } = await open(site.browser, `${site.url}?test=1`, phone);
   await command(page, { lobby: 'kentucky' });
+  await see(page, 'header:house-rules');  // (touch-sized controls put it just below the fold)
   await click(page, 'header:house-rules');
   const top = await until(page, (x) => x.rects['option:deal:0'] && x.paused, 'the house rules open');
   const y = (s, id) => s.rects[id][1];
