@@ -115,25 +115,23 @@ void Table::DrawPlate(const TableView& v, const layout::SeatBox& s, int mover) {
     dl->AddText(at, IM_COL32(240, 240, 220, 255), count.c_str());
     Hook().Rect("count:" + std::to_string(p), at, ImVec2(at.x + count_w, at.y + font));
   };
-  // The name line's whole extent for the test hook, as wide as its words would be uncut.
-  const std::string name_id = "plate-name:" + std::to_string(p);
-  if (layout_.plate != layout::Plate::kFull) {
-    // The count after a small card back, as the full plate shows it beside its fan, so that it
-    // does not read as points. It always shows: the level goes first, then the end of the name,
-    // when the line is short.
-    const float gap = std::round(font * 0.4f), back_w = std::round(font * 0.5f), back_h = back_w * kCardAspect;
-    const float room = s.name.w - (gap + back_w + 3 + count_w);
-    if (ImGui::CalcTextSize(name.c_str()).x > room) name = marker + Name(p);
-    Hook().Rect(name_id, ImVec2(s.name.x, s.name.y),
-                ImVec2(s.name.x + ImGui::CalcTextSize(name.c_str()).x + s.name.w - room, s.name.y + font));
-    name = Fit(name, room);
-    Line(dl, s.name, SeatColour(p), name);
+  // The name line: on a short plate the count follows it after a small card back, as the full
+  // plate shows it beside its fan, so that it does not read as points. When the line is short the
+  // level goes first, then the turn's marker (the plate's glow says whose turn it is too), then
+  // the end of the name. Its whole extent, as wide as its words uncut, goes to the test hook.
+  const bool full = layout_.plate == layout::Plate::kFull;
+  const float gap = std::round(font * 0.4f), back_w = std::round(font * 0.5f), back_h = back_w * kCardAspect;
+  const float room = full ? s.name.w : s.name.w - (gap + back_w + 3 + count_w);
+  if (ImGui::CalcTextSize(name.c_str()).x > room) name = marker + Name(p);
+  if (ImGui::CalcTextSize(name.c_str()).x > room) name = Name(p);
+  Hook().Rect("plate-name:" + std::to_string(p), ImVec2(s.name.x, s.name.y),
+              ImVec2(s.name.x + ImGui::CalcTextSize(name.c_str()).x + s.name.w - room, s.name.y + font));
+  name = Fit(name, room);
+  Line(dl, s.name, SeatColour(p), name);
+  if (!full) {
     const ImVec2 back(s.name.x + ImGui::CalcTextSize(name.c_str()).x + gap, s.name.y + std::round((font - back_h) / 2));
     DrawCardBack(dl, back, back_w);
     draw_count(ImVec2(back.x + back_w + 3, s.name.y));
-  } else {
-    Hook().Rect(name_id, ImVec2(s.name.x, s.name.y), ImVec2(s.name.x + ImGui::CalcTextSize(name.c_str()).x, s.name.y + font));
-    Line(dl, s.name, SeatColour(p), name);
   }
   if (!s.fan.Empty()) {
     const int backs = std::min(v.hand_sizes[p], 8);
@@ -186,10 +184,15 @@ void Table::DrawPlate(const TableView& v, const layout::SeatBox& s, int mover) {
     if (w.fits && w.lines <= lines) {
       DrawWrapped(dl, w, s.last_move.x, top, space, line_h, colour, id);
     } else {
+      // Still too wide (the larger text on a narrow plate): a little smaller, down to 80%, else cut.
       const std::string shown = e->brief.empty() ? text : e->brief;
-      Line(dl, layout::Rect{s.last_move.x, top, s.last_move.w, line_h}, colour, shown);
-      Hook().Rect(id + "0", ImVec2(s.last_move.x, top),
-                  ImVec2(s.last_move.x + ImGui::CalcTextSize(shown.c_str()).x, top + line_h));
+      const float natural = ImGui::CalcTextSize(shown.c_str()).x, scale = s.last_move.w / natural;
+      if (scale >= 0.8f) {
+        dl->AddText(ImGui::GetFont(), ImGui::GetFontSize() * scale, ImVec2(s.last_move.x, top), colour, shown.c_str());
+      } else {
+        Line(dl, layout::Rect{s.last_move.x, top, s.last_move.w, line_h}, colour, shown);
+      }
+      Hook().Rect(id + "0", ImVec2(s.last_move.x, top), ImVec2(s.last_move.x + natural * std::max(scale, 0.8f), top + line_h));
     }
     break;
   }

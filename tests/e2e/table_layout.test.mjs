@@ -553,24 +553,43 @@ for (const vp of VIEWPORTS) {
 
 // A playtest on phones: Kentucky's plates at 4 to 6 players cut their last move short ("draws from
 // t..."). Through a hand's first turns (draws, discards, discards let go, going down, lay-offs,
-// May I calls), at each of the person's turns, no line on any plate is cut, in both orientations.
+// May I calls), at each of the person's turns, no line on any plate is cut, in both orientations,
+// with the usual and the larger text.
 for (const vp of VIEWPORTS.filter((v) => ['390x844', '844x390'].includes(v.name))) {
-  test(`Kentucky at ${vp.name}: with 4, 5 and 6 players no plate line is cut, whatever the last move`, async () => {
-    const { page, errors } = await pageFor(vp);
+  test(`Kentucky at ${vp.name}: with 4, 5 and 6 players no plate line is cut, whatever the last move, with either text size`, async () => {
     const problems = [];
     let moveLines = 0;
-    for (const players of [4, 5, 6]) {
-      await command(page, { start: { game: 'kentucky', seats: ['human', ...Array(players - 1).fill('basic')], seed: 4 } });
-      for (let turn = 0; turn < 14; turn++) {
-        const s = await until(page, (x) => x.paused && (x.screen !== 'table' || x.my_move), 'the person\'s move', 60000);
-        if (s.screen !== 'table') break;
-        problems.push(...checkPlateLines(s).map((p) => `${players} players, turn ${turn}: ${p}`));
-        moveLines += entries(s, /^plate-move:/).length;
-        if (turn === 6) await page.screenshot({ path: path.join(shots, `kentucky-plates-${players}p-${vp.name}.png`) });
-        await playTurn(page, s);
+    const through = async (page, errors, tag) => {
+      for (const players of [4, 5, 6]) {
+        await command(page, { start: { game: 'kentucky', seats: ['human', ...Array(players - 1).fill('basic')], seed: 4 } });
+        for (let turn = 0; turn < 14; turn++) {
+          const s = await until(page, (x) => x.paused && (x.screen !== 'table' || x.my_move), 'the person\'s move', 60000);
+          if (s.screen !== 'table') break;
+          problems.push(...checkPlateLines(s).map((p) => `${players} players${tag}, turn ${turn}: ${p}`));
+          moveLines += entries(s, /^plate-move:/).length;
+          if (turn === 5) await page.screenshot({ path: path.join(shots, `kentucky-plates-${players}p-${vp.name}${tag}.png`) });
+          await playTurn(page, s);
+        }
       }
-    }
-    problems.push(...errors.splice(0).map((e) => `console error: ${e}`));
+      problems.push(...errors.splice(0).map((e) => `console error${tag}: ${e}`));
+    };
+    const { page, errors } = await pageFor(vp);
+    await through(page, errors, '');
+    // The larger text, on a page of its own (the settings are kept for the site).
+    const context = await site.browser.newContext({ viewport: { width: vp.width, height: vp.height }, hasTouch: true, isMobile: true,
+      deviceScaleFactor: vp.dpr });
+    const large = await context.newPage();
+    const largeErrors = [];
+    large.on('pageerror', (e) => largeErrors.push(String(e)));
+    await large.goto(`${site.url}?test=1`);
+    await ready(large);
+    await large.evaluate(() => localStorage.setItem('rummy-parlor:settings',
+      JSON.stringify({ sound: false, four_colour: false, large: true, contrast: false })));
+    await large.reload();
+    await ready(large);
+    assert.ok((await state(large)).settings.large, 'the larger text is on');
+    await through(large, largeErrors, ', larger text');
+    await context.close();
     assert.ok(moveLines > 0, 'the plates showed last moves (plate-move lines in the hook)');
     assert.ok(problems.length === 0, problems.join('\n'));
   });
