@@ -488,6 +488,24 @@ async function pressIfShown(page, vp, id) {
   return '';
 }
 
+// A touch screen's page of its own with the larger cards and text on (the settings are kept for
+// the site, so the shared pages keep the usual text): { context, page, errors }.
+async function largeTextPage(vp) {
+  const context = await site.browser.newContext({ viewport: { width: vp.width, height: vp.height }, hasTouch: true, isMobile: true,
+    deviceScaleFactor: vp.dpr });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(`${site.url}?test=1`);
+  await ready(page);
+  await page.evaluate(() => localStorage.setItem('rummy-parlor:settings',
+    JSON.stringify({ sound: false, four_colour: false, large: true, contrast: false })));
+  await page.reload();
+  await ready(page);
+  assert.ok((await state(page)).settings.large, 'the larger text is on');
+  return { context, page, errors };
+}
+
 async function screenshot(page, vp, game, players, most) {
   const png = await page.screenshot({ path: path.join(shots, `${game}-${players}p-${vp.name}.png`) });
   if (KEEP_FOR_DOCS && most && DOC_VIEWPORTS.has(vp.name)) {
@@ -575,21 +593,9 @@ for (const vp of VIEWPORTS.filter((v) => ['390x844', '844x390'].includes(v.name)
     };
     const { page, errors } = await pageFor(vp);
     await through(page, errors, '');
-    // The larger text, on a page of its own (the settings are kept for the site).
-    const context = await site.browser.newContext({ viewport: { width: vp.width, height: vp.height }, hasTouch: true, isMobile: true,
-      deviceScaleFactor: vp.dpr });
-    const large = await context.newPage();
-    const largeErrors = [];
-    large.on('pageerror', (e) => largeErrors.push(String(e)));
-    await large.goto(`${site.url}?test=1`);
-    await ready(large);
-    await large.evaluate(() => localStorage.setItem('rummy-parlor:settings',
-      JSON.stringify({ sound: false, four_colour: false, large: true, contrast: false })));
-    await large.reload();
-    await ready(large);
-    assert.ok((await state(large)).settings.large, 'the larger text is on');
-    await through(large, largeErrors, ', larger text');
-    await context.close();
+    const large = await largeTextPage(vp);
+    await through(large.page, large.errors, ', larger text');
+    await large.context.close();
     assert.ok(moveLines > 0, 'the plates showed last moves (plate-move lines in the hook)');
     assert.ok(problems.length === 0, problems.join('\n'));
   });
@@ -702,16 +708,7 @@ test('the score sheet\'s headers and its Total are whole at every size, with 6 a
     await sheetOf(page, vp, 'rummy', 8, '');
   }
   for (const vp of VIEWPORTS.filter((v) => v.touch && v.dpr === 2)) {
-    const context = await site.browser.newContext({ viewport: { width: vp.width, height: vp.height }, hasTouch: true, isMobile: true,
-      deviceScaleFactor: 2 });
-    const page = await context.newPage();
-    await page.goto(`${site.url}?test=1`);
-    await ready(page);
-    await page.evaluate(() => localStorage.setItem('rummy-parlor:settings',
-      JSON.stringify({ sound: false, four_colour: false, large: true, contrast: false })));
-    await page.reload();
-    await ready(page);
-    assert.ok((await state(page)).settings.large, 'the larger text is on');
+    const { context, page } = await largeTextPage(vp);
     await sheetOf(page, vp, 'kentucky', 6, '-large');
     await sheetOf(page, vp, 'rummy', 8, '-large');
     await context.close();
