@@ -649,6 +649,7 @@ test('Phone: the history page scrolls by a swipe, its lines wrap inside the scre
   for (let k = 0; k < 30; k++) {
     const r = s.rects[`sheet:${k}`];
     assert.ok(r[0] >= 0 && r[0] + r[2] <= 390, `match ${k}'s line fits the width: ${JSON.stringify(r)}`);
+    assert.ok(r[3] >= 44, `match ${k}'s line is a touch target tall (it opens its score sheet): ${JSON.stringify(r)}`);
   }
   for (let n = 0; n < 40 && !inView(s.rects['button:back']); n++) {
     await swipeDown(page);
