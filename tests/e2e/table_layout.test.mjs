@@ -585,7 +585,7 @@ for (const vp of VIEWPORTS.filter((v) => ['390x844', '844x390'].includes(v.name)
           if (s.screen !== 'table') break;
           problems.push(...checkPlateLines(s).map((p) => `${players} players${tag}, turn ${turn}: ${p}`));
           moveLines += entries(s, /^plate-move:/).length;
-          if (turn === 5) await page.screenshot({ path: path.join(shots, `kentucky-plates-${players}p-${vp.name}${tag}.png`) });
+          if (turn === 5) await page.screenshot({ path: path.join(shots, `kentucky-plates-${players}p-${vp.name}${tag ? '-large' : ''}.png`) });
           await playTurn(page, s);
         }
       }
