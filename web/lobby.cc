@@ -177,11 +177,15 @@ std::optional<StartRequest> Lobby::Frame(const Fonts& fonts, CardStyle* style, c
     ImGui::Text("Seat %d", s + 1);
     ImGui::SameLine(ImGui::GetFontSize() * 4.7f);  // room for "Seat 14" at any text size
     ImGui::SetNextItemWidth(std::min(ImGui::GetContentRegionAvail().x, 220.0f));
-    if (ImGui::BeginCombo("##level", LevelLabel(levels_[s]).c_str())) {
+    if (ImGui::BeginCombo("##level", LevelLabel(levels_[s]).c_str(), ImGuiComboFlags_HeightLarge)) {
+      // Each level a touch target tall on a touch screen (with the gap to the next, which it takes too).
+      const float item_h = CoarsePointer() ? ButtonHeight() - ImGui::GetStyle().ItemSpacing.y : 0;
+      ImGui::PushStyleVar(ImGuiStyleVar_SelectableTextAlign, ImVec2(0, 0.5f));
       for (const std::string& c : choices) {
-        if (ImGui::Selectable(LevelLabel(c).c_str(), c == levels_[s])) levels_[s] = c;
+        if (ImGui::Selectable(LevelLabel(c).c_str(), c == levels_[s], 0, ImVec2(0, item_h))) levels_[s] = c;
         Hook().Rect("seat:" + std::to_string(s) + ":" + c);
       }
+      ImGui::PopStyleVar();
       ImGui::EndCombo();
     }
     Hook().Rect("seat:" + std::to_string(s));

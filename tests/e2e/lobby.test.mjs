@@ -202,6 +202,18 @@ for (const [name, opts] of [['390x844', phone], ['844x390', landscape]]) {
     onScreen(last, 'kentucky, house rules open, scrolled to the end');
     await page.screenshot({ path: path.join(artifacts, `lobby-start-scrolled-${name}-large.png`) });
     assert.deepEqual(problems, []);
+    // A seat's list of levels: each a touch target tall, on the screen.
+    await see(page, 'seat:1');
+    await tap(page, 'seat:1');
+    const list = await until(page, (x) => x.rects['seat:1:basic'] && x.paused, 'the list of levels');
+    for (const [id, r] of Object.entries(list.rects).filter(([id]) => id.startsWith('seat:1:'))) {
+      if (r[3] < 44) problems.push(`${id} is ${r[3]} px tall, under a touch target`);
+      if (r[1] < -0.5 || r[1] + r[3] > height + 0.5) problems.push(`${id} at [${r.join(', ')}] is off the screen`);
+    }
+    await page.screenshot({ path: path.join(artifacts, `lobby-seat-levels-${name}-large.png`) });
+    await tap(page, 'seat:1:basic');
+    await until(page, (x) => !x.rects['seat:1:basic'] && x.paused, 'the list closed');
+    assert.deepEqual(problems, []);
     // A tap on it starts the game, with no scrolling first.
     await tap(page, 'button:start');
     await until(page, (x) => x.screen === 'table' && x.game === 'kentucky', 'the table');
