@@ -1,5 +1,7 @@
 #include "history.h"
 
+#include <algorithm>
+#include <cmath>
 #include <cstdio>
 #include <cstring>
 #include <ctime>
@@ -99,21 +101,28 @@ bool History::Frame(const Fonts& fonts) {
     ImGui::PushID(static_cast<int>(i));
     // A wrapped line rather than a Selectable: on a phone a long line stays inside the screen, and
     // a swipe that starts on it scrolls the page (DragToScroll); a tap without a drag opens it.
+    // On a touch screen the line is a touch target tall, its words in the middle.
     const ImVec2 at = ImGui::GetCursorScreenPos();
     const ImVec2 size = ImGui::CalcTextSize(line.c_str(), nullptr, false, ImGui::GetContentRegionAvail().x);
-    const bool hovered = ImGui::IsMouseHoveringRect(at, ImVec2(at.x + size.x, at.y + size.y));
+    const float h = CoarsePointer() ? std::max(size.y, ButtonHeight()) : size.y;
+    const ImVec2 end(at.x + size.x, at.y + h);
+    const bool hovered = ImGui::IsMouseHoveringRect(at, end);
     if (open_ == static_cast<int>(i) || hovered) {
-      ImGui::GetWindowDrawList()->AddRectFilled(at, ImVec2(at.x + size.x, at.y + size.y),
-                                                ImGui::GetColorU32(hovered ? ImGuiCol_HeaderHovered : ImGuiCol_Header));
+      ImGui::GetWindowDrawList()->AddRectFilled(at, end, ImGui::GetColorU32(hovered ? ImGuiCol_HeaderHovered : ImGuiCol_Header));
     }
+    ImGui::SetCursorScreenPos(ImVec2(at.x, at.y + std::floor((h - size.y) / 2)));
     ImGui::TextWrapped("%s", line.c_str());
+    if (h > size.y) {
+      ImGui::SetCursorScreenPos(ImVec2(at.x, end.y));
+      ImGui::Dummy(ImVec2(0, 0));
+    }
     // In the mirror (screen readers, the keyboard) the line is a toggle that opens its sheet too.
     const std::string id = "sheet:" + std::to_string(i);
     TheMirror().Text("matches", line, id);
     const bool toggled = TheMirror().Tap(id, true, "", open_ == static_cast<int>(i));
     if (toggled || (hovered && ImGui::IsWindowHovered() && TapReleased()))
       open_ = open_ == static_cast<int>(i) ? -1 : static_cast<int>(i);
-    Hook().Rect(id);
+    Hook().Rect(id, at, end);
     if (open_ == static_cast<int>(i)) {
       std::vector<std::string> names;
       for (const Seat& seat : r.seats) names.push_back(seat.name);

@@ -99,8 +99,9 @@ uint64_t Lobby::Seed(bool* random) const {
 std::optional<StartRequest> Lobby::Frame(const Fonts& fonts, CardStyle* style, const std::string& saved, const std::string& error,
                                          bool* resume, bool* history) {
   const Game* g = Games()[game_];  // (changes when a game is chosen below)
+  PushTouchFrames();               // every control a touch target tall on a touch screen
   // No scroll bar, as before the foot was pinned: the lobby scrolls by a drag or the wheel.
-  BeginAboveFoot("lobby", std::max(foot_h_, FootButtonHeight()), ImGuiWindowFlags_NoScrollbar);
+  BeginAboveFoot("lobby", std::max(foot_h_, ButtonHeight()), ImGuiWindowFlags_NoScrollbar);
   const ImVec2 shown = ImGui::GetWindowPos();
   Hook().Rect("lobby:choices", shown, ImVec2(shown.x + ImGui::GetWindowWidth(), shown.y + ImGui::GetWindowHeight()));
   ImGui::PushFont(fonts.title);
@@ -176,11 +177,15 @@ std::optional<StartRequest> Lobby::Frame(const Fonts& fonts, CardStyle* style, c
     ImGui::Text("Seat %d", s + 1);
     ImGui::SameLine(ImGui::GetFontSize() * 4.7f);  // room for "Seat 14" at any text size
     ImGui::SetNextItemWidth(std::min(ImGui::GetContentRegionAvail().x, 220.0f));
-    if (ImGui::BeginCombo("##level", LevelLabel(levels_[s]).c_str())) {
+    if (ImGui::BeginCombo("##level", LevelLabel(levels_[s]).c_str(), ImGuiComboFlags_HeightLarge)) {
+      // Each level a touch target tall on a touch screen (with the gap to the next, which it takes too).
+      const float item_h = CoarsePointer() ? ButtonHeight() - ImGui::GetStyle().ItemSpacing.y : 0;
+      ImGui::PushStyleVar(ImGuiStyleVar_SelectableTextAlign, ImVec2(0, 0.5f));
       for (const std::string& c : choices) {
-        if (ImGui::Selectable(LevelLabel(c).c_str(), c == levels_[s])) levels_[s] = c;
+        if (ImGui::Selectable(LevelLabel(c).c_str(), c == levels_[s], 0, ImVec2(0, item_h))) levels_[s] = c;
         Hook().Rect("seat:" + std::to_string(s) + ":" + c);
       }
+      ImGui::PopStyleVar();
       ImGui::EndCombo();
     }
     Hook().Rect("seat:" + std::to_string(s));
@@ -328,8 +333,8 @@ std::optional<StartRequest> Lobby::Frame(const Fonts& fonts, CardStyle* style, c
       const float answers = ImGui::CalcTextSize("Start the new game").x + ImGui::CalcTextSize("Keep it").x +
                             4 * st.FramePadding.x + st.ItemSpacing.x;
       const float rows = answers <= w ? 1.0f : 2.0f;
-      foot_h_ = ImGui::CalcTextSize(Question(saved).c_str(), nullptr, false, w).y + st.ItemSpacing.y +
-                rows * ImGui::GetFrameHeight() + (rows - 1) * st.ItemSpacing.y;
+      foot_h_ = ImGui::CalcTextSize(Question(saved).c_str(), nullptr, false, w).y + st.ItemSpacing.y + rows * ButtonHeight() +
+                (rows - 1) * st.ItemSpacing.y;
     }
   } else {
     const std::string question = Question(saved);
@@ -357,6 +362,7 @@ std::optional<StartRequest> Lobby::Frame(const Fonts& fonts, CardStyle* style, c
   }
   if (*resume || *history) asking_ = false;  // the question was answered by leaving the lobby
   Remember();
+  PopTouchFrames();
   return start;
 }
 

@@ -265,7 +265,7 @@ void Table::DrawSummary(const Fonts& fonts, TableExit* exit) {
   static const HandEnd kNothingShown;
   // The scores scroll in a region of their own above the button, which stays pinned at the foot
   // of the screen: "Next hand" is in view at every size, however long the summary.
-  BeginAboveFoot("summary", FootButtonHeight());
+  BeginAboveFoot("summary", ButtonHeight());
   if (summary_top_) {
     ImGui::SetScrollY(0);
     summary_top_ = false;

@@ -191,19 +191,28 @@ void Table::DrawMenu(const TableView& v, TableExit* exit) {
                    [this] { style_->high_contrast = !style_->high_contrast; }});
   items.push_back({"Leave the table", "button:leave", true, -1, [exit] { *exit = TableExit::kLobby; }});
 
+  // One column under the Menu button, or as many side by side as keep every item on the screen
+  // (a phone on its side has room for five).
   const layout::Rect& m = layout_.menu;
-  const bool touch = CoarsePointer();
   const ImGuiStyle& st = ImGui::GetStyle();
-  // As wide as its longest label (the larger text cut "Larger cards and text: on"), within the
-  // screen; no taller than the screen below the Menu button: the rest scrolls (a phone on its side).
+  // Each item as wide as the longest label (the larger text cut "Larger cards and text: on"). The
+  // columns that the screen's width holds; past that (the larger text on a phone on its side) the
+  // menu stops at the foot of the screen and scrolls, from its buttons too (DragToScroll).
   float label_w = 0;
   for (const Item& it : items) label_w = std::max(label_w, ImGui::CalcTextSize(it.label.c_str()).x);
   const ImVec2 screen = ImGui::GetIO().DisplaySize;
-  const float item_h = touch ? layout::kTouchTarget : 32;
-  const float w =
-      std::min(std::max(240.0f, label_w + 2 * (st.FramePadding.x + st.WindowPadding.x) + st.ScrollbarSize), screen.x - 8);
-  ImGui::SetNextWindowPos(ImVec2(std::max(4.0f, m.Right() - w), m.Bottom() + 4));
-  ImGui::SetNextWindowSizeConstraints(ImVec2(w, 0), ImVec2(w, std::max(item_h * 2, screen.y - m.Bottom() - 8)));
+  const float item_h = CoarsePointer() ? layout::kTouchTarget : 32;
+  const float item_w = std::min(std::max(240 - 2 * st.WindowPadding.x, label_w + 2 * st.FramePadding.x + 8),
+                                screen.x - 8 - 2 * st.WindowPadding.x - st.ScrollbarSize);
+  const float top = m.Bottom() + 4, room = screen.y - top - 2 * st.WindowPadding.y - 4;
+  const int n = static_cast<int>(items.size());
+  const int fit = std::max(1, static_cast<int>((room + st.ItemSpacing.y) / (item_h + st.ItemSpacing.y)));
+  const int across = std::max(1, static_cast<int>((screen.x - 8 - 2 * st.WindowPadding.x - st.ScrollbarSize + st.ItemSpacing.x) /
+                                                  (item_w + st.ItemSpacing.x)));
+  const int cols = std::min((n + fit - 1) / fit, across), rows = (n + cols - 1) / cols;
+  const float w = cols * item_w + (cols - 1) * st.ItemSpacing.x + 2 * st.WindowPadding.x + (rows > fit ? st.ScrollbarSize : 0);
+  ImGui::SetNextWindowPos(ImVec2(std::max(4.0f, m.Right() - w), top));
+  ImGui::SetNextWindowSizeConstraints(ImVec2(w, 0), ImVec2(w, std::max(2 * item_h, screen.y - top - 4)));
   ImGui::SetNextWindowSize(ImVec2(w, 0));
   if (!ImGui::BeginPopup("menu", ImGuiWindowFlags_NoMove)) {
     for (const Item& it : items) {
@@ -214,9 +223,12 @@ void Table::DrawMenu(const TableView& v, TableExit* exit) {
     }
     return;
   }
-  const ImVec2 size(ImGui::GetContentRegionAvail().x, item_h);
-  for (const Item& it : items) {
-    if (!HookButton(it.label.c_str(), it.id, false, size)) continue;
+  for (int i = 0; i < n; ++i) {
+    const Item& it = items[i];
+    const int col = i / rows, row = i % rows;
+    ImGui::SetCursorPos(
+        ImVec2(st.WindowPadding.x + col * (item_w + st.ItemSpacing.x), st.WindowPadding.y + row * (item_h + st.ItemSpacing.y)));
+    if (!HookButton(it.label.c_str(), it.id, false, ImVec2(item_w, item_h))) continue;
     if (it.close) ImGui::CloseCurrentPopup();
     it.act();
   }

@@ -30,6 +30,51 @@ void Line(ImDrawList* dl, const layout::Rect& r, ImU32 colour, const std::string
   dl->AddText(ImVec2(r.x, r.y), colour, Fit(text, r.w).c_str());
 }
 
+// Words wrapped at `width`, each word's line in `line_of` (layout::WrapWords).
+struct Wrapped {
+  std::vector<std::string> words;
+  std::vector<float> widths;
+  std::vector<int> line_of;
+  int lines = 0;
+  bool fits = true;  // no word wider than the line
+};
+
+Wrapped Wrap(const std::string& text, float width, float space) {
+  Wrapped w;
+  for (size_t at = 0; at < text.size();) {
+    const size_t end = std::min(text.find(' ', at), text.size());
+    if (end > at) {
+      w.words.push_back(text.substr(at, end - at));
+      w.widths.push_back(ImGui::CalcTextSize(w.words.back().c_str()).x);
+      w.fits = w.fits && w.widths.back() <= width;
+    }
+    at = end + 1;
+  }
+  w.lines = layout::WrapWords(w.widths, width, space, &w.line_of);
+  return w;
+}
+
+// Draws wrapped words from (x, y), `line_h` apart; each line's extent goes to the test hook as
+// `id` + its number (what a test reads to tell the line was not cut).
+void DrawWrapped(ImDrawList* dl, const Wrapped& w, float x, float y, float space, float line_h, ImU32 colour,
+                 const std::string& id) {
+  float at = x, right = x;
+  for (size_t i = 0; i < w.words.size(); ++i) {
+    if (i > 0 && w.line_of[i] != w.line_of[i - 1]) {
+      Hook().Rect(id + std::to_string(w.line_of[i - 1]), ImVec2(x, y + w.line_of[i - 1] * line_h),
+                  ImVec2(right, y + (w.line_of[i - 1] + 1) * line_h));
+      at = x;
+    }
+    dl->AddText(ImVec2(at, y + w.line_of[i] * line_h), colour, w.words[i].c_str());
+    right = at + w.widths[i];
+    at = right + space;
+  }
+  if (!w.words.empty()) {
+    Hook().Rect(id + std::to_string(w.line_of.back()), ImVec2(x, y + w.line_of.back() * line_h),
+                ImVec2(right, y + (w.line_of.back() + 1) * line_h));
+  }
+}
+
 }  // namespace
 
 std::vector<std::string> Table::BadgeWords(const TableView& v, int p) const {
@@ -88,19 +133,24 @@ void Table::DrawPlate(const TableView& v, const layout::SeatBox& s, int mover) {
     dl->AddText(at, IM_COL32(240, 240, 220, 255), count.c_str());
     Hook().Rect("count:" + std::to_string(p), at, ImVec2(at.x + count_w, at.y + font));
   };
-  if (layout_.plate != layout::Plate::kFull) {
-    // The count after a small card back, as the full plate shows it beside its fan, so that it
-    // does not read as points. It always shows: the end of the name goes when the line is short.
-    const float gap = std::round(font * 0.4f), back_w = std::round(font * 0.5f), back_h = back_w * kCardAspect;
-    name = Fit(name, NameRoom(v, s));
-    plate_names_[p] = name;
-    Line(dl, s.name, SeatColour(p), name);
+  // The name line: on a short plate the count follows it after a small card back, as the full
+  // plate shows it beside its fan, so that it does not read as points. When the line is short the
+  // levels go first (from every plate, DrawSeats), then the turn's marker (the plate's glow says
+  // whose turn it is too), then the end of the name. Its whole extent, as wide as its words uncut,
+  // goes to the test hook.
+  const bool full = layout_.plate == layout::Plate::kFull;
+  const float gap = std::round(font * 0.4f), back_w = std::round(font * 0.5f), back_h = back_w * kCardAspect;
+  const float room = NameRoom(v, s);
+  if (ImGui::CalcTextSize(name.c_str()).x > room) name = PlateName(p, false, levels_);
+  Hook().Rect("plate-name:" + std::to_string(p), ImVec2(s.name.x, s.name.y),
+              ImVec2(s.name.x + ImGui::CalcTextSize(name.c_str()).x + s.name.w - room, s.name.y + font));
+  name = Fit(name, room);
+  plate_names_[p] = name;
+  Line(dl, s.name, SeatColour(p), name);
+  if (!full) {
     const ImVec2 back(s.name.x + ImGui::CalcTextSize(name.c_str()).x + gap, s.name.y + std::round((font - back_h) / 2));
     DrawCardBack(dl, back, back_w);
     draw_count(ImVec2(back.x + back_w + 3, s.name.y));
-  } else {
-    Line(dl, s.name, SeatColour(p), name);
-    plate_names_[p] = Fit(name, s.name.w);
   }
   if (!s.fan.Empty()) {
     const int backs = std::min(v.hand_sizes[p], 8);
@@ -109,19 +159,17 @@ void Table::DrawPlate(const TableView& v, const layout::SeatBox& s, int mover) {
     draw_count(ImVec2(after, s.fan.CentreY() - font / 2));
   }
   // The badges wrapped word by word as the layout made room for them (never cut short).
+  const float space = layout_input_.space_width, line_h = layout_input_.line_height;  // as the layout wrapped them
+  int badge_lines = 0;  // the lines this plate's badges take (the layout makes room for the most any plate takes)
   auto badges = [&] {
     if (s.badges.Empty() || p >= static_cast<int>(badges_.size())) return;
-    const std::vector<std::string>& words = badges_[p].words;
-    const std::vector<float>& widths = badges_[p].widths;
-    std::vector<int> line_of;
-    const float space = layout_input_.space_width, line_h = layout_input_.line_height;  // as the layout wrapped them
-    layout::WrapWords(widths, s.badges.w, space, &line_of);
-    float x = s.badges.x;
-    for (size_t i = 0; i < words.size(); ++i) {
-      if (i > 0 && line_of[i] != line_of[i - 1]) x = s.badges.x;
-      dl->AddText(ImVec2(x, s.badges.y + line_of[i] * line_h), ImGui::GetColorU32(ImGuiCol_Text), words[i].c_str());
-      x += widths[i] + space;
-    }
+    Wrapped w;
+    w.words = badges_[p].words;
+    w.widths = badges_[p].widths;
+    w.lines = layout::WrapWords(w.widths, s.badges.w, space, &w.line_of);
+    badge_lines = w.words.empty() ? 0 : w.lines;
+    DrawWrapped(dl, w, s.badges.x, s.badges.y, space, line_h, ImGui::GetColorU32(ImGuiCol_Text),
+                "plate-badges:" + std::to_string(p) + ":");
   };
   if (s.last_move.Empty()) {
     if (turn && match_.BotToMove()) {
@@ -137,12 +185,34 @@ void Table::DrawPlate(const TableView& v, const layout::SeatBox& s, int mover) {
     Line(dl, s.last_move, kGold, "thinking...");
     return;
   }
+  // The move's words start under this plate's own badges: a plate whose badges take fewer lines
+  // than the layout made room for (another plate's take more) has those lines for them too.
+  const float top = badge_lines < s.badges.h / line_h - 0.5f ? s.badges.y + badge_lines * line_h + 2 : s.last_move.y;
+  const int lines = std::max(1, static_cast<int>((s.last_move.Bottom() - top) / line_h + 0.01f));
   const std::vector<LogEntry>& log = match_.log();
   for (auto e = log.rbegin(); e != log.rend() && e->hand == v.hand_number; ++e) {
     if (e->seat != p) continue;
+    // The match log's sentence when it fits the lines there are, else the move in a few words
+    // (BriefMove: the card taken or given up kept), wrapped too; cut only when even that does not fit.
     std::string text = e->text;
     if (text.rfind(Name(p) + " ", 0) == 0) text = text.substr(Name(p).size() + 1);  // the plate names them
-    Line(dl, s.last_move, ImGui::GetColorU32(ImGuiCol_TextDisabled), text);
+    Wrapped w = Wrap(text, s.last_move.w, space);
+    if ((!w.fits || w.lines > lines) && !e->brief.empty()) w = Wrap(e->brief, s.last_move.w, space);
+    const ImU32 colour = ImGui::GetColorU32(ImGuiCol_TextDisabled);
+    const std::string id = "plate-move:" + std::to_string(p) + ":";
+    if (w.fits && w.lines <= lines) {
+      DrawWrapped(dl, w, s.last_move.x, top, space, line_h, colour, id);
+    } else {
+      // Still too wide (the larger text on a narrow plate): a little smaller, down to 80%, else cut.
+      const std::string shown = e->brief.empty() ? text : e->brief;
+      const float natural = ImGui::CalcTextSize(shown.c_str()).x, scale = s.last_move.w / natural;
+      if (scale >= 0.8f) {
+        dl->AddText(ImGui::GetFont(), ImGui::GetFontSize() * scale, ImVec2(s.last_move.x, top), colour, shown.c_str());
+      } else {
+        Line(dl, layout::Rect{s.last_move.x, top, s.last_move.w, line_h}, colour, shown);
+      }
+      Hook().Rect(id + "0", ImVec2(s.last_move.x, top), ImVec2(s.last_move.x + natural * std::max(scale, 0.8f), top + line_h));
+    }
     break;
   }
 }

@@ -71,6 +71,7 @@ bool g_enter = false;  // Enter was pressed this frame and no main action has ta
 void ArmEnterKey() { g_enter = !ImGui::GetIO().WantTextInput && ImGui::IsKeyPressed(ImGui::GetKeyIndex(ImGuiKey_Enter), false); }
 
 bool HookButton(const char* label, const std::string& id, bool highlighted, ImVec2 size) {
+  if (size.y <= 0) size.y = ButtonHeight();  // a touch target tall on a touch screen
   if (highlighted) ImGui::PushStyleColor(ImGuiCol_Button, ImGui::GetStyle().Colors[ImGuiCol_ButtonActive]);
   // A button of a given width (the table's menu, its slots) with a label too wide for the usual
   // padding (the larger text) gives up padding rather than letters.
@@ -104,11 +105,19 @@ void EndAboveFoot() {
   ImGui::EndChild();
 }
 
-float FootButtonHeight() { return std::max(CoarsePointer() ? 44.0f : 0.0f, ImGui::GetFrameHeight()); }
+float ButtonHeight() { return std::max(CoarsePointer() ? layout::kTouchTarget : 0.0f, ImGui::GetFrameHeight()); }
+
+void PushTouchFrames() {
+  const ImVec2 pad = ImGui::GetStyle().FramePadding;
+  ImGui::PushStyleVar(ImGuiStyleVar_FramePadding,
+                      ImVec2(pad.x, std::max(pad.y, std::ceil((ButtonHeight() - ImGui::GetFontSize()) / 2))));
+}
+
+void PopTouchFrames() { ImGui::PopStyleVar(); }
 
 bool FootButton(const char* label, const std::string& id) {
   const float w = ImGui::CalcTextSize(label, nullptr, true).x + 2 * ImGui::GetStyle().FramePadding.x;
-  return HookButton(label, id, true, ImVec2(std::max(160.0f, w), FootButtonHeight()));
+  return HookButton(label, id, true, ImVec2(std::max(160.0f, w), ButtonHeight()));
 }
 
 namespace {

@@ -36,7 +36,7 @@ void Rule();
 
 // A button whose rectangle the test hook reports as `id`. A highlighted button is the screen's
 // main action: the first one drawn after Enter was pressed acts as if clicked (keyboard play).
-// `size` (0, 0): fitted to the label.
+// `size` (0, 0): fitted to the label, ButtonHeight tall.
 bool HookButton(const char* label, const std::string& id, bool highlighted = false, ImVec2 size = ImVec2(0, 0));
 // Call once a frame, before the screen is drawn: arms the Enter key for the main action.
 void ArmEnterKey();
@@ -48,9 +48,13 @@ void ArmEnterKey();
 // Text in the region wraps at its edge, as in the window.
 void BeginAboveFoot(const char* id, float foot_h, ImGuiWindowFlags flags = 0);
 void EndAboveFoot();
-// The height of a foot's button: a touch target tall on a touch screen.
-float FootButtonHeight();
-// A foot's button: at least 160 px wide, FootButtonHeight tall.
+// A button's height: the frame's, and at least a touch target (44 px) on a touch screen.
+float ButtonHeight();
+// Until PopTouchFrames, every frame drawn (buttons, lists, text fields, headers) is ButtonHeight
+// tall: on a touch screen a touch target, as the lobby's controls are.
+void PushTouchFrames();
+void PopTouchFrames();
+// A foot's button: at least 160 px wide, ButtonHeight tall.
 bool FootButton(const char* label, const std::string& id);
 
 // A choice the player can see at a glance, in daylight on a phone: a round mark (one choice

@@ -1,5 +1,6 @@
 #include "match/describe.h"
 
+#include <algorithm>
 #include <cctype>
 
 namespace rummy {
@@ -130,6 +131,51 @@ std::string DescribeMove(const Move& m, const Rules& rules, const TableView& bef
       return verb("call") + " Kentucky and " + verb("lay") + " " + CardInWords(m.card) + " on " + on_meld + end;
     case MoveKind::kRummy:
       return verb("call") + " Rummy! and " + verb("lay") + " " + CardInWords(m.card) + " on " + on_meld + end;
+  }
+  return "?";
+}
+
+std::string BriefMove(const Move& m, const TableView& before) {
+  const Game* game = FindGame(before.game);
+  const int hand = static_cast<int>(before.hand.size());
+  // Whether the move empties the mover's hand (Three Kings' tricks aside): then that is the news.
+  const bool out = game != nullptr && game->EmptyHandGoesOut() && hand > 0;
+  auto goes_out = [&](int cards) { return out && cards >= hand; };
+  switch (m.kind) {
+    case MoveKind::kDrawStock: return "draws a card";
+    case MoveKind::kTakeDiscard: return "takes " + (m.target >= 0 ? CardInWords(m.card) : TopDiscard(before));
+    case MoveKind::kDiscard: return goes_out(1) ? "goes out" : "discards " + CardInWords(m.card);
+    case MoveKind::kMeld: {
+      if (goes_out(CardsIn(m.melds))) return "goes out";
+      const bool opening =
+          before.seat >= 0 && before.seat < static_cast<int>(before.opened.size()) && !before.opened[before.seat];
+      // The game's words without the melds: "goes down", "opens", "lays down".
+      std::string phrase = game != nullptr ? game->MeldPhrase(opening) : "lay down";
+      if (phrase.size() > 5 && phrase.compare(phrase.size() - 5, 5, " with") == 0) phrase.resize(phrase.size() - 5);
+      const size_t space = std::min(phrase.find(' '), phrase.size());
+      const std::string verb = phrase.substr(0, space);
+      return verb + (verb == "go" ? "es" : "s") + phrase.substr(space);
+    }
+    case MoveKind::kLayDown:
+      if (m.melds.empty()) return "discards " + CardInWords(m.card);
+      return game == nullptr || game->LayDownGoesOut(before) ? "goes out" : "lays down";
+    case MoveKind::kLayOff: return goes_out(1) ? "goes out" : "lays off " + CardInWords(m.card);
+    case MoveKind::kExchange: return goes_out(CardsIn(m.melds)) ? "goes out" : "swaps in " + CardInWords(m.card);
+    case MoveKind::kPlay: {
+      const std::string verb = game == nullptr || game->PlayLeads(before) ? "leads " : "plays ";
+      if (m.melds.empty()) return verb.substr(0, verb.size() - 1);
+      const std::vector<Card>& cards = m.melds[0].cards;
+      return verb + (cards.size() == 1 ? CardInWords(cards[0]) : std::to_string(cards.size()) + " cards");
+    }
+    case MoveKind::kPredict: return m.target == 1 ? "predicts last trick, ace" : "predicts last trick";
+    case MoveKind::kWidow: return "takes the widow card";
+    case MoveKind::kPass:
+      if (before.asked) return "lets " + TopDiscard(before) + " go";
+      if (game != nullptr && game->PassEndsRound()) return "ends the round";
+      return "keeps the hand";
+    case MoveKind::kMayI: return "May I for " + TopDiscard(before);
+    case MoveKind::kKentucky: return "calls Kentucky";
+    case MoveKind::kRummy: return "calls Rummy!";
   }
   return "?";
 }

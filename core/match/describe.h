@@ -33,6 +33,12 @@ std::string HowHandEnded(const HandEnd* end, const std::vector<std::string>& nam
 // The same as a sentence of its own: "Ben went out.", "You went out.", "The stock ran out.", or "".
 std::string HandEndedSentence(const HandEnd* end, const std::vector<std::string>& names);
 
+// `m` in a few words, told of the mover, for a seat's plate where the whole phrase does not fit:
+// "draws a card", "takes 7♥", "discards 7♥", "goes down", "lays off 7♥", "May I for 7♥", "goes
+// out". The card a player took or gave up is kept; which melds, and where a card went, the table
+// shows (and DescribeMove says in the log).
+std::string BriefMove(const Move& m, const TableView& before);
+
 // A player's score parts for a hand in words: "tricks won (+3), the last trick (+1), prediction
 // with an ace failed (-10)".
 std::string ScorePartsText(const std::vector<ScorePart>& parts);

@@ -84,7 +84,7 @@ int Match::SoleHuman() const {
   return found;
 }
 
-void Match::Note(std::string text) { log_.push_back({state_->ViewFor(0).hand_number, -1, std::move(text)}); }
+void Match::Note(std::string text) { log_.push_back({state_->ViewFor(0).hand_number, -1, std::move(text), ""}); }
 
 Match::Before Match::Snapshot() const {
   const int seat = ToMove();
@@ -95,20 +95,20 @@ void Match::Record(const Before& b, const Move& move) {
   const int seat = b.seat;
   const TableView& before = b.view;
   const bool you = seats_[seat].name == "You";
-  log_.push_back(
-      {before.hand_number, seat, seats_[seat].name + " " + Sentence(DescribeMove(move, b.rules, before, Names(), you))});
+  log_.push_back({before.hand_number, seat, seats_[seat].name + " " + Sentence(DescribeMove(move, b.rules, before, Names(), you)),
+                  BriefMove(move, before)});
   const ScoreSheet& sheet = state_->Sheet();
   if (sheet.hands.size() > b.hands) {
     const std::shared_ptr<const HandEnd> end = state_->ViewFor(seat).last_hand;
     log_.push_back({before.hand_number, -1,
-                    "Hand " + std::to_string(sheet.hands.size()) + " is over" + HowHandEnded(end.get(), Names()) + "."});
+                    "Hand " + std::to_string(sheet.hands.size()) + " is over" + HowHandEnded(end.get(), Names()) + ".", ""});
   }
   if (state_->IsTerminal()) {
     std::string names;
     for (size_t i = 0; i < sheet.winners.size(); ++i) {
       names += (i == 0 ? "" : i + 1 == sheet.winners.size() ? " and " : ", ") + seats_[sheet.winners[i]].name;
     }
-    log_.push_back({before.hand_number, -1, names + (sheet.winners.size() > 1 ? " share the win." : " wins the match.")});
+    log_.push_back({before.hand_number, -1, names + (sheet.winners.size() > 1 ? " share the win." : " wins the match."), ""});
   }
 }
 
@@ -165,7 +165,7 @@ std::optional<Error> Match::Undo() {
   state_ = std::move(fresh);
   const LogEntry undone = log_.back();
   log_.pop_back();
-  log_.push_back({undone.hand, undone.seat, seats_[undone.seat].name + " took back a move."});
+  log_.push_back({undone.hand, undone.seat, seats_[undone.seat].name + " took back a move.", "undoes a move"});
   return std::nullopt;
 }
 
@@ -203,7 +203,7 @@ Result<Match> Match::Load(std::string_view text) {
   if (!m) return Damaged(m.error().Message());
   Match& match = m.value();
   match.state_ = std::move(state).value();
-  match.log_.push_back({match.state_->ViewFor(0).hand_number, -1, "The game was resumed where it stopped."});
+  match.log_.push_back({match.state_->ViewFor(0).hand_number, -1, "The game was resumed where it stopped.", ""});
   return m;
 }
 

@@ -33,6 +33,7 @@ struct LogEntry {
   int hand = 0;   // 1-based hand number the move was made in
   int seat = -1;  // -1: the table itself (a hand ended, the match ended)
   std::string text;
+  std::string brief;  // a seat's move in a few words, without the name, for its plate (BriefMove)
 };
 
 // The levels a game's seats may take ("human" first, then the bot levels it has).

@@ -378,10 +378,15 @@ async function swipe(page, from, to) {
 }
 
 // A playtest on a phone on its side: the table's menu ran past the foot of the screen ("Leave the
-// table" a 13 px strip) and a swipe on it did nothing. It stays on the screen and scrolls under a
-// finger, and with the larger text every label is whole.
-test('On a phone on its side the table menu stays on the screen and a swipe scrolls it to "Leave the table"', async () => {
+// table" a 13 px strip) and a swipe on it did nothing. With the larger text even the columns the
+// screen's width holds run past its foot: the menu stops there and scrolls under a finger.
+test('On a phone on its side with the larger text the table menu stays on the screen and a swipe scrolls it to "Leave the table"', async () => {
   const { context, page, errors } = await open(site.browser, `${site.url}?test=1`, { ...phone, viewport: { width: 844, height: 390 } });
+  await page.evaluate(() => localStorage.setItem('rummy-parlor:settings',
+    JSON.stringify({ sound: false, four_colour: false, large: true, contrast: false })));
+  await page.reload();
+  await ready(page);
+  assert.ok((await state(page)).settings.large, 'the larger text is on');
   await command(page, { start: { game: 'five-crowns', seats: ['human', 'basic'], seed: 5 } });
   const table = await until(page, (x) => x.screen === 'table' && x.rects['button:menu'], 'the table');
   await page.touchscreen.tap(...Object.values(centre(table, 'button:menu')));
@@ -395,7 +400,7 @@ test('On a phone on its side the table menu stays on the screen and a swipe scro
     await swipe(page, from, { x: from.x, y: from.y - 150 });
     s = await state(page);
   }
-  await page.screenshot({ path: path.join(artifacts, 'menu-scrolled-844x390.png') });
+  await page.screenshot({ path: path.join(artifacts, 'menu-scrolled-844x390-large.png') });
   const leave = s.rects['button:leave'];
   assert.ok(leave[1] >= 0 && bottomOf(leave) <= 390 && leave[3] >= 44, `"Leave the table" whole on the screen after swipes: ${leave}`);
   assert.equal(s.screen, 'table', 'a swipe on the menu does not press the button it began on');
@@ -467,6 +472,7 @@ test('Phone: with the house rules open, "Start the game" stays on the screen whi
 test('Phone: a swipe that starts on a button, a seat\'s list or the House rules header scrolls the lobby; a tap still presses', async () => {
   const { context, page, errors } = await open(site.browser, `${site.url}?test=1`, phone);
   await command(page, { lobby: 'kentucky' });
+  await see(page, 'header:house-rules');  // (touch-sized controls put it just below the fold)
   await click(page, 'header:house-rules');
   const top = await until(page, (x) => x.rects['option:deal:0'] && x.paused, 'the house rules open');
   const y = (s, id) => s.rects[id][1];
@@ -709,6 +715,7 @@ test('Phone: the history page scrolls by a swipe, its lines wrap inside the scre
   for (let k = 0; k < 30; k++) {
     const r = s.rects[`sheet:${k}`];
     assert.ok(r[0] >= 0 && r[0] + r[2] <= 390, `match ${k}'s line fits the width: ${JSON.stringify(r)}`);
+    assert.ok(r[3] >= 44, `match ${k}'s line is a touch target tall (it opens its score sheet): ${JSON.stringify(r)}`);
   }
   for (let n = 0; n < 40 && !inView(s.rects['button:back']); n++) {
     await swipeDown(page);

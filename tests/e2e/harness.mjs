@@ -187,6 +187,20 @@ export async function see(page, id) {
   throw new Error(`${id} never came into sight`);
 }
 
+// From the lobby with an unfinished game saved: chooses `game`, presses "Start the game", answers
+// the question that asks first with "Start the new game", and returns the new game's table.
+// `how` presses (click, or tap on a touch screen); each control is brought into sight first.
+export async function startNewGame(page, game, how = click) {
+  for (const id of [`game:${game}`, 'button:start']) {
+    await see(page, id);
+    await how(page, id);
+  }
+  await until(page, (x) => x.asking && x.rects['button:start-new'], 'the question before the new game');
+  await see(page, 'button:start-new');
+  await how(page, 'button:start-new');
+  return until(page, (x) => x.screen === 'table' && x.game === game, `the new game of ${game}`);
+}
+
 // Each pixel's luminance (0-255) in a PNG screenshot.
 function luminances(pngBuffer) {
   const png = PNG.sync.read(Buffer.from(pngBuffer));

@@ -6,7 +6,7 @@ import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
 import { PNG } from 'pngjs';
-import { artifacts, click, command, open, ready, see, state, tap, until, useSite } from './harness.mjs';
+import { artifacts, click, command, open, ready, see, startNewGame, state, tap, until, useSite } from './harness.mjs';
 import { gameInProgress } from './play.mjs';
 
 const site = useSite();
@@ -91,11 +91,7 @@ test('a game ended by "Start the new game" is in History, marked as left unfinis
   const before = await gameInProgress(page);
   await press(page, 'button:leave');
   await until(page, (x) => x.screen === 'lobby' && x.rects['button:continue'], 'the lobby');
-  await press(page, 'game:rummy');
-  await press(page, 'button:start');
-  await until(page, (x) => x.asking && x.rects['button:start-new'], 'the question');
-  await press(page, 'button:start-new');
-  await until(page, (x) => x.screen === 'table' && x.game === 'rummy', 'the new game');
+  await startNewGame(page, 'rummy');
   await press(page, 'button:leave');
   await until(page, (x) => x.screen === 'lobby' && x.saved === 'Rummy, hand 1', 'the lobby with Rummy unfinished');
   await press(page, 'button:history');
@@ -172,6 +168,14 @@ for (const [name, opts] of [['390x844', phone], ['844x390', landscape]]) {
       else if (r[1] < -0.5 || r[1] + r[3] > height + 0.5 || r[0] < -0.5 || r[0] + r[2] > width + 0.5) {
         problems.push(`${what}: Start at [${r.join(', ')}] is off the ${width}x${height} screen`);
       } else if (r[3] < 44) problems.push(`${what}: Start is ${r[3]} px tall, under a touch target`);
+      // Every control of the lobby is a touch target tall too (buttons, the seats' lists, the
+      // headers, the deal number: the buttons were 35 px).
+      for (const [id, c] of Object.entries(s.rects)) {
+        const heading = s.rects[`${id}:0`];  // a rule's words over its choices, not a control
+        if (/^(button:.+|game:.+|players:\d+|seat:\d+|header:.+|input:.+|option:.+|check:.+)$/.test(id) && !heading && c[3] < 44) {
+          problems.push(`${what}: ${id} is ${c[3]} px tall, under a touch target`);
+        }
+      }
     };
     const games = Object.keys((await state(page)).rects).filter((id) => id.startsWith('game:')).map((id) => id.slice(5));
     assert.ok(games.length >= 5, `the games offered: ${games}`);
@@ -197,6 +201,18 @@ for (const [name, opts] of [['390x844', phone], ['844x390', landscape]]) {
     const last = await see(page, 'check:four-colour');
     onScreen(last, 'kentucky, house rules open, scrolled to the end');
     await page.screenshot({ path: path.join(artifacts, `lobby-start-scrolled-${name}-large.png`) });
+    assert.deepEqual(problems, []);
+    // A seat's list of levels: each a touch target tall, on the screen.
+    await see(page, 'seat:1');
+    await tap(page, 'seat:1');
+    const list = await until(page, (x) => x.rects['seat:1:basic'] && x.paused, 'the list of levels');
+    for (const [id, r] of Object.entries(list.rects).filter(([id]) => id.startsWith('seat:1:'))) {
+      if (r[3] < 44) problems.push(`${id} is ${r[3]} px tall, under a touch target`);
+      if (r[1] < -0.5 || r[1] + r[3] > height + 0.5) problems.push(`${id} at [${r.join(', ')}] is off the screen`);
+    }
+    await page.screenshot({ path: path.join(artifacts, `lobby-seat-levels-${name}-large.png`) });
+    await tap(page, 'seat:1:basic');
+    await until(page, (x) => !x.rects['seat:1:basic'] && x.paused, 'the list closed');
     assert.deepEqual(problems, []);
     // A tap on it starts the game, with no scrolling first.
     await tap(page, 'button:start');

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import os from 'node:os';
-import { artifacts, click, command, open, ready, root, serve, state, tap, until, useSite } from './harness.mjs';
+import { artifacts, click, command, open, ready, root, serve, startNewGame, state, tap, until, useSite } from './harness.mjs';
 import { gameInProgress, resume } from './play.mjs';
 
 const site = useSite();
@@ -223,11 +223,7 @@ test('starting a new game with one unfinished asks first: Keep it keeps the save
   // Start the new game: the new game replaces it.
   await click(page, 'button:leave');
   await until(page, (x) => x.screen === 'lobby' && x.rects['button:start'], 'the lobby');
-  await click(page, 'game:kentucky');
-  await click(page, 'button:start');
-  await until(page, (x) => x.asking && x.rects['button:start-new'], 'the question again');
-  await click(page, 'button:start-new');
-  const fresh = await until(page, (x) => x.screen === 'table' && x.game === 'kentucky', 'the new game');
+  const fresh = await startNewGame(page, 'kentucky');
   assert.notEqual(fresh.save, before.save);
   await click(page, 'button:leave');
   lobby = await until(page, (x) => x.screen === 'lobby' && x.rects['button:continue'], 'the lobby');
@@ -236,27 +232,27 @@ test('starting a new game with one unfinished asks first: Keep it keeps the save
   await context.close();
 });
 
-test('Phone: the question before a new game stands where "Start the game" was', async () => {
-  const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
-  const { context, page, errors } = await open(site.browser, `${site.url}?test=1`, phone);
-  await command(page, { start: { game: 'rummy', seats: ['human', 'basic'], seed: 3 } });
-  await until(page, (x) => x.screen === 'table' && x.paused, 'the table');
-  await command(page, { lobby: 'kentucky' });
-  let s = await until(page, (x) => x.screen === 'lobby' && x.saved === 'Rummy, hand 1', 'the lobby with Rummy unfinished');
-  for (let n = 0; n < 10 && !(s.rects['button:start'] && s.rects['button:start'][1] + s.rects['button:start'][3] < 800); n++) {
-    await page.mouse.move(200, 500);
-    await page.mouse.wheel(0, 300);
-    s = await until(page, (x) => x.paused, 'the scroll');
-  }
-  await tap(page, 'button:start');
-  s = await until(page, (x) => x.asking && x.rects['button:keep'], 'the question');
-  for (const id of ['start-question', 'button:start-new', 'button:keep']) {
-    const [x, y, w, h] = s.rects[id];
-    assert.ok(x >= 0 && y >= 0 && x + w <= 390 && y + h <= 844, `${id} is on the screen: ${s.rects[id]}`);
-  }
-  await page.screenshot({ path: path.join(artifacts, 'lobby-start-question-390x844.png') });
-  await tap(page, 'button:keep');
-  s = await until(page, (x) => !x.asking && x.saved === 'Rummy, hand 1', 'kept');
-  assert.deepEqual(errors, []);
-  await context.close();
-});
+// On a phone, upright and on its side, the question stands where "Start the game" was, and its
+// two answers are touch targets (44 px tall; they were 35).
+for (const [width, height] of [[390, 844], [844, 390]]) {
+  test(`Phone ${width}x${height}: the question before a new game stands where "Start the game" was, its answers 44 px tall`, async () => {
+    const phone = { viewport: { width, height }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
+    const { context, page, errors } = await open(site.browser, `${site.url}?test=1`, phone);
+    await command(page, { start: { game: 'rummy', seats: ['human', 'basic'], seed: 3 } });
+    await until(page, (x) => x.screen === 'table' && x.paused, 'the table');
+    await command(page, { lobby: 'kentucky' });
+    let s = await until(page, (x) => x.screen === 'lobby' && x.saved === 'Rummy, hand 1', 'the lobby with Rummy unfinished');
+    await tap(page, 'button:start');
+    s = await until(page, (x) => x.asking && x.rects['button:keep'] && x.paused, 'the question');
+    for (const id of ['start-question', 'button:start-new', 'button:keep']) {
+      const [x, y, w, h] = s.rects[id];
+      assert.ok(x >= 0 && y >= 0 && x + w <= width && y + h <= height, `${id} is on the screen: ${s.rects[id]}`);
+      if (id !== 'start-question') assert.ok(h >= 44, `${id} is a touch target tall: ${h} px`);
+    }
+    await page.screenshot({ path: path.join(artifacts, `lobby-start-question-${width}x${height}.png`) });
+    await tap(page, 'button:keep');
+    s = await until(page, (x) => !x.asking && x.saved === 'Rummy, hand 1', 'kept');
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}

@@ -26,6 +26,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { after, test } from 'node:test';
 import { artifacts, root, useSite, click, command, ready, state, tap, until } from './harness.mjs';
+import { playTurn } from './play.mjs';
 
 const shots = path.join(artifacts, 'layout');
 const docsShots = path.join(root, 'docs', 'screenshots');
@@ -288,6 +289,24 @@ function checkLevels(s) {
   return [`levels on ${shown.map(([n]) => n).join(', ')} but not on ${computers.filter((c) => !shown.includes(c)).map(([n]) => n).join(', ')}`];
 }
 
+// Every line of words on an opponent's plate (the name line, the badges, the last move) is whole
+// inside the plate: the hook gives each line's extent as wide as its words uncut (plate-name:P,
+// plate-badges:P:K, plate-move:P:K), so a line cut short with "..." reaches past the plate's inner
+// edge (PLATE_PAD, web/layout.cc MakeSeat).
+const PLATE_PAD = 4;
+function checkPlateLines(s) {
+  const out = [];
+  for (const [id, line] of entries(s, /^plate-(name|badges|move):\d+/)) {
+    const p = /:(\d+)/.exec(id)[1];
+    const plate = s.rects[`player:${p}`];
+    if (!plate) out.push(`${id} ${fmt(line)} has no plate`);
+    else if (right(line) > right(plate) - PLATE_PAD + EPS || bottom(line) > bottom(plate) + EPS || line[1] < plate[1] - EPS) {
+      out.push(`${id} ${fmt(line)} is cut: it does not fit on player:${p} ${fmt(plate)}`);
+    }
+  }
+  return capped(out);
+}
+
 const CHECKS = [
   ['every computer player\'s level shows, or none', checkLevels],
   ['the lay-off dots are explained', checkMeldNote],
@@ -297,6 +316,7 @@ const CHECKS = [
   ['touch targets are 44 px', checkTouchTargets],
   ['card indices are readable', checkCardsReadable],
   ['opponents sit around the table', checkOpponentsAroundTable],
+  ['no line on a plate is cut', checkPlateLines],
 ];
 
 function problemsOf(s, vp, when) {
@@ -332,6 +352,8 @@ test('the layout checks name what is wrong: an overlap, a part off the screen, a
   assert.match(run({ 'player:1': [10, 600, 120, 60], 'count:1': [90, 604, 20, 16] }).join('\n'), /player:1 .* is not above the viewer's hand/);
   assert.match(run({ 'count:2': undefined }).join('\n'), /player:2 .* shows no count of cards/);
   assert.match(run({ 'count:1': [125, 64, 20, 16] }).join('\n'), /count:1 .* is not on player:1/);
+  assert.deepEqual(run({ 'plate-name:1': [14, 64, 70, 17], 'plate-move:1:0': [14, 100, 112, 17] }), []);
+  assert.match(run({ 'plate-move:1:0': [14, 100, 120, 17] }).join('\n'), /plate-move:1:0 .* is cut: it does not fit on player:1/);
   // A meld cut by the scrolling area's edge is not a small target; melds all cut that short are.
   assert.deepEqual(run({ 'meld:1': [230, 380, 120, 24] }), []);
   assert.match(run({ 'meld:0': [100, 320, 120, 24], 'meld:1': [230, 320, 120, 24] }).join('\n'), /meld:0 .* under 44 px[^]*index is 5.3 px/);
@@ -498,6 +520,24 @@ async function pressIfShown(page, vp, id) {
   return '';
 }
 
+// A touch screen's page of its own with the larger cards and text on (the settings are kept for
+// the site, so the shared pages keep the usual text): { context, page, errors }.
+async function largeTextPage(vp) {
+  const context = await site.browser.newContext({ viewport: { width: vp.width, height: vp.height }, hasTouch: true, isMobile: true,
+    deviceScaleFactor: vp.dpr });
+  const page = await context.newPage();
+  const errors = [];
+  page.on('pageerror', (e) => errors.push(String(e)));
+  await page.goto(`${site.url}?test=1`);
+  await ready(page);
+  await page.evaluate(() => localStorage.setItem('rummy-parlor:settings',
+    JSON.stringify({ sound: false, four_colour: false, large: true, contrast: false })));
+  await page.reload();
+  await ready(page);
+  assert.ok((await state(page)).settings.large, 'the larger text is on');
+  return { context, page, errors };
+}
+
 async function screenshot(page, vp, game, players, most) {
   const png = await page.screenshot({ path: path.join(shots, `${game}-${players}p-${vp.name}.png`) });
   if (KEEP_FOR_DOCS && most && DOC_VIEWPORTS.has(vp.name)) {
@@ -560,6 +600,63 @@ for (const vp of VIEWPORTS) {
     });
   }
 }
+
+// A playtest on phones: Kentucky's plates at 4 to 6 players cut their last move short ("draws from
+// t..."). Through a hand's first turns (draws, discards, discards let go, going down, lay-offs,
+// May I calls), at each of the person's turns, no line on any plate is cut, in both orientations,
+// with the usual and the larger text.
+for (const vp of VIEWPORTS.filter((v) => ['390x844', '844x390'].includes(v.name))) {
+  test(`Kentucky at ${vp.name}: with 4, 5 and 6 players no plate line is cut, whatever the last move, with either text size`, async () => {
+    const problems = [];
+    let moveLines = 0;
+    const through = async (page, errors, tag) => {
+      for (const players of [4, 5, 6]) {
+        await command(page, { start: { game: 'kentucky', seats: ['human', ...Array(players - 1).fill('basic')], seed: 4 } });
+        for (let turn = 0; turn < 14; turn++) {
+          const s = await until(page, (x) => x.paused && (x.screen !== 'table' || x.my_move), 'the person\'s move', 60000);
+          if (s.screen !== 'table') break;
+          problems.push(...checkPlateLines(s).map((p) => `${players} players${tag}, turn ${turn}: ${p}`));
+          moveLines += entries(s, /^plate-move:/).length;
+          if (turn === 5) await page.screenshot({ path: path.join(shots, `kentucky-plates-${players}p-${vp.name}${tag ? '-large' : ''}.png`) });
+          await playTurn(page, s);
+        }
+      }
+      problems.push(...errors.splice(0).map((e) => `console error${tag}: ${e}`));
+    };
+    const { page, errors } = await pageFor(vp);
+    await through(page, errors, '');
+    const large = await largeTextPage(vp);
+    await through(large.page, large.errors, ', larger text');
+    await large.context.close();
+    assert.ok(moveLines > 0, 'the plates showed last moves (plate-move lines in the hook)');
+    assert.ok(problems.length === 0, problems.join('\n'));
+  });
+}
+
+// The table's menu on a phone on its side ran below the screen (14 items of 44 px on a 390 px
+// screen): "Leave the table" could not be reached. Every item is on the screen and a touch target
+// at every size, and the last one, Leave, takes a tap.
+test('the table\'s menu shows every item on the screen at every size, and its last item can be tapped', async () => {
+  const problems = [];
+  for (const vp of VIEWPORTS) {
+    const { page } = await pageFor(vp);
+    await command(page, { start: { game: 'kentucky', seats: ['human', 'basic', 'basic'], seed: 2 } });
+    await until(page, (x) => x.screen === 'table' && x.paused, 'the table');
+    await (vp.touch ? tap : click)(page, 'button:menu');
+    const s = await until(page, (x) => x.rects['button:leave'] && x.paused, 'the menu open');
+    const items = entries(s, /^(button|check):/).filter(([id]) => id !== 'button:menu' && !/^button:(draw|take|meld|discard|group|pass|mayi|kentucky|go-out|undo)$/.test(id));
+    if (items.length < 10) problems.push(`${vp.name}: only ${items.length} menu items (${items.map(([id]) => id)})`);
+    for (const [id, r] of items) {
+      if (r[0] < -EPS || r[1] < -EPS || right(r) > vp.width + EPS || bottom(r) > vp.height + EPS) problems.push(`${vp.name}: ${id} ${fmt(r)} is off the screen`);
+      if (vp.touch && r[3] < TOUCH_TARGET - EPS) problems.push(`${vp.name}: ${id} ${fmt(r)} is under ${TOUCH_TARGET} px tall`);
+    }
+    await page.screenshot({ path: path.join(shots, `menu-${vp.name}.png`) });
+    await (vp.touch ? tap : click)(page, 'button:leave');
+    const left = await until(page, (x) => x.paused, 'the tap on Leave');
+    if (left.screen !== 'lobby') problems.push(`${vp.name}: a ${vp.touch ? 'tap' : 'click'} on Leave the table left ${left.screen} on the screen`);
+  }
+  assert.deepEqual(problems, []);
+});
 
 // The issue's fixed slots (beyond its "Done when" list, so a test of its own): between the table
 // as loaded and after drawing and selecting cards, the status line and the buttons shown both
@@ -650,16 +747,7 @@ test('the score sheet\'s headers, its Total and every player\'s total are whole 
     await sheetOf(page, vp, 'five-crowns', 14, '');
   }
   for (const vp of VIEWPORTS.filter((v) => v.touch && v.dpr === 2)) {
-    const context = await site.browser.newContext({ viewport: { width: vp.width, height: vp.height }, hasTouch: true, isMobile: true,
-      deviceScaleFactor: 2 });
-    const page = await context.newPage();
-    await page.goto(`${site.url}?test=1`);
-    await ready(page);
-    await page.evaluate(() => localStorage.setItem('rummy-parlor:settings',
-      JSON.stringify({ sound: false, four_colour: false, large: true, contrast: false })));
-    await page.reload();
-    await ready(page);
-    assert.ok((await state(page)).settings.large, 'the larger text is on');
+    const { context, page } = await largeTextPage(vp);
     await sheetOf(page, vp, 'kentucky', 6, '-large');
     await sheetOf(page, vp, 'rummy', 8, '-large');
     await context.close();

@@ -135,6 +135,28 @@ TEST(WordsTest, MeldsGoingDownAndGoingOutAreSentences) {
   EXPECT_EQ(DescribeMove(Move::Discard(*ParseCard("4S")), rules, v, kNames, false), "discards 4♠ and goes out");
 }
 
+// A seat's plate says the move in a few words: the card taken or given up, not the melds.
+TEST(WordsTest, APlateSaysAMoveInAFewWordsKeepingTheCardTakenOrGivenUp) {
+  const Rules rules = Preset("kentucky");
+  TableView v = TableWith(rules, {{1, "2D 3D 4D"}}, "7C 7H 7S QD QH QS 5D");
+  v.game = "kentucky";
+  v.seat = 1;
+  v.discard = Hand(rules, "9H");
+  EXPECT_EQ(BriefMove(Move::Of(MoveKind::kDrawStock), v), "draws a card");
+  EXPECT_EQ(BriefMove(Move::Take(), v), "takes 9♥");
+  EXPECT_EQ(BriefMove(Move::Discard(*ParseCard("5D")), v), "discards 5♦");
+  Result<Move> down = ParseMove("meld 7C 7H 7S, QD QH QS");
+  ASSERT_TRUE(down.ok());
+  EXPECT_EQ(BriefMove(*down, v), "goes down");
+  EXPECT_EQ(BriefMove(Move::Of(MoveKind::kLayOff, *ParseCard("5D"), 0), v), "lays off 5♦");
+  EXPECT_EQ(BriefMove(Move::Of(MoveKind::kMayI), v), "May I for 9♥");
+  EXPECT_EQ(BriefMove(Move::Of(MoveKind::kKentucky, *ParseCard("5D"), 0), v), "calls Kentucky");
+  v.game = "rummy";
+  EXPECT_EQ(BriefMove(*down, v), "lays down");
+  v.hand = Hand(rules, "4S");
+  EXPECT_EQ(BriefMove(Move::Discard(*ParseCard("4S")), v), "goes out");
+}
+
 TEST(WordsTest, AJokerExchangeSaysWhatIsSwappedInWhoseMeld) {
   const Rules rules = Preset("rummy");
   const TableView v = TableWith(rules, {{2, "4S JK 6S"}}, "5S 9H");
@@ -196,7 +218,10 @@ std::vector<Reading> PlayAndRead(const std::string& game, int players, uint64_t 
     m.StepBot();
   }
   EXPECT_TRUE(m.state().IsTerminal()) << game;
-  for (const LogEntry& e : m.log()) read.push_back({"log", e.text});
+  for (const LogEntry& e : m.log()) {
+    read.push_back({"log", e.text});
+    if (e.seat >= 0) read.push_back({"plate", e.brief});
+  }
   for (const std::string& r : refusals) read.push_back({"refusal", r});
   return read;
 }
@@ -217,7 +242,7 @@ TEST(WordsTest, WholeMatchesOfEveryGameSpeakInPlainWords) {
           ADD_FAILURE() << game->Name() << " seed " << seed << ", " << r.where << " has " << found[0] << ": " << r.text;
       }
       EXPECT_EQ(bad, 0) << game->Name() << " seed " << seed << ": lines with notation";
-      EXPECT_EQ(kinds, (std::set<std::string>{"hint", "log", "prompt", "refusal"})) << game->Name();
+      EXPECT_EQ(kinds, (std::set<std::string>{"hint", "log", "plate", "prompt", "refusal"})) << game->Name();
     }
   }
 }
