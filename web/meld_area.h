@@ -20,11 +20,11 @@ struct MeldSpot {
   ImVec2 min, max;
 };
 
-// The melds of `v` grouped by owner for the layout, the viewer's first, then in play order;
-// `order` gets the TableView::melds index of each meld in that order.
 // Whether any meld holds a card laid off by someone other than its owner (marked with a dot).
 bool AnyLaidOffByOthers(const std::vector<TableMeld>& melds);
 
+// The melds of `v` grouped by owner for the layout, the viewer's first, then in play order;
+// `order` gets the TableView::melds index of each meld in that order.
 std::vector<layout::MeldOwnerInput> MeldOwners(const TableView& v, std::vector<int>* order);
 
 // Which melds are new or just grew (a lay-off), to make them glow a moment: kept by the table

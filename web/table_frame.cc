@@ -59,9 +59,11 @@ void MessageIn(const layout::Rect& r, const std::string& text, const ImVec4& col
   }
   constexpr float kPad = 6;
   float y = std::max(top, r.Bottom() - needed - 2 * kPad);
-  const bool covers = status.rect.Bottom() > y && status.rect.y < r.y && !status.text.empty();
-  const float status_h = covers ? ImGui::CalcTextSize(status.text.c_str(), nullptr, false, r.w).y + kPad : 0;
-  if (covers) y = std::max(top, y - status_h);
+  // Only where the panel still holds the whole sentence below it (else the sentence comes first).
+  const float again = ImGui::CalcTextSize(status.text.c_str(), nullptr, false, r.w).y + kPad;
+  const bool covers = status.rect.Bottom() > y && status.rect.y < r.y && !status.text.empty() && y - again >= top;
+  const float status_h = covers ? again : 0;
+  y -= status_h;
   ImDrawList* dl = ImGui::GetForegroundDrawList();
   dl->AddRectFilled(ImVec2(r.x - kPad, y), ImVec2(r.Right() + kPad, r.Bottom() + kPad), IM_COL32(8, 40, 24, 255), 6.0f);
   dl->AddRect(ImVec2(r.x - kPad, y), ImVec2(r.Right() + kPad, r.Bottom() + kPad), ImGui::ColorConvertFloat4ToU32(colour), 6.0f);

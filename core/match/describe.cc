@@ -167,13 +167,13 @@ std::string BriefMove(const Move& m, const TableView& before) {
       const std::vector<Card>& cards = m.melds[0].cards;
       return verb + (cards.size() == 1 ? CardInWords(cards[0]) : std::to_string(cards.size()) + " cards");
     }
-    case MoveKind::kPredict: return m.target == 1 ? "predicts last trick, ace" : "predicts last trick";
+    case MoveKind::kPredict: return m.target == 1 ? "predicts the last trick with an ace" : "predicts the last trick";
     case MoveKind::kWidow: return "takes the widow card";
     case MoveKind::kPass:
       if (before.asked) return "lets " + TopDiscard(before) + " go";
       if (game != nullptr && game->PassEndsRound()) return "ends the round";
       return "keeps the hand";
-    case MoveKind::kMayI: return "May I for " + TopDiscard(before);
+    case MoveKind::kMayI: return "calls May I for " + TopDiscard(before);
     case MoveKind::kKentucky: return "calls Kentucky";
     case MoveKind::kRummy: return "calls Rummy!";
   }

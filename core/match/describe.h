@@ -34,7 +34,7 @@ std::string HowHandEnded(const HandEnd* end, const std::vector<std::string>& nam
 std::string HandEndedSentence(const HandEnd* end, const std::vector<std::string>& names);
 
 // `m` in a few words, told of the mover, for a seat's plate where the whole phrase does not fit:
-// "draws a card", "takes 7♥", "discards 7♥", "goes down", "lays off 7♥", "May I for 7♥", "goes
+// "draws a card", "takes 7♥", "discards 7♥", "goes down", "lays off 7♥", "calls May I for 7♥", "goes
 // out". The card a player took or gave up is kept; which melds, and where a card went, the table
 // shows (and DescribeMove says in the log).
 std::string BriefMove(const Move& m, const TableView& before);

@@ -149,7 +149,7 @@ TEST(WordsTest, APlateSaysAMoveInAFewWordsKeepingTheCardTakenOrGivenUp) {
   ASSERT_TRUE(down.ok());
   EXPECT_EQ(BriefMove(*down, v), "goes down");
   EXPECT_EQ(BriefMove(Move::Of(MoveKind::kLayOff, *ParseCard("5D"), 0), v), "lays off 5♦");
-  EXPECT_EQ(BriefMove(Move::Of(MoveKind::kMayI), v), "May I for 9♥");
+  EXPECT_EQ(BriefMove(Move::Of(MoveKind::kMayI), v), "calls May I for 9♥");
   EXPECT_EQ(BriefMove(Move::Of(MoveKind::kKentucky, *ParseCard("5D"), 0), v), "calls Kentucky");
   v.game = "rummy";
   EXPECT_EQ(BriefMove(*down, v), "lays down");
