@@ -87,7 +87,8 @@ class Table final : private TableControls {
   void DrawMenu(const TableView& v, TableExit* exit);
   // Each other player's plate around the table (table_seats.cc).
   void DrawSeats(const TableView& v);
-  void DrawPlate(const TableView& v, const layout::SeatBox& s, int mover);
+  // `levels`: every plate shows its computer player's level (DrawSeats: all fit, else none).
+  void DrawPlate(const TableView& v, const layout::SeatBox& s, int mover, bool levels);
   // A plate's name line: the turn's marker, the name, and a computer player's level.
   std::string PlateName(int p, bool turn, bool level) const;
   // The width a plate's name line may take (a short plate's count of cards follows it).
@@ -160,7 +161,6 @@ class Table final : private TableControls {
   };
   std::vector<Badges> badges_;
   int capacity_ = 0;                      // the cards the viewer's hand keeps room for (LayoutInput)
-  bool levels_ = true;                    // every plate shows its computer player's level (DrawSeats)
   std::vector<std::string> plate_names_;  // each plate's name line as drawn (for the test hook)
   std::vector<int> meld_order_;           // TableView::melds index of each meld in the layout's order
   size_t log_seen_ = 0;                   // log lines when last drawn: a new one scrolls the log to its end

@@ -203,7 +203,7 @@ void Table::DrawMenu(const TableView& v, TableExit* exit) {
   float label_w = 0;
   for (const Item& it : items) label_w = std::max(label_w, ImGui::CalcTextSize(it.label.c_str()).x);
   const ImVec2 screen = ImGui::GetIO().DisplaySize;
-  const float item_h = CoarsePointer() ? layout::kTouchTarget : 32;
+  const float item_h = std::max(32.0f, ButtonHeight());  // a touch target tall on a touch screen
   const float item_w = std::min(std::max(240 - 2 * st.WindowPadding.x, label_w + 2 * st.FramePadding.x + 8),
                                 screen.x - 8 - 2 * st.WindowPadding.x - st.ScrollbarSize);
   const float top = m.Bottom() + 4, room = screen.y - top - 2 * st.WindowPadding.y - 4;

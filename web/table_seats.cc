@@ -39,16 +39,30 @@ struct Wrapped {
   bool fits = true;  // no word wider than the line
 };
 
-Wrapped Wrap(const std::string& text, float width, float space) {
-  Wrapped w;
+// `text`'s words, split at its spaces.
+std::vector<std::string> Words(const std::string& text) {
+  std::vector<std::string> words;
   for (size_t at = 0; at < text.size();) {
     const size_t end = std::min(text.find(' ', at), text.size());
-    if (end > at) {
-      w.words.push_back(text.substr(at, end - at));
-      w.widths.push_back(ImGui::CalcTextSize(w.words.back().c_str()).x);
-      w.fits = w.fits && w.widths.back() <= width;
-    }
+    if (end > at) words.push_back(text.substr(at, end - at));
     at = end + 1;
+  }
+  return words;
+}
+
+// A short plate's count of cards stands after a small card back: the gap before the back and
+// the back's width, for text of size `font`.
+struct CountMark {
+  float gap, back_w;
+};
+CountMark CountMarkFor(float font) { return {std::round(font * 0.4f), std::round(font * 0.5f)}; }
+
+Wrapped Wrap(const std::string& text, float width, float space) {
+  Wrapped w;
+  w.words = Words(text);
+  for (const std::string& word : w.words) {
+    w.widths.push_back(ImGui::CalcTextSize(word.c_str()).x);
+    w.fits = w.fits && w.widths.back() <= width;
   }
   w.lines = layout::WrapWords(w.widths, width, space, &w.line_of);
   return w;
@@ -81,13 +95,7 @@ std::vector<std::string> Table::BadgeWords(const TableView& v, int p) const {
   std::string status = FindGame(v.game)->PlayerStatus(v, p);
   const size_t comma = status.find(", ");
   if (comma != std::string::npos && status.find(" card") < comma) status = status.substr(comma + 2);
-  std::vector<std::string> words;
-  for (size_t at = 0; at < status.size();) {
-    const size_t end = std::min(status.find(' ', at), status.size());
-    if (end > at) words.push_back(status.substr(at, end - at));
-    at = end + 1;
-  }
-  return words;
+  return Words(status);
 }
 
 std::string Table::PlateName(int p, bool turn, bool level) const {
@@ -100,7 +108,8 @@ float Table::NameRoom(const TableView& v, const layout::SeatBox& s) const {
   // A short plate's line holds the name, then a small card back and the count of cards.
   const float font = ImGui::GetFontSize();
   const float count_w = ImGui::CalcTextSize(std::to_string(v.hand_sizes[s.seat]).c_str()).x;
-  return s.name.w - (std::round(font * 0.4f) + std::round(font * 0.5f) + 3 + count_w);
+  const CountMark mark = CountMarkFor(font);
+  return s.name.w - (mark.gap + mark.back_w + 3 + count_w);
 }
 
 void Table::DrawSeats(const TableView& v) {
@@ -108,14 +117,14 @@ void Table::DrawSeats(const TableView& v) {
   const int mover = v.turn >= 0 ? v.turn : v.current;
   // A computer player's level after every name or after none: a level on one plate and not on the
   // next read as if the others were people. After all when each fits, with the turn's marker.
-  levels_ = std::all_of(layout_.seats.begin(), layout_.seats.end(), [&](const layout::SeatBox& s) {
+  const bool levels = std::all_of(layout_.seats.begin(), layout_.seats.end(), [&](const layout::SeatBox& s) {
     return ImGui::CalcTextSize(PlateName(s.seat, true, true).c_str()).x <= NameRoom(v, s);
   });
   plate_names_.assign(v.players, "");
-  for (const layout::SeatBox& s : layout_.seats) DrawPlate(v, s, mover);
+  for (const layout::SeatBox& s : layout_.seats) DrawPlate(v, s, mover, levels);
 }
 
-void Table::DrawPlate(const TableView& v, const layout::SeatBox& s, int mover) {
+void Table::DrawPlate(const TableView& v, const layout::SeatBox& s, int mover, bool levels) {
   const int p = s.seat;
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const layout::Rect& b = s.box;
@@ -126,7 +135,7 @@ void Table::DrawPlate(const TableView& v, const layout::SeatBox& s, int mover) {
   Hook().Rect("player:" + std::to_string(p), ImVec2(b.x, b.y), ImVec2(b.Right(), b.Bottom()));
   spots_.players[p] = ImVec2(s.fan.Empty() ? b.x : s.fan.x, s.fan.Empty() ? b.y : s.fan.y);
   const std::string count = std::to_string(v.hand_sizes[p]);
-  std::string name = PlateName(p, turn, levels_);
+  std::string name = PlateName(p, turn, levels);
   // The count of cards in hand, and its place for the tests.
   const float count_w = ImGui::CalcTextSize(count.c_str()).x, font = ImGui::GetFontSize();
   auto draw_count = [&](ImVec2 at) {
@@ -139,18 +148,19 @@ void Table::DrawPlate(const TableView& v, const layout::SeatBox& s, int mover) {
   // whose turn it is too), then the end of the name. Its whole extent, as wide as its words uncut,
   // goes to the test hook.
   const bool full = layout_.plate == layout::Plate::kFull;
-  const float gap = std::round(font * 0.4f), back_w = std::round(font * 0.5f), back_h = back_w * kCardAspect;
+  const CountMark mark = CountMarkFor(font);
+  const float back_h = mark.back_w * kCardAspect;
   const float room = NameRoom(v, s);
-  if (ImGui::CalcTextSize(name.c_str()).x > room) name = PlateName(p, false, levels_);
+  if (ImGui::CalcTextSize(name.c_str()).x > room) name = PlateName(p, false, levels);
   Hook().Rect("plate-name:" + std::to_string(p), ImVec2(s.name.x, s.name.y),
               ImVec2(s.name.x + ImGui::CalcTextSize(name.c_str()).x + s.name.w - room, s.name.y + font));
   name = Fit(name, room);
   plate_names_[p] = name;
   Line(dl, s.name, SeatColour(p), name);
   if (!full) {
-    const ImVec2 back(s.name.x + ImGui::CalcTextSize(name.c_str()).x + gap, s.name.y + std::round((font - back_h) / 2));
-    DrawCardBack(dl, back, back_w);
-    draw_count(ImVec2(back.x + back_w + 3, s.name.y));
+    const ImVec2 back(s.name.x + ImGui::CalcTextSize(name.c_str()).x + mark.gap, s.name.y + std::round((font - back_h) / 2));
+    DrawCardBack(dl, back, mark.back_w);
+    draw_count(ImVec2(back.x + mark.back_w + 3, s.name.y));
   }
   if (!s.fan.Empty()) {
     const int backs = std::min(v.hand_sizes[p], 8);
