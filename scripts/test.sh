@@ -70,7 +70,19 @@ first_errors() {
 }
 for f in tests/e2e/*.test.mjs; do
   name=$(basename "$f" .test.mjs)
-  run_file() { (cd tests/e2e && xvfb-run -a -s "-screen 0 1600x1000x24" node --test --test-reporter=tap "$(basename "$f")") >"$logs/e2e-$name.log" 2>&1; }
+  # A browser driver that stops answering must not stall the command: node stops a file still
+  # running after 15 minutes (the longest takes under 4) and fails it, and whatever is left of it
+  # after 20 (a driver that ignores its end) is stopped with everything it started.
+  run_file() {
+    (cd tests/e2e && timeout -k 30 1200 xvfb-run -a -s "-screen 0 1600x1000x24" \
+      node --test --test-timeout=900000 --test-reporter=tap "$(basename "$f")") >"$logs/e2e-$name.log" 2>&1
+    local rc=$?
+    if [ "$rc" = 124 ] || [ "$rc" = 137 ]; then
+      printf 'not ok 0 - %s.test.mjs as a whole\n  error: stopped after 20 minutes: a browser or its driver stopped answering\n' \
+        "$name" >>"$logs/e2e-$name.log"
+    fi
+    return "$rc"
+  }
   if ! run_file; then
     mv "$logs/e2e-$name.log" "$logs/e2e-$name.first.log"
     first=$(first_errors "$logs/e2e-$name.first.log" | paste -sd';' -)
