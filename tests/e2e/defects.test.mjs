@@ -833,3 +833,59 @@ for (const [game, input] of [['kentucky', 'touch'], ['kentucky', 'mouse'], ['fiv
     await context.close();
   });
 }
+
+// A Rummy position: the person (seat 0) is to draw; the track holds 4♦ 10♦ A♦ J♠ 5♣ 10♠ and the
+// hand has 10♥ 10♣, so 10♦ can be taken (with the four cards after it) and melded.
+function trackPosition() {
+  return {
+    format: 'rummy-position', version: 1, game: 'rummy', options: {}, players: 2, seed: '1', hand_number: 1, dealer: 1, turn: 0,
+    phase: 'draw',
+    hands: [['TH', 'TC', '3S', '7H', '8C', 'KS', '2D', '9S'], ['8D', '7C', '5S', '4H', 'QC', 'JD', '3C', '2H']],
+    stock: ['9D', '3D', '2S', '4S', 'AC', '4C', '8H', '9H', '9C', 'KC', '6C', 'JC', 'AS', '7D', '3H', 'JK', '2C', 'AH', '5H', '8S', 'QD', '6H', '6D', 'KH', 'QH', 'JH', '6S', 'KD', 'QS', '7S', '5D', 'JK'],
+    discard: ['4D', 'TD', 'AD', 'JS', '5C', 'TS'],
+    melds: [], taken: null, stock_turnovers: 0, totals: [0, 0], scores: [], winners: [], taken_from_track: [], must_use: null, asked: null,
+  };
+}
+
+for (const [label, options, press] of [['390x844', phone, tap], ['1280x800', {}, click]]) {
+  test(`Rummy (${label}): a tap on an older track card picks it with the cards after it, and a second tap takes them`, async () => {
+    const { context, page, errors } = await open(site.browser, `${site.url}?test=1`, options);
+    const match = {
+      format: 'rummy-parlor-match', version: 1,
+      seats: [{ name: 'You', level: 'human' }, { name: 'Ben', level: 'basic' }],
+      save: { format: 'rummy-parlor-save', version: 2, game: 'rummy', players: 2, options: {}, seed: '1', start: trackPosition(), moves: [] },
+    };
+    const answer = await command(page, { load: match });
+    assert.equal(answer.error, undefined, `the position loads: ${answer.error}`);
+    const s = await until(page, (x) => x.screen === 'table' && x.my_move && x.phase === 'draw' && x.paused, 'my draw');
+    assert.ok(s.rects['track-label'], 'the track is labelled');
+    // A card the engine would not let go (4♦: nothing in the hand uses it) says why and picks nothing.
+    await press(page, 'track:0');
+    let x = await state(page);
+    assert.equal(x.picked, -1);
+    assert.match(x.message, /could not use 4♦/, `the refusal: ${x.message}`);
+    assert.equal(x.hand.length, 8);
+    // 10♦ is picked, not taken: the hand is as it was and a button says what it takes.
+    await press(page, 'track:1');
+    x = await state(page);
+    assert.equal(x.picked, 1, 'the tapped card is picked');
+    assert.equal(x.hand.length, 8, 'nothing was taken by one tap');
+    assert.match(x.verdict, /^10♦ comes with the 4 cards after it and must be played this turn\. Tap it again/, `the sentence: ${x.verdict}`);
+    assert.equal(x.message, '', 'the refusal of 4♦ is gone');
+    assert.ok(x.rects['button:take'], 'a Take button is offered');
+    assert.deepEqual(x.main, ['button:take'], `taking is the one main action: ${x.main}`);
+    await page.screenshot({ path: path.join(shots, `rummy-track-picked-${label}.png`) });
+    // The second tap takes 10♦ and every card after it.
+    await press(page, 'track:1');
+    x = await until(page, (y) => y.phase === 'play' && y.paused, 'the cards taken');
+    assert.equal(x.hand.length, 13, `five cards came into the hand: ${x.hand}`);
+    assert.deepEqual(x.discard, ['4D'], 'the track keeps only the card before it');
+    // 10♦ must still go down: a selected card's Discard is offered but is not the main action.
+    await press(page, `card:${x.hand.indexOf('3S')}`);
+    x = await state(page);
+    assert.ok(x.rects['button:discard'], 'Discard is offered');
+    assert.ok(!x.main.includes('button:discard'), `Discard is not the main action while 10♦ must go down: ${x.main}`);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}

@@ -75,7 +75,7 @@ const entries = (s, re) => Object.entries(s.rects).filter(([id, r]) => r && re.t
 
 // Everything a player sees on the table and must see whole: the plates, the piles, the melds, the
 // trick, the header, the status line, the message slot, the buttons, the hand and the log.
-const PUBLIC = /^(you|player:\d+|stock|discard|widow|track:\d+|trick:.+|meld:\d+|staged:\d+|card:\d+|status|message|hint|verdict|title|log|header:.+|button:.+|check:.+)$/;
+const PUBLIC = /^(you|player:\d+|stock|discard|widow|track:\d+|track-label|trick:.+|meld:\d+|staged:\d+|card:\d+|status|message|hint|verdict|title|log|header:.+|button:.+|check:.+)$/;
 // What is tapped (or dropped on): a target on a touch screen.
 const TARGET = /^(button:.+|check:.+|header:.+|card:\d+|meld:\d+|track:\d+|staged:\d+|stock|discard)$/;
 

@@ -159,8 +159,9 @@ void GamePanel::DrawTurn(TableControls& t, const TableView& v, const std::vector
   const bool laying = DrawMeldChoice(t, v, sel, f);
   if (OffersDiscard(t)) {
     // The main action is laying melds down when the engine would take them; else, with nothing
-    // staged, discarding the one card.
-    const bool main = sel.size() == 1 && t.Staged().empty() && !laying;
+    // staged, discarding the one card, when the engine would take that (not while a card taken
+    // from Rummy's track still has to go down).
+    const bool main = sel.size() == 1 && t.Staged().empty() && !laying && !t.Refused(Move::Discard(sel[0]));
     if (f.Button(sel.size() == 1 ? CardButton("Discard", sel[0]).c_str() : "Discard", "button:discard", Place::kSecond, main)) {
       if (sel.size() != 1)
         t.Say("Select the one card to discard.");
@@ -170,8 +171,8 @@ void GamePanel::DrawTurn(TableControls& t, const TableView& v, const std::vector
   }
 }
 
-void GamePanel::StockButton(TableControls& t, Slots& f) {
-  if (t.HasLegal(MoveKind::kDrawStock) && f.Button("Draw from the stock", "button:draw", Place::kFirst, true))
+void GamePanel::StockButton(TableControls& t, Slots& f, bool main) {
+  if (t.HasLegal(MoveKind::kDrawStock) && f.Button("Draw from the stock", "button:draw", Place::kFirst, main))
     t.Submit(Move::Draw());
 }
 

@@ -116,8 +116,8 @@ class GamePanel {
   virtual bool OffersDiscard(TableControls& t) const;
 
   // Pieces the panels share.
-  // "Draw from the stock", when the player may.
-  static void StockButton(TableControls& t, Slots& f);
+  // "Draw from the stock", when the player may; the main action unless another choice was begun.
+  static void StockButton(TableControls& t, Slots& f, bool main = true);
   // A call out of turn (Kentucky!, Rummy!) on the first meld it fits; true once made.
   static bool CallButton(TableControls& t, Slots& f, MoveKind kind, const char* label, const std::string& id);
   // A button laying down the staged melds (and the selection when it is a meld of 3 or more),

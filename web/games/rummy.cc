@@ -4,9 +4,22 @@
 #include <nlohmann/json.hpp>
 
 #include "games/rummy/rummy_view.h"
+#include "mirror.h"
 #include "test_hook.h"
 
 namespace rummy::web {
+
+namespace {
+
+// "Take 10♦ and 3 more" (a button), "Take the joker" (the top card).
+std::string TakeWords(const TableView& v, int i) {
+  const Card c = v.discard[i];
+  const int more = static_cast<int>(v.discard.size()) - 1 - i;
+  return std::string("Take ") + (c.is_joker() ? "the " : "") + CardWord(c) +
+         (more > 0 ? " and " + std::to_string(more) + " more" : "");
+}
+
+}  // namespace
 
 layout::CentreInput RummyPanel::Centre(const TableView& v) const {
   layout::CentreInput c;
@@ -18,6 +31,52 @@ layout::CentreInput RummyPanel::Centre(const TableView& v) const {
 void RummyPanel::HookFields(const TableView& v, nlohmann::json& j) const {
   j["trick"] = 0;
   j["calling"] = v.Part<track::RummyView>().calling;
+  j["picked"] = Picked(v);
+}
+
+void RummyPanel::TrackLabel(const layout::Layout& L, bool taking) {
+  // On the line under the piles, beside the stock's count, when the track is one row high: what
+  // the fanned cards are and, on the player's draw, how to take from them.
+  if (!L.pile_counts_below || L.track_view.Bottom() > L.stock.Bottom() + 1) return;
+  const float room = L.centre.Right() - L.track_view.x, least = 0.8f;
+  const char* text = taking ? "The track: tap a card to take it and all after it" : "The track";
+  float width = ImGui::CalcTextSize(text).x;
+  if (width * least > room) text = "The track", width = ImGui::CalcTextSize(text).x;
+  const float font = ImGui::GetFontSize() * std::max(least, std::min(1.0f, room / width));
+  ImGui::GetWindowDrawList()->AddText(ImGui::GetFont(), font, ImVec2(L.track_view.x + 2, L.stock.Bottom() + 2), kPileLabel, text);
+  Hook().Rect("track-label", ImVec2(L.track_view.x, L.stock.Bottom() + 2),
+              ImVec2(L.track_view.x + width * font / ImGui::GetFontSize(), L.stock.Bottom() + 2 + font));
+}
+
+int RummyPanel::Picked(const TableView& v) const {
+  return picked_ >= 0 && v.phase == "draw" && v.discard == picked_from_ ? picked_ : -1;
+}
+
+std::string RummyPanel::Verdict(const TableControls& t, const TableView& v, const Rules& rules, const std::vector<Card>& sel,
+                                bool my_move) const {
+  const int i = my_move ? Picked(v) : -1;
+  if (i < 0) return GamePanel::Verdict(t, v, rules, sel, my_move);
+  const int more = static_cast<int>(v.discard.size()) - 1 - i;
+  return CardInWords(v.discard[i]) + " comes with the " + (more == 1 ? "card" : std::to_string(more) + " cards") +
+         " after it and must be played this turn. Tap it again to take " + (more == 1 ? "both." : "them all.");
+}
+
+void RummyPanel::TapTrack(TableControls& t, const TableView& v, int i, bool confirm) {
+  const Move take = Move::Of(MoveKind::kTakeDiscard, v.discard[i], 0);
+  if (std::optional<Error> e = t.Check(take)) {
+    picked_ = -1;
+    t.Say(e->Message());
+    return;
+  }
+  const int more = static_cast<int>(v.discard.size()) - 1 - i;
+  if (more == 0 || confirm || Picked(v) == i) {
+    picked_ = -1;
+    t.Submit(take);
+    return;
+  }
+  picked_ = i;  // the verdict line says what a second tap takes
+  picked_from_ = v.discard;
+  t.Say("");  // an earlier refusal is about another card
 }
 
 void RummyPanel::DrawPile(TableControls& t, const TableView& v, const layout::Layout& L, bool my_move) {
@@ -39,14 +98,23 @@ void RummyPanel::DrawPile(TableControls& t, const TableView& v, const layout::La
   ImDrawList* dl = ImGui::GetWindowDrawList();
   auto at = [&](const layout::Rect& r) { return ImVec2(origin.x + r.x - view.x, origin.y + r.y - view.y); };
   int hit = -1;
+  bool spoken = false;  // a mirror control was activated: it names what it takes, so it needs no second tap
+  const int picked = my_move ? Picked(v) : -1;
   for (int i = 0; i < n && i < static_cast<int>(L.track.cards.size()); ++i) {
-    const ImVec2 p = at(L.track.cards[i]);
-    DrawCardFace(dl, t.fonts(), p, L.track.card_w, v.discard[i], t.style());
+    ImVec2 p = at(L.track.cards[i]);
+    const bool lifted = picked >= 0 && i >= picked;
+    if (lifted) p.y -= L.track.card_w * 0.08f;
+    DrawCardFace(dl, t.fonts(), p, L.track.card_w, v.discard[i], t.style(), lifted ? kMarkSelected : kMarkNone);
     const layout::Rect& h = L.track.hits[i];
     const ImVec2 a = at(h), b(a.x + h.w, a.y + h.h);
-    Hook().Rect("track:" + std::to_string(i), a, b);
+    const std::string id = "track:" + std::to_string(i);
+    Hook().Rect(id, a, b);
     if (my_move && ImGui::IsMouseClicked(ImGuiMouseButton_Left) && ImGui::IsMouseHoveringRect(a, b) && ImGui::IsWindowHovered()) {
       hit = i;
+    }
+    if (TheMirror().Tap(id, my_move && t.HasLegal(MoveKind::kTakeDiscard), TakeWords(v, i))) {
+      hit = i;
+      spoken = true;
     }
   }
   // The top of the track: where discards land (and where a dragged card is discarded).
@@ -54,12 +122,15 @@ void RummyPanel::DrawPile(TableControls& t, const TableView& v, const layout::La
   const ImVec2 top_end(top.x + L.track.card_w, top.y + L.track.card_h);
   if (n == 0) dl->AddRect(top, top_end, IM_COL32(255, 255, 255, 90), 6.0f);
   if (L.track_scrolls) ImGui::EndChild();
+  TrackLabel(L, my_move && t.HasLegal(MoveKind::kTakeDiscard));
   t.SetDiscardSpot(top, top_end);
-  if (hit >= 0) t.Submit(Move::Of(MoveKind::kTakeDiscard, v.discard[hit], 0));
+  if (hit >= 0) TapTrack(t, v, hit, spoken);
 }
 
-void RummyPanel::DrawChoices(TableControls& t, const TableView&, Slots& f) {
-  StockButton(t, f);
+void RummyPanel::DrawChoices(TableControls& t, const TableView& v, Slots& f) {
+  const int i = Picked(v);
+  StockButton(t, f, i < 0);
+  if (i >= 0 && f.Button(TakeWords(v, i).c_str(), "button:take", Place::kSecond, true)) { TapTrack(t, v, i, true); }
   if (t.HasLegal(MoveKind::kPass) && f.Button("End the round", "button:pass", Place::kSecond))
     t.Submit(Move::Of(MoveKind::kPass));
 }
