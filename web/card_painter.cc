@@ -44,6 +44,12 @@ ImU32 SuitColour(Suit suit, const CardStyle& style) {
   }
 }
 
+int ShowOrder(Card c, bool by_rank, bool wild) {
+  const int rank = c.is_joker() ? 99 : c.rank();
+  const int suit = static_cast<int>(c.suit());
+  return (wild ? 10000 : 0) + (by_rank ? rank * 10 + suit : suit * 100 + rank);
+}
+
 void DrawCardFace(ImDrawList* dl, const Fonts& fonts, ImVec2 p, float w, Card card, const CardStyle& style, unsigned marks) {
   const float h = w * kCardAspect;
   const float r = w * 0.08f;

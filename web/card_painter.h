@@ -33,6 +33,10 @@ enum CardMark : unsigned {
 // kMarkWild for a wild card of this hand that is not a joker (a joker says so on its face).
 inline unsigned WildMark(const Rules& rules, Card card) { return rules.IsWild(card) && !card.is_joker() ? kMarkWild : kMarkNone; }
 
+// Where a card goes when cards are shown sorted: by suit then rank (or by rank then suit), the
+// wild cards last, a joker after every rank.
+int ShowOrder(Card card, bool by_rank, bool wild);
+
 ImU32 SuitColour(Suit suit, const CardStyle& style);
 void DrawCardFace(ImDrawList* dl, const Fonts& fonts, ImVec2 pos, float width, Card card, const CardStyle& style,
                   unsigned marks = kMarkNone);

@@ -111,12 +111,7 @@ std::string Hand::Arrange(const TableView& view, const Rules& rules) {
 }
 
 void Hand::Sort(bool by_rank, const Rules& rules) {
-  auto key = [&](Card c) {
-    const int wild = rules.IsWild(c) ? 1 : 0;
-    const int rank = c.is_joker() ? 99 : c.rank();
-    const int suit = static_cast<int>(c.suit());
-    return by_rank ? wild * 10000 + rank * 10 + suit : wild * 10000 + suit * 100 + rank;
-  };
+  auto key = [&](Card c) { return ShowOrder(c, by_rank, rules.IsWild(c)); };
   std::vector<size_t> idx(order_.size());
   for (size_t i = 0; i < idx.size(); ++i) idx[i] = i;
   std::stable_sort(idx.begin(), idx.end(), [&](size_t a, size_t b) { return key(order_[a]) < key(order_[b]); });

@@ -139,8 +139,22 @@ void DrawScoreSheet(const std::vector<std::string>& names, const ScoreSheet& she
   EndPanel();
 }
 
-void DrawHandScores(const Fonts& fonts, const CardStyle& style, const std::vector<std::string>& names, const ScoreSheet& sheet,
-                    const HandEnd& ended, bool over) {
+Rules RulesOfHand(const Rules& now, const HandEnd& ended) {
+  Rules r = now;
+  r.wild_rank = ended.wild_rank;
+  return r;
+}
+
+std::vector<Card> LeftHolding(const HandEnd& ended, int seat, const Rules& hand_rules) {
+  if (seat >= static_cast<int>(ended.hands.size())) return {};
+  std::vector<Card> left = ended.hands[seat];
+  auto key = [&](Card c) { return ShowOrder(c, false, hand_rules.IsWild(c)); };
+  std::stable_sort(left.begin(), left.end(), [&](Card a, Card b) { return key(a) < key(b); });
+  return left;
+}
+
+void DrawHandScores(const Fonts& fonts, const CardStyle& style, const Rules& rules, const std::vector<std::string>& names,
+                    const ScoreSheet& sheet, const HandEnd& ended, bool over) {
   ImGui::PushFont(fonts.title);
   ImGui::PushStyleColor(ImGuiCol_Text, kGoldText);
   if (over) {
@@ -170,6 +184,13 @@ void DrawHandScores(const Fonts& fonts, const CardStyle& style, const std::vecto
   };
   if (AnyLaidOffByOthers(ended.melds))
     ImGui::TextWrapped("A coloured dot marks a card laid off on the meld by another player: it scores for them.");
+  // Wild cards tagged as on the table, by the wild rank of the hand that ended.
+  const Rules hand_rules = RulesOfHand(rules, ended);
+  auto wild_marks = [&](const std::vector<Card>& cards, unsigned mark) {
+    std::vector<unsigned> marks;
+    for (Card c : cards) marks.push_back(mark | WildMark(hand_rules, c));
+    return marks;
+  };
   const std::vector<int>& last = sheet.hands.back();
   const float w = 40.0f, step = 22.0f;
   for (int p = 0; p < static_cast<int>(names.size()); ++p) {
@@ -188,24 +209,25 @@ void DrawHandScores(const Fonts& fonts, const CardStyle& style, const std::vecto
       if (t.owner != p) continue;
       const float mw = step * static_cast<float>(t.meld.cards.size() - 1) + w;
       if (pos.x > x0 && pos.x + mw > x0 + avail) pos = ImVec2(x0, pos.y + w * kCardAspect + 4);
-      DrawCardRow(fonts, style, CardRow{t.meld.cards, {}, tags(t)}, pos, w, step, "", false);
+      DrawCardRow(fonts, style, CardRow{t.meld.cards, wild_marks(t.meld.cards, kMarkNone), tags(t)}, pos, w, step, "", false);
       pos.x += mw + 10;
       drew = true;
     }
     // A labelled row of cards: what they laid off on others' melds (it scores for them), what
     // they were left holding (dimmed).
-    auto labelled = [&](const char* label, float label_w, const std::vector<Card>& cards, unsigned mark) {
+    auto labelled = [&](const char* label, float label_w, const std::vector<Card>& cards, const std::vector<unsigned>& marks) {
       if (cards.empty()) return;
       const float mw = step * static_cast<float>(cards.size() - 1) + w + label_w;
       if (pos.x > x0 && pos.x + mw > x0 + avail) pos = ImVec2(x0, pos.y + w * kCardAspect + 4);
       ImGui::GetWindowDrawList()->AddText(ImVec2(pos.x, pos.y), IM_COL32(255, 190, 170, 255), label);
-      DrawCardRow(fonts, style, CardRow{cards, std::vector<unsigned>(cards.size(), mark), {}}, ImVec2(pos.x + label_w, pos.y), w,
-                  step, "", false);
+      DrawCardRow(fonts, style, CardRow{cards, marks, {}}, ImVec2(pos.x + label_w, pos.y), w, step, "", false);
       pos.x += mw + 10;
       drew = true;
     };
-    labelled("laid off:", 62, LaidOffBy(ended, p), kMarkNone);
-    if (p < static_cast<int>(ended.hands.size())) labelled("left:", 36, ended.hands[p], kMarkDim);
+    const std::vector<Card> laid_off = LaidOffBy(ended, p);
+    labelled("laid off:", 62, laid_off, wild_marks(laid_off, kMarkNone));
+    const std::vector<Card> left = LeftHolding(ended, p, hand_rules);
+    labelled("left:", 36, left, wild_marks(left, kMarkDim));
     if (drew) {
       ImGui::SetCursorScreenPos(ImVec2(x0, pos.y + w * kCardAspect + 6));
       ImGui::Dummy(ImVec2(1, 1));

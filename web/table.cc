@@ -270,7 +270,7 @@ void Table::DrawSummary(const Fonts& fonts, TableExit* exit) {
     ImGui::SetScrollY(0);
     summary_top_ = false;
   }
-  DrawHandScores(fonts, *style_, Names(), s.Sheet(), v.last_hand ? *v.last_hand : kNothingShown, s.IsTerminal());
+  DrawHandScores(fonts, *style_, rules(), Names(), s.Sheet(), v.last_hand ? *v.last_hand : kNothingShown, s.IsTerminal());
   ImGui::Spacing();
   DrawSheet();
   EndAboveFoot();

@@ -4,6 +4,7 @@
 
 #include "match/describe.h"
 #include "mirror.h"
+#include "score_sheet.h"
 #include "table.h"
 
 namespace rummy::web {
@@ -85,13 +86,18 @@ void Table::MirrorText() const {
     m.Text("heading",
            game->Title() + (s.IsTerminal() ? ": the game is over" : ": hand " + std::to_string(sheet.hands.size()) + " is over"));
     if (const std::string how = HandEndedSentence(v.last_hand.get(), Names()); !how.empty()) m.Text("summary", how);
+    const Rules hand_rules = v.last_hand ? RulesOfHand(rules(), *v.last_hand) : rules();
     for (int p = 0; p < v.players && !sheet.hands.empty(); ++p) {
       const int got = sheet.hands.back()[p];
+      // The cards left in hand, as the summary shows them (sorted, the wild ones said so).
+      std::string left;
+      for (Card c : v.last_hand ? LeftHolding(*v.last_hand, p, hand_rules) : std::vector<Card>{})
+        left += (left.empty() ? ". Left holding " : "; ") + SpokenName(c, hand_rules);
       // What the points were for, as the summary on the screen says it (own melds, lay-offs, ...).
       const bool parts = v.last_hand && p < static_cast<int>(v.last_hand->parts.size()) && !v.last_hand->parts[p].empty();
       m.Text("summary", Name(p) + ": " + std::to_string(got) + (got == 1 || got == -1 ? " point" : " points") + " this hand, " +
                             std::to_string(sheet.totals[p]) + " in all" +
-                            (parts ? ": " + ScorePartsText(v.last_hand->parts[p]) : ""));
+                            (parts ? ": " + ScorePartsText(v.last_hand->parts[p]) : "") + left);
     }
     for (int w : sheet.winners) m.Text("summary", Name(w) + (Name(w) == "You" ? " win" : " wins") + " the game");
     m.Text("summary", sheet.lowest_wins ? "Lowest total wins." : "Highest total wins.");

@@ -68,6 +68,7 @@ struct HandEnd {
   // minus the hand in parts); they add up to the hand's row.
   std::vector<std::vector<ScorePart>> parts;
   bool stock_out = false;  // nobody went out because the stock ran out (the draw-and-discard games)
+  int wild_rank = 0;       // the hand's wild rank (Rules::wild_rank: Five Crowns'), 0 for none
 };
 
 // The cards `seat` laid off on other players' melds in the hand that ended (Rummy, Kentucky:

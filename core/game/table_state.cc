@@ -247,7 +247,7 @@ void TableState::RecordHand(const std::vector<int>& scores, int out, std::vector
     out = empty == hands_.end() ? -1 : static_cast<int>(empty - hands_.begin());
   }
   // In these games a hand ends with someone out or with the stock run out.
-  last_hand_ = std::make_shared<const HandEnd>(HandEnd{hands_, melds_, out, std::move(parts), out < 0});
+  last_hand_ = std::make_shared<const HandEnd>(HandEnd{hands_, melds_, out, std::move(parts), out < 0, CurrentRules().wild_rank});
   sheet_.hands.push_back(scores);
   for (int p = 0; p < players_; ++p) sheet_.totals[p] += scores[p];
 }

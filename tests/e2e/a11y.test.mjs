@@ -122,6 +122,13 @@ for (const title of games) {
     assert.match(scores, /You: -?\d+ points? this hand, -?\d+ in all/);
     // Rummy's and Kentucky's points in parts: own melds, lay-offs on others' melds, cards left.
     if (title === 'Rummy' || title === 'Kentucky') assert.match(scores, /in all: (own melds|laid off on others' melds|cards left in hand) \([+-]\d+\)/);
+    // The cards each player was left holding, sorted as a hand is: the wild ones last, said so.
+    const lefts = [...scores.matchAll(/Left holding ([^\n]+)/g)].map((m) => m[1].split('; '));
+    assert.ok(lefts.length > 0, `someone was left holding cards: ${scores}`);
+    for (const cards of lefts) {
+      const wild = cards.map((c) => /, wild$|^joker$/.test(c));
+      assert.deepEqual(wild, [...wild].sort(), `wild cards come last: ${cards.join('; ')}`);
+    }
     const next = await has(page, 'Next hand') ? button(page, 'Next hand') : button(page, 'New game');
     await activate(page, next);
     assert.match(await heading.innerText(), /Hand 2|choose a game/);

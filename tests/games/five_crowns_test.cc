@@ -127,11 +127,14 @@ TEST(FiveCrownsTest, FinalTurnsGoOnceAroundAndLayingOffIsRefused) {
   Play(*s, "down 7H 8H 9H discard KD");
   EXPECT_EQ(s->out_player(), 1);
   EXPECT_EQ(s->CurrentPlayer(), 2);
+  // Every final turn's status says who went out (the hand may end before a player's first turn).
+  EXPECT_EQ(s->ViewFor(2).status, "Player 2 went out. Player 3 takes a final turn: draw from the stock or the discard pile.");
   // No lay-off on another player's melds in Five Crowns: refused as no turn's move, before the
   // draw too (not "Draw a card first", which would promise it after).
   ExpectRefused(*s, "layoff 5S on 0", "In Five Crowns a turn is: draw, then discard or go out.");
   Play(*s, "draw");
   ExpectRefused(*s, "layoff 7S on 0", "In Five Crowns a turn is: draw, then discard or go out.");
+  EXPECT_EQ(s->ViewFor(0).status, "Player 2 went out. Player 3 takes a final turn: lay down what you can and discard.");
   Play(*s, "down 5S 6S 7S discard KR");
   EXPECT_EQ(s->CurrentPlayer(), 3);
   Play(*s, "draw");
@@ -143,6 +146,10 @@ TEST(FiveCrownsTest, FinalTurnsGoOnceAroundAndLayingOffIsRefused) {
   EXPECT_EQ(s->Sheet().hands[0], (std::vector<int>{4 + 8 + 6, 0, 0, 10 + 10 + 4}));
   EXPECT_EQ(s->ViewFor(0).hand_number, 2);
   EXPECT_EQ(s->HandOf(0).size(), 4u);
+  // The hand that ended keeps its own wild rank (3s) for the summary, not the new hand's (4s).
+  ASSERT_TRUE(s->ViewFor(0).last_hand);
+  EXPECT_EQ(s->ViewFor(0).last_hand->wild_rank, 3);
+  EXPECT_EQ(s->CurrentRules().wild_rank, 4);
 }
 
 TEST(FiveCrownsTest, MeldsGoDownOnlyWhenGoingOut) {

@@ -258,13 +258,17 @@ void FiveCrownsState::ViewInto(int seat, TableView& v) const {
   // Appended in place: the view's string keeps its storage from one move to the next.
   if (phase_ == Phase::kOver) {
     v.status = "The match is over.";
-  } else if (phase_ == Phase::kDraw) {
-    v.status = PlayerName(current_);
-    v.status += FinalTurn() ? " takes a final turn: draw from the stock or the discard pile."
-                            : ": draw from the stock or the discard pile.";
+  } else if (FinalTurn()) {
+    // Who went out is said on every final turn: a hand can end this way before a player's first
+    // turn, and the status is where they look.
+    v.status = PlayerName(out_player_);
+    v.status += " went out. ";
+    v.status += PlayerName(current_);
+    v.status += phase_ == Phase::kDraw ? " takes a final turn: draw from the stock or the discard pile."
+                                       : " takes a final turn: lay down what you can and discard.";
   } else {
     v.status = PlayerName(current_);
-    v.status += FinalTurn() ? ": lay down what you can and discard." : ": discard, or go out.";
+    v.status += phase_ == Phase::kDraw ? ": draw from the stock or the discard pile." : ": discard, or go out.";
   }
 }
 
