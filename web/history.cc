@@ -92,6 +92,13 @@ bool History::Frame(const Fonts& fonts) {
     TheMirror().Text("statistics", words);
   }
   Section("Past matches");
+  if (archive_.sheets.empty()) {
+    // An empty section read as if the list had failed to load.
+    const char* none = "None yet. Each match you finish or leave is listed here with its score sheet.";
+    ImGui::TextDisabled("%s", none);
+    TheMirror().Text("matches", none);
+    Hook().Rect("no-matches");
+  }
   for (size_t i = 0; i < archive_.sheets.size(); ++i) {
     const SheetRecord& r = archive_.sheets[i];
     std::string line = Date(r.finished_ms) + "  " + FindGame(r.game)->Title() + ": ";

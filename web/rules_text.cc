@@ -3,6 +3,7 @@
 #include <sstream>
 
 #include "game/state.h"
+#include "games/panel.h"
 #include "imgui.h"
 #include "mirror.h"
 #include "test_hook.h"
@@ -23,7 +24,12 @@ std::string RulesText(const std::string& game) {
 }
 
 void DrawRulesText(const std::string& game) {
-  std::istringstream in(RulesText(game) + "\n\n" + kKeys);
+  static std::string for_game, touch;  // the panel's words, asked once per game
+  if (for_game != game) {
+    for_game = game;
+    touch = FindGame(game) ? PanelFor(game)->HowToPlay() : "";
+  }
+  std::istringstream in(RulesText(game) + "\n\n## Playing by touch or mouse\n" + touch + "\n\n" + kKeys);
   std::string line;
   int n = 0;  // each heading and paragraph reports its rectangle to the test hook: "rules:line:N"
   while (std::getline(in, line)) {

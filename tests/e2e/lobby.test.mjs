@@ -88,6 +88,14 @@ test('a damaged or old record of the lobby\'s choices gives the usual ones and l
 
 test('a game ended by "Start the new game" is in History, marked as left unfinished with its scores', async () => {
   const { context, page, errors } = await open(site.browser, `${site.url}?test=1`);
+  // Before any match: the history says why its list is empty.
+  await press(page, 'button:history');
+  const empty = await until(page, (x) => x.screen === 'history', 'the history');
+  assert.deepEqual(empty.sheets, []);
+  assert.ok(empty.rects['no-matches'], 'an empty list of past matches says so');
+  assert.match(await page.getByRole('region', { name: 'Past matches' }).innerText(), /None yet\. Each match you finish or leave is listed here/);
+  await press(page, 'button:back');
+  await until(page, (x) => x.screen === 'lobby', 'the lobby again');
   const before = await gameInProgress(page);
   await press(page, 'button:leave');
   await until(page, (x) => x.screen === 'lobby' && x.rects['button:continue'], 'the lobby');

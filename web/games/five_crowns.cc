@@ -16,6 +16,12 @@ std::string FiveCrownsPanel::Verdict(const TableControls& t, const TableView& v,
   return GamePanel::Verdict(t, v, rules, sel, my_move);
 }
 
+std::string FiveCrownsPanel::MeldHelp() const {
+  return "To go out, select the card to discard and tap Go out: the rest of your hand goes down in melds. To lay them down your "
+         "way, select each meld's cards and tap Group as a meld first.\nOn a final turn the same button, Lay down and discard, "
+         "lays down what melds.";
+}
+
 bool FiveCrownsPanel::DrawMeldChoice(TableControls& t, const TableView& v, const std::vector<Card>& sel, Slots& f) {
   const bool final_turn = v.Part<five_crowns::FiveCrownsView>().out_player >= 0;
   // The move the button makes: the staged melds, or with none staged the melds "Arrange for me"

@@ -15,6 +15,7 @@ class FiveCrownsPanel : public GamePanel {
  protected:
   bool DrawMeldChoice(TableControls& t, const TableView& v, const std::vector<Card>& sel, Slots& f) override;
   bool OffersDiscard(TableControls& t) const override { return t.HasLegal(MoveKind::kDiscard); }
+  std::string MeldHelp() const override;
 };
 
 }  // namespace rummy::web

@@ -16,6 +16,12 @@ bool KentuckyPanel::DrawClaims(TableControls& t, Slots& f) {
   return CallButton(t, f, MoveKind::kKentucky, "Kentucky!", "button:kentucky");
 }
 
+std::string KentuckyPanel::MeldHelp() const {
+  return "To go down, select your contract's cards and tap Go down; or select each meld's cards, tap Group as a meld, then Go "
+         "down (a grouped meld sits at the left of your hand: tap it to put its cards back).\nOnce down, lay cards off: select "
+         "one and tap the meld, or drag the card onto it.\nTo claim a discard out of turn, tap May I? when it is offered.";
+}
+
 bool KentuckyPanel::DrawMeldChoice(TableControls& t, const TableView& v, const std::vector<Card>& sel, Slots& f) {
   if (v.seat < static_cast<int>(v.opened.size()) && v.opened[v.seat]) return false;  // down: one goes down once a hand
   if (!t.Staged().empty() || sel.size() < 3)

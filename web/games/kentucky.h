@@ -14,6 +14,7 @@ class KentuckyPanel : public GamePanel {
  protected:
   Move DiscardTap(TableControls& t, const TableView& v) const override;
   bool DrawMeldChoice(TableControls& t, const TableView& v, const std::vector<Card>& sel, Slots& f) override;
+  std::string MeldHelp() const override;
 };
 
 }  // namespace rummy::web

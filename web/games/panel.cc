@@ -31,6 +31,29 @@ std::string CardButton(const char* verb, Card c) { return std::string(verb) + (c
 const ImU32 GamePanel::kPileLabel = IM_COL32(240, 240, 220, 255);
 const char* const GamePanel::kLaidOffNote = "A coloured dot marks a card laid off by another player: it scores for them.";
 
+const char* const GamePanel::kSelectHelp =
+    "Tap a card of your hand to select it, and tap it again to let it go; drag a card to move it within your hand. The buttons "
+    "under the table offer only what you may do now, and the gold one is the move that fits what you have selected.";
+const char* const GamePanel::kMenuHelp =
+    "Menu holds the scores, these rules, a hint, sorting your hand and Arrange for me, which puts your melds together.";
+
+std::string GamePanel::HowToPlay() const {
+  return std::string(kSelectHelp) + "\n" + DrawHelp() + "\n" + MeldHelp() +
+         "\nTo discard, select the card and tap the discard pile, or drag the card onto it.\n" + kMenuHelp;
+}
+
+std::string GamePanel::DrawHelp() const { return "Tap the stock to draw from it, or the discard pile to take its top card."; }
+
+std::string GamePanel::MeldButtonHelp(const char* button) {
+  return std::string("To lay melds down, select a meld's cards and tap ") + button +
+         "; for several at once, select each meld's cards and tap Group as a meld, then " + button +
+         " (a grouped meld sits at the left of your hand: tap it to put its cards back).";
+}
+
+std::string GamePanel::MeldHelp() const {
+  return MeldButtonHelp("Meld") + "\nTo lay a card off, select it and tap the meld, or drag the card onto the meld.";
+}
+
 std::string GamePanel::SheetNote(const ScoreSheet& sheet) const {
   return sheet.lowest_wins ? "Lowest total wins." : "Highest total wins.";
 }

@@ -85,6 +85,8 @@ class GamePanel {
   virtual void DrawTurn(TableControls& t, const TableView& v, const std::vector<Card>& sel, Slots& f);
   // The line above the score sheet: how to read it.
   virtual std::string SheetNote(const ScoreSheet& sheet) const;
+  // How to play this game by touch or mouse, for the rules screen: short paragraphs, one a line.
+  virtual std::string HowToPlay() const;
   // The centre's words for the screen-reader mirror beyond the stock and the pile (a trick).
   virtual std::vector<std::string> CentreWords(const TableControls& /*t*/, const TableView& /*v*/) const { return {}; }
   // The test hook's fields of the game's own part (test_hook.h): "trick" (how many players have
@@ -114,6 +116,15 @@ class GamePanel {
   virtual bool DrawMeldChoice(TableControls& t, const TableView& v, const std::vector<Card>& sel, Slots& f);
   // Whether the Discard button is offered.
   virtual bool OffersDiscard(TableControls& t) const;
+
+  // HowToPlay's sentences on taking a card and on laying melds down and off.
+  virtual std::string DrawHelp() const;
+  virtual std::string MeldHelp() const;
+  // "select a meld's cards and tap <button>", with grouping several.
+  static std::string MeldButtonHelp(const char* button);
+  // Selecting cards, the buttons; the menu.
+  static const char* const kSelectHelp;
+  static const char* const kMenuHelp;
 
   // Pieces the panels share.
   // "Draw from the stock", when the player may; the main action unless another choice was begun.

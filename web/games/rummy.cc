@@ -48,6 +48,11 @@ void RummyPanel::TrackLabel(const layout::Layout& L, bool taking) {
               ImVec2(L.track_view.x + width * font / ImGui::GetFontSize(), L.stock.Bottom() + 2 + font));
 }
 
+std::string RummyPanel::DrawHelp() const {
+  return "Tap the stock to draw from it.\nTap the track's last card to take it; tap an older card to pick it with every card "
+         "after it, then tap it again to take them.";
+}
+
 int RummyPanel::Picked(const TableView& v) const {
   return picked_ >= 0 && v.phase == "draw" && v.discard == picked_from_ ? picked_ : -1;
 }

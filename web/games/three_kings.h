@@ -17,6 +17,7 @@ class ThreeKingsPanel : public GamePanel {
                       bool my_move) const override;
   void DrawTurn(TableControls& t, const TableView& v, const std::vector<Card>& sel, Slots& f) override;
   std::string SheetNote(const ScoreSheet& sheet) const override;
+  std::string HowToPlay() const override;
   std::vector<std::string> CentreWords(const TableControls& t, const TableView& v) const override;
   void HookFields(const TableView& v, nlohmann::json& j) const override;
   // The trick's last card: the trick stays in view with who won it, the one whose trick points
