@@ -337,8 +337,11 @@ void Table::DrawHand(const Fonts& fonts) {
 }
 
 bool Table::BeginSheet(const char* id, const layout::Rect& r) {
-  ImGui::SetNextWindowPos(Min(r));
-  ImGui::SetNextWindowSize(ImVec2(r.w, r.h));
+  // A little wider than its rectangle (inside the screen): the cards' soft shadows reach past the
+  // table's edge and showed as a faint line beside the sheet.
+  const float wide = 6.0f, x0 = std::max(0.0f, r.x - wide), x1 = std::min(ImGui::GetIO().DisplaySize.x, r.Right() + wide);
+  ImGui::SetNextWindowPos(ImVec2(x0, r.y));
+  ImGui::SetNextWindowSize(ImVec2(x1 - x0, r.h));
   ImGui::PushStyleColor(ImGuiCol_WindowBg, kFeltDark);
   ImGui::Begin(id, nullptr, ImGuiWindowFlags_NoDecoration | ImGuiWindowFlags_NoMove | ImGuiWindowFlags_NoSavedSettings);
   ImGui::PushTextWrapPos(0);
