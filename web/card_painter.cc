@@ -6,6 +6,7 @@ namespace rummy::web {
 
 namespace {
 const ImU32 kFace = IM_COL32(253, 252, 246, 255);
+const ImU32 kGroupedFace = IM_COL32(255, 236, 170, 255);
 const ImU32 kEdge = IM_COL32(120, 120, 120, 255);
 const ImU32 kGold = IM_COL32(232, 178, 26, 255);
 const ImU32 kJoker = IM_COL32(106, 27, 154, 255);
@@ -55,7 +56,8 @@ void DrawCardFace(ImDrawList* dl, const Fonts& fonts, ImVec2 p, float w, Card ca
   const float r = w * 0.08f;
   const ImVec2 q(p.x + w, p.y + h);
   DrawCardShadow(dl, p, w);
-  dl->AddRectFilled(p, q, style.high_contrast ? IM_COL32(255, 255, 255, 255) : kFace, r);
+  const ImU32 face = style.high_contrast ? IM_COL32(255, 255, 255, 255) : (marks & kMarkGrouped) ? kGroupedFace : kFace;
+  dl->AddRectFilled(p, q, face, r);
   const bool selected = marks & kMarkSelected;
   if (style.high_contrast)
     dl->AddRect(p, q, selected ? IM_COL32(255, 214, 0, 255) : IM_COL32(0, 0, 0, 255), r, 0, selected ? 4.0f : 2.0f);

@@ -28,6 +28,7 @@ enum CardMark : unsigned {
   kMarkWild = 2,      // a wild card of this hand: "WILD" tag
   kMarkDim = 4,       // greyed (e.g. deadwood in an arrangement view)
   kMarkNew = 8,       // just came into the hand: a light blue edge (under a selection's gold)
+  kMarkGrouped = 16,  // grouped as a meld in the hand: a pale gold face
 };
 
 // kMarkWild for a wild card of this hand that is not a joker (a joker says so on its face).

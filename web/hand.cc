@@ -213,13 +213,13 @@ bool Hand::Draw(const Fonts& fonts, const CardStyle& style, const Rules& rules, 
     layout::Rect shows = slot_hit(f);  // the group's part left showing in its first row
     for (size_t c = 0; c < staged_[g].size(); ++c, ++f) {
       const layout::Rect& r = L.fan.cards[f];
-      DrawCardFace(dl, fonts, ImVec2(r.x, r.y), r.w, staged_[g][c], style, WildMark(rules, staged_[g][c]));
+      DrawCardFace(dl, fonts, ImVec2(r.x, r.y), r.w, staged_[g][c], style, kMarkGrouped | WildMark(rules, staged_[g][c]));
       b.w = r.Right() - b.x;
       const layout::Rect s = slot_hit(f);
       if (s.y == shows.y) shows.w = s.Right() - shows.x, shows.h = std::min(shows.h, s.h);
     }
     const ImVec2 a(b.x, b.y), e(b.Right(), b.Bottom());
-    dl->AddRect(ImVec2(a.x - 2, a.y - 2), ImVec2(e.x + 2, e.y + 2), kGold, 6.0f, 0, 2.0f);
+    dl->AddRect(ImVec2(a.x - 2, a.y - 2), ImVec2(e.x + 2, e.y + 2), kGold, 6.0f, 0, 3.0f);
     Hook().Rect("staged:" + std::to_string(g), ImVec2(shows.x, shows.y), ImVec2(shows.Right(), shows.Bottom()));
     if (pressed >= static_cast<int>(first) && pressed < static_cast<int>(f)) unstage = static_cast<int>(g);
     if (TheMirror().Tap("staged:" + std::to_string(g), true, "Take back " + SpokenText(CardsPretty(staged_[g]))))

@@ -794,6 +794,10 @@ for (const [game, input] of [['kentucky', 'touch'], ['kentucky', 'mouse'], ['fiv
     assert.equal(grouped.staged, staged, `grouped as ${sizes}`);
     assert.equal(grouped.hand.length, s.hand.length - sizes.reduce((a, b) => a + b));
     assert.deepEqual(grouped.selected, []);
+    // With nothing selected, the line under the status says what is grouped and how to undo it.
+    const groupWords = staged === 1 ? /^Grouped as a meld: \S+ \S+ \S+\. Tap a group to put its cards back\.$/
+      : /^Grouped as melds: \S+ \S+ \S+ and \S+ \S+\. Tap a group to put its cards back\.$/;
+    assert.match(grouped.verdict, groupWords);
     await page.screenshot({ path: path.join(shots, `${game}-grouped-390x844.png`) });
     // The rows, by the tops of the group and the cards (the card just drawn stands raised a little).
     const tops = [grouped.rects['staged:0'][1], ...grouped.hand.map((_, k) => grouped.rects[`card:${k}`][1])].sort((a, b) => a - b);

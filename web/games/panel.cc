@@ -127,7 +127,14 @@ Move GamePanel::DiscardTap(TableControls& t, const TableView&) const {
 
 std::string GamePanel::Verdict(const TableControls& t, const TableView& v, const Rules& rules, const std::vector<Card>& sel,
                                bool my_move) const {
-  if (sel.empty()) return "";
+  if (sel.empty()) {
+    // Grouped cards (pale gold in the hand) with nothing selected: what they are and how to undo it.
+    if (t.Staged().empty()) return "";
+    std::string groups;
+    for (const std::vector<Card>& g : t.Staged()) groups += (groups.empty() ? "" : " and ") + CardsPretty(g);
+    return "Grouped as " + std::string(t.Staged().size() == 1 ? "a meld: " : "melds: ") + groups +
+           ". Tap a group to put its cards back.";
+  }
   if (sel.size() == 1) {
     // Offer only what the engine would accept now: no lay-off before going down or while drawing.
     bool lay = false;
