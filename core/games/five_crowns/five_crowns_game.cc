@@ -92,10 +92,10 @@ std::string FiveCrownsGame::RulesText() const {
 Jokers are always wild, and so is the rank equal to the number of cards dealt: 3s in the first hand, 4s in the second, ... jacks, queens and finally kings.
 
 ## A turn
-Draw the top card of the stock or the discard pile, then discard. If all your cards but one make books (3 or more of a rank) and runs (3 or more in a row of one suit), you may go out: lay them all down and discard the last card. A card taken from the discard pile may not be discarded in the same turn.
+Draw the top card of the stock or the discard pile, then discard. If all your cards but one make sets (3 or more of a rank; the printed rules call them books) and runs (3 or more in a row of one suit), you may go out: lay them all down and discard the last card. A card taken from the discard pile may not be discarded in the same turn.
 
 ## Last turns
-When someone goes out, everyone else has one final turn: draw, lay down the books and runs you can, and discard. The cards left in your hand count against you: face value, J 11, Q 12, K 13, wild rank 20, jokers 50.)";
+When someone goes out, everyone else has one final turn: draw, lay down the sets and runs you can, and discard. The cards left in your hand count against you: face value, J 11, Q 12, K 13, wild rank 20, jokers 50.)";
 }
 
 }  // namespace rummy::five_crowns
