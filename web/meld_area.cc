@@ -16,6 +16,15 @@ bool AnyLaidOffByOthers(const std::vector<TableMeld>& melds) {
   });
 }
 
+std::vector<ImU32> LaidOffDots(const TableMeld& t) {
+  std::vector<ImU32> dots;
+  for (size_t k = 0; k < t.meld.cards.size(); ++k) {
+    const int layer = k < t.laid_by.size() ? t.laid_by[k] : t.owner;
+    dots.push_back(layer != t.owner ? SeatColour(layer) : 0);
+  }
+  return dots;
+}
+
 std::vector<layout::MeldOwnerInput> MeldOwners(const TableView& v, std::vector<int>* order) {
   std::vector<layout::MeldOwnerInput> owners;
   order->clear();
@@ -110,14 +119,14 @@ int DrawMeldArea(const Fonts& fonts, const CardStyle& style, const Rules& rules,
     const int per_row = std::max(1, std::min(n, static_cast<int>(std::floor((box.w - w) / area.step + 0.01f)) + 1));
     const int rows = (n + per_row - 1) / per_row;
     const float pitch = rows > 1 ? (box.h - h) / static_cast<float>(rows - 1) : 0;
+    const std::vector<ImU32> dots = LaidOffDots(t);
     for (int r = 0; r < rows; ++r) {
       CardRow row;
       for (int k = r * per_row; k < std::min(n, (r + 1) * per_row); ++k) {
         const Card c = t.meld.cards[k];
         row.cards.push_back(c);
         row.marks.push_back(WildMark(rules, c));
-        const int layer = t.laid_by.empty() ? t.owner : t.laid_by[k];
-        row.tags.push_back(layer != t.owner ? SeatColour(layer) : 0);
+        row.tags.push_back(dots[k]);
       }
       DrawCardRow(fonts, style, row, ImVec2(box.x, box.y + dy + r * pitch), w, area.step, "", false);
       const float top = box.y + dy + r * pitch;

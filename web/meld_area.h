@@ -22,6 +22,9 @@ struct MeldSpot {
 
 // Whether any meld holds a card laid off by someone other than its owner (marked with a dot).
 bool AnyLaidOffByOthers(const std::vector<TableMeld>& melds);
+// Each card's dot: the layer's colour on a card laid off by someone other than the meld's owner,
+// else 0 (no dot).
+std::vector<ImU32> LaidOffDots(const TableMeld& meld);
 
 // The melds of `v` grouped by owner for the layout, the viewer's first, then in play order;
 // `order` gets the TableView::melds index of each meld in that order.

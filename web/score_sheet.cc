@@ -177,11 +177,6 @@ void DrawHandScores(const Fonts& fonts, const CardStyle& style, const Rules& rul
   }
   // Cards laid off on a player's melds by someone else carry a dot in the layer's colour (as on
   // the table): said once, when there are any.
-  auto tags = [](const TableMeld& t) {
-    std::vector<ImU32> out;
-    for (size_t i = 0; i < t.laid_by.size(); ++i) out.push_back(t.laid_by[i] != t.owner ? SeatColour(t.laid_by[i]) : 0);
-    return out;
-  };
   if (AnyLaidOffByOthers(ended.melds))
     ImGui::TextWrapped("A coloured dot marks a card laid off on the meld by another player: it scores for them.");
   // Wild cards tagged as on the table, by the wild rank of the hand that ended.
@@ -209,7 +204,8 @@ void DrawHandScores(const Fonts& fonts, const CardStyle& style, const Rules& rul
       if (t.owner != p) continue;
       const float mw = step * static_cast<float>(t.meld.cards.size() - 1) + w;
       if (pos.x > x0 && pos.x + mw > x0 + avail) pos = ImVec2(x0, pos.y + w * kCardAspect + 4);
-      DrawCardRow(fonts, style, CardRow{t.meld.cards, wild_marks(t.meld.cards, kMarkNone), tags(t)}, pos, w, step, "", false);
+      DrawCardRow(fonts, style, CardRow{t.meld.cards, wild_marks(t.meld.cards, kMarkNone), LaidOffDots(t)}, pos, w, step, "",
+                  false);
       pos.x += mw + 10;
       drew = true;
     }
