@@ -108,7 +108,7 @@ void RummyPanel::DrawPile(TableControls& t, const TableView& v, const layout::La
   for (int i = 0; i < n && i < static_cast<int>(L.track.cards.size()); ++i) {
     ImVec2 p = at(L.track.cards[i]);
     const bool lifted = picked >= 0 && i >= picked;
-    if (lifted) p.y -= L.track.card_w * 0.08f;
+    if (lifted && !L.track_scrolls) p.y -= L.track.card_w * 0.08f;  // a scrolling track's view would clip the lift
     DrawCardFace(dl, t.fonts(), p, L.track.card_w, v.discard[i], t.style(), lifted ? kMarkSelected : kMarkNone);
     const layout::Rect& h = L.track.hits[i];
     const ImVec2 a = at(h), b(a.x + h.w, a.y + h.h);

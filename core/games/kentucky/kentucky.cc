@@ -270,8 +270,9 @@ bool KentuckyState::CanClaim(int seat) const {
 
 std::optional<Error> KentuckyState::CheckClaim(int seat, const Move& move) const {
   if (!window_ && !claiming_) {
-    return Refuse(dead_ && !discard_.empty() ? discard_.back().Pretty() + " is dead: the next player has drawn."
-                                             : "There is no discard to claim now.");
+    return Refuse(dead_ && !discard_.empty()
+                      ? discard_.back().Pretty() + " is dead (no one may take it now): the next player has drawn."
+                      : "There is no discard to claim now.");
   }
   if (seat == current_) return Refuse("It is your turn: take the discard or draw from the stock.");
   if (seat == Discarder()) return Refuse("You cannot claim your own discard.");
@@ -314,7 +315,7 @@ std::optional<Error> KentuckyState::Check(const Move& move) const {
   if (phase_ == Phase::kDraw) {
     if (move.kind == MoveKind::kTakeDiscard) {
       if (discard_.empty()) return Refuse("The discard pile is empty.");
-      if (dead_) return Refuse(discard_.back().Pretty() + " is dead: draw from the stock.");
+      if (dead_) return Refuse(discard_.back().Pretty() + " is dead (no one may take it now): draw from the stock.");
       return std::nullopt;
     }
     if (!CanDrawFromStock()) return Refuse("The stock is empty.");
