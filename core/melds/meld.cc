@@ -378,6 +378,18 @@ bool MightLayOff(const Rules& rules, const Meld& meld, Card card) {
 Result<Meld> LayOff(const Rules& rules, const Meld& meld, Card card, End end, const FaceCounts* on_table) {
   // What was tried, for a refusal only (lay-off targets try every meld, and most refuse).
   auto what = [&] { return card.Pretty() + " on " + meld.Pretty(rules); };
+  // The meld is read again with the card added: the faces its own wilds stand for now are not
+  // elsewhere on the table (a lay-off of 10♣ on joker (as J♣) Q♣ K♣ was refused because the
+  // joker's own J♣ counted as on the table).
+  FaceCounts others{};
+  if (on_table) {
+    others = *on_table;
+    for (int i = 0; i < meld.size(); ++i) {
+      const int face = meld.Represents(rules, i);
+      if (face >= 0 && others[face] > 0) --others[face];
+    }
+    on_table = &others;
+  }
   std::vector<Card> cards = meld.cards;
   if (meld.kind == MeldKind::kSet) {
     if (!rules.IsWild(card) && card.rank() != meld.rank) {

@@ -29,9 +29,10 @@ std::string Signature(const Game& game) {
 }
 
 TEST(BotSignatureTest, FixedSeedMatchesOfEveryGameAndLevelPlayAsPinned) {
-  // Changed only deliberately (see the top of this file).
+  // Changed only deliberately (see the top of this file). Rummy, 2026-11-26: a card may be laid
+  // off beside a table joker on its run (the joker's own card no longer counts as on the table).
   const std::map<std::string, std::string> pinned = {
-      {"kentucky", "4419fdd649b9bc1e"},    {"rummy", "64ea8007286a3124"},  {"three-kings", "8cf49d347834468a"},
+      {"kentucky", "4419fdd649b9bc1e"},    {"rummy", "b2a7b3a09a49c35f"},  {"three-kings", "8cf49d347834468a"},
       {"five-crowns", "59e5248ece7b9c23"}, {"kaluki", "00f21d6575e1a6da"},
   };
   for (const Game* g : Games()) {

@@ -203,6 +203,27 @@ TEST(RummyTest, AJokerCannotStandForACardAlreadyOnTheTable) {
   ExpectRefused(*s, "meld 5H JK 7H", "already on the table");
 }
 
+// The joker's own card is not "already on the table" when its meld grows: 10♣ goes under joker
+// (as J♣) Q♣ K♣, from the hand or taken from the track (a playtest was told it could not use it).
+TEST(RummyTest, ACardMayBeLaidOffOnARunBesideItsJoker) {
+  auto s = Match();
+  const Rules& r = s->CurrentRules();
+  const TableMeld run = On(0, r, "JK QC KC", MeldHint{MeldKind::kRun, 11, std::nullopt});
+  ASSERT_FALSE(s->SetPosition({C("7C 8C 4D 5D"), C("3H 4H 5S")}, C("JH 5H 4C TC 9H"), C("KD"), 0, {run}));
+  Play(*s, "take TC");
+  Play(*s, "layoff TC on 0");
+  EXPECT_EQ(s->ViewFor(0).melds[0].meld.cards, C("TC JK QC KC"));
+  // Cards of the other melds still count: a joker under 5♣ 6♣ 7♣ would stand for 4♣, which
+  // another meld holds.
+  auto t = Match();
+  const Rules& tr = t->CurrentRules();
+  ASSERT_FALSE(
+      t->SetPosition({C("JK 9D 5D"), C("3H 8H 5S")}, C("KD"), C("9S"), 0, {On(0, tr, "5C 6C 7C"), On(1, tr, "4C 4D 4H")}));
+  Play(*t, "draw");
+  ExpectRefused(*t, "layoff JK on 0 low", "cannot stand there");
+  Play(*t, "layoff JK on 0 high");  // as 8♣
+}
+
 TEST(RummyTest, RoundScoringTableCardsMinusHand) {
   auto s = Match();
   const Rules& r = s->CurrentRules();

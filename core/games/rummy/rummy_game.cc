@@ -65,13 +65,13 @@ std::string RummyGame::RulesText() const {
 Discards are laid out overlapping so every card shows: the track. On your turn draw the top card of the stock, or take any card of the track together with every card discarded after it (to its right, then on the rows below). The card you pick must be on the table before your turn ends, in a new meld or laid off on any meld on the table; you may meld, lay off and swap jokers first, as long as it can still go down. You may take it only if some plays of this turn can put it there. The other cards go into your hand.
 
 ## Melds
-Sets: 3 or 4 cards of one rank, different suits. Runs: 3 or more cards in a suit; the ace is low (A-2-3) or high (Q-K-A), never both. A joker stands for one card that is not on the table yet; a player who holds that natural card may swap it for the joker. Each meld needs at least one natural card.
+Sets: 3 or 4 cards of one rank, different suits. Runs: 3 or more cards in a suit; the ace is low (A-2-3) or high (Q-K-A), never both. A joker stands for one card that is not on the table yet; a player who holds that natural card may swap it for the joker, which goes into their hand (the natural card then scores for whoever laid the joker). A card may still be laid off beside a joker on its run. Each meld needs at least one natural card.
 
 ## A turn
 Draw, then meld and lay off as you like (laying off on another player's meld is called rummying: the card scores for you), then discard one card. The round ends as soon as a player has no cards, with or without a discard. When the stock is empty, play goes on while players take from the track; a player who will not or cannot ends the round.
 
 ## Scoring
-2-9 score 5, 10-K 10, aces 15, a joker what it stands for. You score every card you put on the table and lose the cards left in your hand (a joker in hand costs 25).)";
+2-9 score 5, 10-K 10, aces 15, a joker what it stands for. You score every card you put on the table (a card swapped in for a joker scores for whoever laid the joker) and lose the cards left in your hand (a joker in hand costs 25).)";
 }
 
 }  // namespace rummy::track
