@@ -133,8 +133,12 @@ class Solver {
   Arrangement NaturalBuild(uint64_t cards, const uint64_t* melds, int count, int value) const;
   // The cards of natural_mask_ in `cards`, lowest bit first, into `out`.
   void Fill(uint64_t cards, std::vector<Card>& out) const;
-  // wild_values sorted (ascending).
-  void SetWildPool(const std::vector<int>& wild_values);
+  // wild_values sorted (ascending); `flex` of them are wild-rank cards that may stand for
+  // themselves (flex_as_wild_): three wilds or more left over then make a set.
+  void SetWildPool(const std::vector<int>& wild_values, int flex = 0);
+  // Whether the least needs each choice of flex cards searched (Solve's loop): not where they
+  // count as wilds (flex_as_wild_).
+  bool Enumerates() const { return !flex_faces_.empty() && !flex_as_wild_; }
   void Remove(int s, int r);
   void Add(int s, int r);
   // Lowest deadwood of the loaded counts with w wilds. Exact when below `bound`; otherwise
@@ -196,6 +200,13 @@ class Solver {
   // Derived limits.
   int num_suits_, lo_pos_, hi_pos_, longest_run_, largest_set_, cap_, min_meld_;
   bool ace_high_, absorb_free_, all_wild_ok_;
+  // A meld needs one natural card, sets and wilds a meld are unlimited, and a wild-rank card may
+  // be natural (Five Crowns): the least is the same with every wild-rank card counted a wild,
+  // as long as three wilds or more with a wild-rank card among them count as a meld (the card
+  // stands for itself in a set of its rank; in any meld that holds another natural card it may
+  // as well be a wild). So the questions that need only the least search once, with no choice
+  // of which flex cards are natural; Arrange still makes that choice (its arrangement is kept).
+  bool flex_as_wild_;
   int value_[16];
   bool distinct_suits_;
   uint32_t run_positions_ = 0;  // rank bits a run may hold (an ace at 14 is added apart)
@@ -218,6 +229,8 @@ class Solver {
   std::vector<int> base_wilds_;    // hand values of the cards that are always wild (sorted)
   std::vector<int> flex_faces_;    // faces of wild-rank cards that may also be natural (sorted)
   std::vector<int> flex_natural_;  // per flex card: 1 if it is used as a natural (best choice)
+  std::vector<int> value_wilds_;   // the wild pool of the least: base_wilds_, with flex_as_wild_ the flex cards too
+  int value_flex_ = 0;             // flex cards in value_wilds_
   // The hand the counts were loaded from (every search puts back what it takes out), so
   // loading it again changes nothing; not ok once the counts no longer match it.
   std::vector<Card> loaded_;
@@ -232,6 +245,8 @@ class Solver {
   uint32_t stamp_ = 0;
   uint32_t first_stamp_ = 1;
   std::vector<std::vector<int>> pools_;
+  std::vector<int> pools_flex_;  // per pool: its flex cards (SetWildPool)
+  int pool_flex_ = 0;            // the current pool's
   uint64_t nodes_ = 0;
   // The natural path's state, last: the general search's hot members keep their places.
   NaturalSearch natural_;
