@@ -998,6 +998,8 @@ int Solver::BestDiscardIndex(const std::vector<Card>& hand, int* deadwood) {
 
 int Solver::MinDeadwoodAfterDiscard(const std::vector<Card>& hand) { return LeastAfterDiscard(hand); }
 
+bool Solver::WildTakesNaturalsPlace() const { return all_wild_ok_ && cap_ == kUnbounded; }
+
 Solver::Discard Solver::BestDiscard(const std::vector<Card>& hand) {
   if (Natural(hand)) return NaturalBestDiscard(hand);
   int deadwood = 0;

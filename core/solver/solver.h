@@ -71,6 +71,11 @@ class Solver {
   // is searched only as far as it can still get under the shorter one's.
   bool AddLowersDeadwood(const std::vector<Card>& hand, Card card);
 
+  // Whether a wild card may stand in any meld in place of any of its natural cards (no limit on
+  // a meld's wilds, melds of wilds only allowed): then whatever a wild discard leaves, the
+  // discard of a melded natural card leaves too (the wild takes its place).
+  bool WildTakesNaturalsPlace() const;
+
   // Five Crowns: can this hand (after drawing) go out, i.e. meld all but one card?
   bool CanGoOut(const std::vector<Card>& hand) { return LeastAfterDiscard(hand, 1) == 0; }
 
