@@ -228,10 +228,10 @@ void Solver::Load(const std::vector<Card>& hand) {
   std::sort(base_wilds_.begin(), base_wilds_.end());
   std::sort(flex_faces_.begin(), flex_faces_.end());
   flex_natural_.assign(flex_faces_.size(), 0);
-  value_wilds_ = base_wilds_;
   value_flex_ = 0;
   if (flex_as_wild_ && !flex_faces_.empty()) {
     value_flex_ = static_cast<int>(flex_faces_.size());
+    value_wilds_ = base_wilds_;
     value_wilds_.insert(value_wilds_.end(), flex_faces_.size(), rules_.wild_rank_hand_value);
     std::sort(value_wilds_.begin(), value_wilds_.end());
   }
@@ -241,7 +241,7 @@ void Solver::Load(const std::vector<Card>& hand) {
 
 int Solver::Solve(bool keep_best) {
   if (flex_faces_.empty() || (flex_as_wild_ && !keep_best)) {  // no choice to make for the least
-    SetWildPool(value_wilds_, value_flex_);
+    SetValuePool();
     return Search(wilds_total_, false);
   }
   // Each flex card is either a natural of its own face or a wild. Identical faces are
@@ -528,12 +528,12 @@ int Solver::SearchLive(const DeadSet& dead, int w, bool flag, int bound, bool to
 
 int Solver::SearchWithout(Card c, int bound) {
   if (rules_.IsWild(c)) {
-    pool_ = value_wilds_;
+    pool_ = ValueWilds();
     pool_.erase(std::find(pool_.begin(), pool_.end(), rules_.HandValue(c)));  // stays sorted
     SetWildPool(pool_, value_flex_ - (value_flex_ > 0 && !c.is_joker() ? 1 : 0));
     return Search(wilds_total_, false, bound);
   }
-  SetWildPool(value_wilds_, value_flex_);
+  SetValuePool();
   const int s = static_cast<int>(c.suit()), r = c.rank();
   Remove(s, r);
   const int v = Search(wilds_total_, false, bound);
@@ -838,7 +838,7 @@ bool Solver::TakeLowersDeadwood(const std::vector<Card>& hand, Card card) {
   const int before = SearchWithout(card, INT_MAX);
   // Every natural discard in one search (discarding `card` itself gives `before`, never less),
   // then each distinct wild one.
-  SetWildPool(value_wilds_, value_flex_);
+  SetValuePool();
   if (Search(wilds_total_, false, before, /*token=*/true) < before) return true;
   for (size_t i = 0; i < hand.size(); ++i) {
     if (!rules_.IsWild(hand[i]) || FirstIdentical(hand, i) != i) continue;
@@ -855,7 +855,7 @@ bool Solver::AddLowersDeadwood(const std::vector<Card>& hand, Card card) {
   Load(with_);
   if (Enumerates()) return MinDeadwood(with_) < MinDeadwood(hand);
   const int before = SearchWithout(card, INT_MAX);
-  SetWildPool(value_wilds_, value_flex_);
+  SetValuePool();
   return Search(wilds_total_, false, before) < before;
 }
 
@@ -870,7 +870,7 @@ int Solver::LeastAfterNaturalDiscard(const std::vector<Card>& hand, int bound) {
     }
     return least;
   }
-  SetWildPool(value_wilds_, value_flex_);
+  SetValuePool();
   return Search(wilds_total_, false, bound, /*token=*/true);
 }
 
@@ -899,7 +899,7 @@ int Solver::LeastAfterDiscard(const std::vector<Card>& hand, int bound) {
     const std::vector<int> after = DeadwoodAfterEachDiscard(hand);
     return *std::min_element(after.begin(), after.end());
   }
-  SetWildPool(value_wilds_, value_flex_);
+  SetValuePool();
   int least = Search(wilds_total_, false, bound, /*token=*/true);
   for (size_t i = 0; i < hand.size(); ++i) {
     if (!rules_.IsWild(hand[i]) || FirstIdentical(hand, i) != i) continue;

@@ -234,8 +234,12 @@ class Solver {
   std::vector<int> base_wilds_;    // hand values of the cards that are always wild (sorted)
   std::vector<int> flex_faces_;    // faces of wild-rank cards that may also be natural (sorted)
   std::vector<int> flex_natural_;  // per flex card: 1 if it is used as a natural (best choice)
-  std::vector<int> value_wilds_;   // the wild pool of the least: base_wilds_, with flex_as_wild_ the flex cards too
-  int value_flex_ = 0;             // flex cards in value_wilds_
+  // The wild pool of the least (ValueWilds): base_wilds_, or where flex_as_wild_ counts flex cards
+  // wild (value_flex_ of them), value_wilds_ with them too.
+  std::vector<int> value_wilds_;
+  int value_flex_ = 0;
+  const std::vector<int>& ValueWilds() const { return value_flex_ > 0 ? value_wilds_ : base_wilds_; }
+  void SetValuePool() { SetWildPool(ValueWilds(), value_flex_); }
   // The hand the counts were loaded from (every search puts back what it takes out), so
   // loading it again changes nothing; not ok once the counts no longer match it.
   std::vector<Card> loaded_;
