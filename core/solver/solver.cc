@@ -509,6 +509,13 @@ int Solver::Search(int w, bool flag, int bound, bool token) {
   return value;
 }
 
+bool Solver::DeadWorthMore(int value) const {
+  if (wilds_total_ > dead_check_wilds_ || crowded_ != 0) return false;
+  DeadSet dead;
+  const bool any = wilds_total_ == 0 ? DeadCards<0>(dead) : DeadCards<1>(dead);
+  return any && dead.highest > value;
+}
+
 int Solver::SearchLive(const DeadSet& dead, int w, bool flag, int bound, bool token) {
   auto below = [&](int cost) { return bound == INT_MAX ? INT_MAX : bound - cost; };
   // With a discard to make, the most valuable dead card is the best dead one to let go.
@@ -832,6 +839,17 @@ bool Solver::TakeLowersDeadwood(const std::vector<Card>& hand, Card card) {
   if (Enumerates()) {
     const TakeEffect e = DeadwoodIfTaken(hand, card);
     return e.after < e.before;
+  }
+  if (!rules_.IsWild(card)) {
+    // A card of the hand that fits no meld of it is deadwood in every arrangement, so the hand
+    // without it leaves exactly its value less; discarding it for `card` (deadwood at worst)
+    // lowers the deadwood when it is worth more than `card`. No search needed.
+    SetValuePool();
+    const int s = static_cast<int>(card.suit()), r = card.rank();
+    Remove(s, r);
+    const bool lower = DeadWorthMore(value_[r]);
+    Add(s, r);
+    if (lower) return true;
   }
   // Discarding `card` again leaves the hand as it is: that is the deadwood to beat, and each
   // other discard is searched only as far as it can still get under it.

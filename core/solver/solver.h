@@ -189,6 +189,10 @@ class Solver {
   };
   template <int W>
   bool DeadCards(DeadSet& dead) const;
+  // Whether the loaded counts, with every wild of the pool, hold a card that fits no meld and is
+  // worth more than `value` (false when there are too many wilds to tell: more than
+  // dead_check_wilds_).
+  bool DeadWorthMore(int value) const;
   // Takes the dead cards out of the counts (remove) or puts them back.
   void SetDead(const DeadSet& dead, bool remove);
   // Search of a sub-hand holding the dead cards `dead`: they are deadwood (one of them may be
