@@ -186,6 +186,7 @@ void Solver::SetWildPool(const std::vector<int>& v, int flex) {
   if (pools_.size() == kMaxPools) Forget();
   if (first_stamp_ > UINT32_MAX - kMaxPools) {  // stamps run out after ~4e9 pools: start afresh
     std::fill(table_.begin(), table_.end(), Entry{});
+    std::fill(std::begin(recent_), std::end(recent_), Whole{});
     first_stamp_ = 1;
   }
   pools_.push_back(v);
@@ -538,14 +539,40 @@ int Solver::SearchWithout(Card c, int bound) {
     pool_ = ValueWilds();
     pool_.erase(std::find(pool_.begin(), pool_.end(), rules_.HandValue(c)));  // stays sorted
     SetWildPool(pool_, value_flex_ - (value_flex_ > 0 && !c.is_joker() ? 1 : 0));
-    return Search(wilds_total_, false, bound);
+    return SearchWhole(bound);
   }
   SetValuePool();
   const int s = static_cast<int>(c.suit()), r = c.rank();
   Remove(s, r);
-  const int v = Search(wilds_total_, false, bound);
+  const int v = SearchWhole(bound);
   Add(s, r);
   return v;
+}
+
+int Solver::SearchWhole(int bound) {
+  const int v = Search(wilds_total_, false, bound);
+  if (v < bound && crowded_ == 0) {
+    recent_[recent_next_] = Whole{{key_[0], key_[1], key_[2]}, stamp_, wilds_total_, v};
+    recent_next_ = (recent_next_ + 1) % kRecent;
+  }
+  return v;
+}
+
+int Solver::KnownAfterNaturalDiscard() const {
+  int known = INT_MAX;
+  if (crowded_ != 0) return known;
+  for (const Whole& e : recent_) {
+    if (e.stamp != stamp_ || e.w != wilds_total_) continue;
+    // The loaded counts less one natural card: one word of the key is one count of one face
+    // (a face held) more than the answer's, the others the same.
+    const uint64_t d[3] = {key_[0] - e.key[0], key_[1] - e.key[1], key_[2] - e.key[2]};
+    if ((d[0] != 0) + (d[1] != 0) + (d[2] != 0) != 1) continue;
+    const int i = d[0] != 0 ? 0 : d[1] != 0 ? 1 : 2;
+    const int bit = std::countr_zero(d[i]);
+    if ((d[i] & (d[i] - 1)) != 0 || (bit & 1) != 0 || ((key_[i] >> bit) & 3u) == 0) continue;
+    known = std::min(known, e.value);
+  }
+  return known;
 }
 
 bool Solver::Natural(const std::vector<Card>& hand, bool cards) {
@@ -889,6 +916,12 @@ int Solver::LeastAfterNaturalDiscard(const std::vector<Card>& hand, int bound) {
     return least;
   }
   SetValuePool();
+  // A discard whose rest was searched just before (for the basic player, the hand as it was
+  // before the draw, when it asked whether to take the discard) bounds the search: only a
+  // discard that leaves less need be looked for.
+  if (const int known = KnownAfterNaturalDiscard(); known < bound) {
+    return std::min(known, Search(wilds_total_, false, known, /*token=*/true));
+  }
   return Search(wilds_total_, false, bound, /*token=*/true);
 }
 

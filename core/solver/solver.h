@@ -162,6 +162,11 @@ class Solver {
   const std::vector<Card>& With(const std::vector<Card>& hand, Card card);
   // Search of the loaded hand (no flex cards) without card `c`, which it must hold.
   int SearchWithout(Card c, int bound);
+  // Search of the whole loaded counts with every wild of the pool; an exact answer is kept in
+  // recent_.
+  int SearchWhole(int bound);
+  // The least of recent_'s answers for the loaded counts less one natural card (INT_MAX if none).
+  int KnownAfterNaturalDiscard() const;
   // Deadwood of the loaded `hand` without hand[i], exact below `bound`. With flex cards the rest
   // is solved afresh (and the loaded counts are lost).
   int Without(const std::vector<Card>& hand, size_t i, bool flex, int bound);
@@ -252,6 +257,17 @@ class Solver {
   std::vector<Card> with_;
   std::vector<int> pool_;
   std::vector<Entry> table_;
+  // The last exact answers of searches of a whole hand less one card (SearchWhole), by the
+  // sub-hand's key and wild pool.
+  struct Whole {
+    uint64_t key[3];
+    uint32_t stamp;
+    int w;
+    int value;
+  };
+  static constexpr int kRecent = 8;
+  Whole recent_[kRecent] = {};
+  int recent_next_ = 0;
   // Memo entries carry the stamp of the wild pool they were computed with: pools_[i] (sorted
   // wild values) has stamp first_stamp_ + i; stamp_ is the current pool's (0: none yet).
   static constexpr size_t kMaxPools = 64;
