@@ -82,8 +82,10 @@ DiscardChoice ChooseDiscard(const TableView& view, const Rules& rules, bool goin
   const std::span<size_t> wilds = std::span<size_t>(allowed).first(wild_count);
   const std::span<size_t> naturals = std::span<size_t>(allowed).subspan(wild_count);
   std::sort(wilds.begin(), wilds.end());
-  if (going_out_first && least != 0) {
-    // No natural discard leaves nothing unless the least is 0, so only wild ones are asked then.
+  // No natural discard leaves nothing unless the least is 0, so only wild ones are asked then;
+  // and not even those where a wild may take a melded natural card's place (a wild discard that
+  // left nothing would leave a natural one that does too).
+  if (going_out_first && least != 0 && !(least != Solver::kNoDiscard && solver.WildTakesNaturalsPlace())) {
     const int out = solver.FirstLeaving(hand, wilds, 0);
     if (out >= 0) return {static_cast<size_t>(out), 0};
   }

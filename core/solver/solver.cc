@@ -27,6 +27,8 @@ Solver::Solver(const Rules& rules) : rules_(rules), table_(size_t{1} << kTableBi
   absorb_free_ = largest_set_ == kUnbounded && cap_ == kUnbounded &&
                  (rules.naturals == NaturalsPolicy::kAny || rules.naturals == NaturalsPolicy::kAtLeastOne);
   all_wild_ok_ = rules.naturals == NaturalsPolicy::kAny;
+  flex_as_wild_ = rules.wild_rank != 0 && (rules.wild_rank != kAce || rules.aces_meldable) &&
+                  rules.naturals == NaturalsPolicy::kAtLeastOne && largest_set_ == kUnbounded && cap_ == kUnbounded;
   min_meld_ = std::min(rules.min_set, rules.min_run);
   for (int r = 0; r < 16; ++r) value_[r] = (r >= 1 && r <= 13) ? rules.hand_value[r] : 0;
   distinct_suits_ = rules.set_suits_distinct;
@@ -164,9 +166,9 @@ void Solver::SetDead(const DeadSet& dead, bool remove) {
   }
 }
 
-void Solver::SetWildPool(const std::vector<int>& v) {
+void Solver::SetWildPool(const std::vector<int>& v, int flex) {
   RUMMY_CHECK(v.size() < 64 && std::is_sorted(v.begin(), v.end()));
-  if (stamp_ != 0 && pools_[stamp_ - first_stamp_] == v) return;  // the pool already set
+  if (stamp_ != 0 && pools_[stamp_ - first_stamp_] == v && pool_flex_ == flex) return;  // the pool already set
   // A memo entry's value depends on the sub-hand (its whole key) and on the wild pool only, so
   // each pool gets its own stamp and entries stay good whenever their pool comes back: across
   // the discards a bot tries (dropping a wild card changes the pool, and back) and across calls
@@ -174,23 +176,28 @@ void Solver::SetWildPool(const std::vector<int>& v) {
   wilds_total_ = static_cast<int>(v.size());
   leftover_cost_[0] = 0;
   for (int k = 0; k < wilds_total_; ++k) leftover_cost_[k + 1] = leftover_cost_[k] + v[k];
-  const auto known = std::find(pools_.begin(), pools_.end(), v);
-  if (known != pools_.end()) {
-    stamp_ = first_stamp_ + static_cast<uint32_t>(known - pools_.begin());
-    return;
+  pool_flex_ = flex;
+  for (size_t i = 0; i < pools_.size(); ++i) {
+    if (pools_flex_[i] == flex && pools_[i] == v) {
+      stamp_ = first_stamp_ + static_cast<uint32_t>(i);
+      return;
+    }
   }
   if (pools_.size() == kMaxPools) Forget();
   if (first_stamp_ > UINT32_MAX - kMaxPools) {  // stamps run out after ~4e9 pools: start afresh
     std::fill(table_.begin(), table_.end(), Entry{});
+    std::fill(std::begin(recent_), std::end(recent_), Whole{});
     first_stamp_ = 1;
   }
   pools_.push_back(v);
+  pools_flex_.push_back(flex);
   stamp_ = first_stamp_ + static_cast<uint32_t>(pools_.size() - 1);
 }
 
 void Solver::Forget() {
   first_stamp_ += kMaxPools;  // no entry made so far carries a stamp from here on
   pools_.clear();
+  pools_flex_.clear();
   stamp_ = 0;
 }
 
@@ -222,13 +229,20 @@ void Solver::Load(const std::vector<Card>& hand) {
   std::sort(base_wilds_.begin(), base_wilds_.end());
   std::sort(flex_faces_.begin(), flex_faces_.end());
   flex_natural_.assign(flex_faces_.size(), 0);
+  value_flex_ = 0;
+  if (flex_as_wild_ && !flex_faces_.empty()) {
+    value_flex_ = static_cast<int>(flex_faces_.size());
+    value_wilds_ = base_wilds_;
+    value_wilds_.insert(value_wilds_.end(), flex_faces_.size(), rules_.wild_rank_hand_value);
+    std::sort(value_wilds_.begin(), value_wilds_.end());
+  }
   loaded_ = hand;
   loaded_ok_ = true;
 }
 
 int Solver::Solve(bool keep_best) {
-  if (flex_faces_.empty()) {
-    SetWildPool(base_wilds_);
+  if (flex_faces_.empty() || (flex_as_wild_ && !keep_best)) {  // no choice to make for the least
+    SetValuePool();
     return Search(wilds_total_, false);
   }
   // Each flex card is either a natural of its own face or a wild. Identical faces are
@@ -313,6 +327,8 @@ bool Solver::CanMeld(int s, int r) const {
 int Solver::Base(int w, bool flag) const {
   if (w == 0 || flag) return 0;
   if (all_wild_ok_ && w >= min_meld_ && (largest_set_ >= w || longest_run_ >= w)) return 0;
+  // A wild-rank card among the wilds left may stand for itself: a set of its rank with the rest.
+  if (pool_flex_ > 0 && w >= rules_.min_set) return 0;
   return leftover_cost_[w];
 }
 
@@ -494,6 +510,13 @@ int Solver::Search(int w, bool flag, int bound, bool token) {
   return value;
 }
 
+bool Solver::DeadWorthMore(int value) const {
+  if (wilds_total_ > dead_check_wilds_ || crowded_ != 0) return false;
+  DeadSet dead;
+  const bool any = wilds_total_ == 0 ? DeadCards<0>(dead) : DeadCards<1>(dead);
+  return any && dead.highest > value;
+}
+
 int Solver::SearchLive(const DeadSet& dead, int w, bool flag, int bound, bool token) {
   auto below = [&](int cost) { return bound == INT_MAX ? INT_MAX : bound - cost; };
   // With a discard to make, the most valuable dead card is the best dead one to let go.
@@ -513,17 +536,43 @@ int Solver::SearchLive(const DeadSet& dead, int w, bool flag, int bound, bool to
 
 int Solver::SearchWithout(Card c, int bound) {
   if (rules_.IsWild(c)) {
-    pool_ = base_wilds_;
+    pool_ = ValueWilds();
     pool_.erase(std::find(pool_.begin(), pool_.end(), rules_.HandValue(c)));  // stays sorted
-    SetWildPool(pool_);
-    return Search(wilds_total_, false, bound);
+    SetWildPool(pool_, value_flex_ - (value_flex_ > 0 && !c.is_joker() ? 1 : 0));
+    return SearchWhole(bound);
   }
-  SetWildPool(base_wilds_);
+  SetValuePool();
   const int s = static_cast<int>(c.suit()), r = c.rank();
   Remove(s, r);
-  const int v = Search(wilds_total_, false, bound);
+  const int v = SearchWhole(bound);
   Add(s, r);
   return v;
+}
+
+int Solver::SearchWhole(int bound) {
+  const int v = Search(wilds_total_, false, bound);
+  if (v < bound && crowded_ == 0) {
+    recent_[recent_next_] = Whole{{key_[0], key_[1], key_[2]}, stamp_, wilds_total_, v};
+    recent_next_ = (recent_next_ + 1) % kRecent;
+  }
+  return v;
+}
+
+int Solver::KnownAfterNaturalDiscard() const {
+  int known = INT_MAX;
+  if (crowded_ != 0) return known;
+  for (const Whole& e : recent_) {
+    if (e.stamp != stamp_ || e.w != wilds_total_) continue;
+    // The loaded counts less one natural card: one word of the key is one count of one face
+    // (a face held) more than the answer's, the others the same.
+    const uint64_t d[3] = {key_[0] - e.key[0], key_[1] - e.key[1], key_[2] - e.key[2]};
+    if ((d[0] != 0) + (d[1] != 0) + (d[2] != 0) != 1) continue;
+    const int i = d[0] != 0 ? 0 : d[1] != 0 ? 1 : 2;
+    const int bit = std::countr_zero(d[i]);
+    if ((d[i] & (d[i] - 1)) != 0 || (bit & 1) != 0 || ((key_[i] >> bit) & 3u) == 0) continue;
+    known = std::min(known, e.value);
+  }
+  return known;
 }
 
 bool Solver::Natural(const std::vector<Card>& hand, bool cards) {
@@ -785,7 +834,7 @@ std::vector<int> Solver::DeadwoodAfterEachDiscard(const std::vector<Card>& hand)
   const std::vector<int> first = FirstOfEach(hand);
   std::vector<int> out(n, -1);
   Load(hand);
-  const bool flex = !flex_faces_.empty();
+  const bool flex = Enumerates();
   for (int i = 0; i < n; ++i) {
     // Identical to a card already tried, or searched.
     out[i] = first[i] != i ? out[first[i]] : Without(hand, static_cast<size_t>(i), flex, INT_MAX);
@@ -814,16 +863,27 @@ bool Solver::TakeLowersDeadwood(const std::vector<Card>& hand, Card card) {
     return natural_.LeastAfterDiscard(natural_mask_, before) < before;
   }
   Load(with_);
-  if (!flex_faces_.empty()) {
+  if (Enumerates()) {
     const TakeEffect e = DeadwoodIfTaken(hand, card);
     return e.after < e.before;
+  }
+  if (!rules_.IsWild(card)) {
+    // A card of the hand that fits no meld of it is deadwood in every arrangement, so the hand
+    // without it leaves exactly its value less; discarding it for `card` (deadwood at worst)
+    // lowers the deadwood when it is worth more than `card`. No search needed.
+    SetValuePool();
+    const int s = static_cast<int>(card.suit()), r = card.rank();
+    Remove(s, r);
+    const bool lower = DeadWorthMore(value_[r]);
+    Add(s, r);
+    if (lower) return true;
   }
   // Discarding `card` again leaves the hand as it is: that is the deadwood to beat, and each
   // other discard is searched only as far as it can still get under it.
   const int before = SearchWithout(card, INT_MAX);
   // Every natural discard in one search (discarding `card` itself gives `before`, never less),
   // then each distinct wild one.
-  SetWildPool(base_wilds_);
+  SetValuePool();
   if (Search(wilds_total_, false, before, /*token=*/true) < before) return true;
   for (size_t i = 0; i < hand.size(); ++i) {
     if (!rules_.IsWild(hand[i]) || FirstIdentical(hand, i) != i) continue;
@@ -838,16 +898,16 @@ bool Solver::AddLowersDeadwood(const std::vector<Card>& hand, Card card) {
     return natural_.Least(natural_mask_, before) < before;
   }
   Load(with_);
-  if (!flex_faces_.empty()) return MinDeadwood(with_) < MinDeadwood(hand);
+  if (Enumerates()) return MinDeadwood(with_) < MinDeadwood(hand);
   const int before = SearchWithout(card, INT_MAX);
-  SetWildPool(base_wilds_);
+  SetValuePool();
   return Search(wilds_total_, false, before) < before;
 }
 
 int Solver::LeastAfterNaturalDiscard(const std::vector<Card>& hand, int bound) {
   if (Natural(hand, false)) return natural_.LeastAfterDiscard(natural_mask_, bound);
   Load(hand);
-  if (!flex_faces_.empty()) {  // each discard on its own (a flex card may be natural or wild)
+  if (Enumerates()) {  // each discard on its own (a flex card may be natural or wild)
     const std::vector<int> after = DeadwoodAfterEachDiscard(hand);
     int least = kNoDiscard;
     for (size_t i = 0; i < hand.size(); ++i) {
@@ -855,7 +915,13 @@ int Solver::LeastAfterNaturalDiscard(const std::vector<Card>& hand, int bound) {
     }
     return least;
   }
-  SetWildPool(base_wilds_);
+  SetValuePool();
+  // A discard whose rest was searched just before (for the basic player, the hand as it was
+  // before the draw, when it asked whether to take the discard) bounds the search: only a
+  // discard that leaves less need be looked for.
+  if (const int known = KnownAfterNaturalDiscard(); known < bound) {
+    return std::min(known, Search(wilds_total_, false, known, /*token=*/true));
+  }
   return Search(wilds_total_, false, bound, /*token=*/true);
 }
 
@@ -869,7 +935,7 @@ int Solver::FirstLeaving(const std::vector<Card>& hand, std::span<const size_t> 
     return -1;
   }
   Load(hand);
-  const bool flex = !flex_faces_.empty();
+  const bool flex = Enumerates();
   for (size_t i : order) {
     if (Without(hand, i, flex, target + 1) <= target) return static_cast<int>(i);
   }
@@ -880,11 +946,11 @@ int Solver::LeastAfterDiscard(const std::vector<Card>& hand, int bound) {
   RUMMY_CHECK(!hand.empty());
   if (Natural(hand, false)) return natural_.LeastAfterDiscard(natural_mask_, bound);
   Load(hand);
-  if (!flex_faces_.empty()) {  // each discard on its own (a flex card may be natural or wild)
+  if (Enumerates()) {  // each discard on its own (a flex card may be natural or wild)
     const std::vector<int> after = DeadwoodAfterEachDiscard(hand);
     return *std::min_element(after.begin(), after.end());
   }
-  SetWildPool(base_wilds_);
+  SetValuePool();
   int least = Search(wilds_total_, false, bound, /*token=*/true);
   for (size_t i = 0; i < hand.size(); ++i) {
     if (!rules_.IsWild(hand[i]) || FirstIdentical(hand, i) != i) continue;
@@ -969,7 +1035,7 @@ int Solver::BestDiscardIndex(const std::vector<Card>& hand, int* deadwood) {
   // The first in that order whose discard leaves the least (an identical card earlier in the
   // hand has the same key and comes first).
   Load(hand);
-  const bool flex = !flex_faces_.empty();
+  const bool flex = Enumerates();
   for (int k = 0; k < n; ++k) {
     const int i = order[k] % 4096;
     if (Without(hand, static_cast<size_t>(i), flex, least + 1) <= least) {
@@ -982,6 +1048,8 @@ int Solver::BestDiscardIndex(const std::vector<Card>& hand, int* deadwood) {
 }
 
 int Solver::MinDeadwoodAfterDiscard(const std::vector<Card>& hand) { return LeastAfterDiscard(hand); }
+
+bool Solver::WildTakesNaturalsPlace() const { return all_wild_ok_ && cap_ == kUnbounded; }
 
 Solver::Discard Solver::BestDiscard(const std::vector<Card>& hand) {
   if (Natural(hand)) return NaturalBestDiscard(hand);

@@ -71,6 +71,11 @@ class Solver {
   // is searched only as far as it can still get under the shorter one's.
   bool AddLowersDeadwood(const std::vector<Card>& hand, Card card);
 
+  // Whether a wild card may stand in any meld in place of any of its natural cards (no limit on
+  // a meld's wilds, melds of wilds only allowed): then whatever a wild discard leaves, the
+  // discard of a melded natural card leaves too (the wild takes its place).
+  bool WildTakesNaturalsPlace() const;
+
   // Five Crowns: can this hand (after drawing) go out, i.e. meld all but one card?
   bool CanGoOut(const std::vector<Card>& hand) { return LeastAfterDiscard(hand, 1) == 0; }
 
@@ -133,8 +138,12 @@ class Solver {
   Arrangement NaturalBuild(uint64_t cards, const uint64_t* melds, int count, int value) const;
   // The cards of natural_mask_ in `cards`, lowest bit first, into `out`.
   void Fill(uint64_t cards, std::vector<Card>& out) const;
-  // wild_values sorted (ascending).
-  void SetWildPool(const std::vector<int>& wild_values);
+  // wild_values sorted (ascending); `flex` of them are wild-rank cards that may stand for
+  // themselves (flex_as_wild_): three wilds or more left over then make a set.
+  void SetWildPool(const std::vector<int>& wild_values, int flex = 0);
+  // Whether the least needs each choice of flex cards searched (Solve's loop): not where they
+  // count as wilds (flex_as_wild_).
+  bool Enumerates() const { return !flex_faces_.empty() && !flex_as_wild_; }
   void Remove(int s, int r);
   void Add(int s, int r);
   // Lowest deadwood of the loaded counts with w wilds. Exact when below `bound`; otherwise
@@ -153,6 +162,11 @@ class Solver {
   const std::vector<Card>& With(const std::vector<Card>& hand, Card card);
   // Search of the loaded hand (no flex cards) without card `c`, which it must hold.
   int SearchWithout(Card c, int bound);
+  // Search of the whole loaded counts with every wild of the pool; an exact answer is kept in
+  // recent_.
+  int SearchWhole(int bound);
+  // The least of recent_'s answers for the loaded counts less one natural card (INT_MAX if none).
+  int KnownAfterNaturalDiscard() const;
   // Deadwood of the loaded `hand` without hand[i], exact below `bound`. With flex cards the rest
   // is solved afresh (and the loaded counts are lost).
   int Without(const std::vector<Card>& hand, size_t i, bool flex, int bound);
@@ -180,6 +194,10 @@ class Solver {
   };
   template <int W>
   bool DeadCards(DeadSet& dead) const;
+  // Whether the loaded counts, with every wild of the pool, hold a card that fits no meld and is
+  // worth more than `value` (false when there are too many wilds to tell: more than
+  // dead_check_wilds_).
+  bool DeadWorthMore(int value) const;
   // Takes the dead cards out of the counts (remove) or puts them back.
   void SetDead(const DeadSet& dead, bool remove);
   // Search of a sub-hand holding the dead cards `dead`: they are deadwood (one of them may be
@@ -196,6 +214,13 @@ class Solver {
   // Derived limits.
   int num_suits_, lo_pos_, hi_pos_, longest_run_, largest_set_, cap_, min_meld_;
   bool ace_high_, absorb_free_, all_wild_ok_;
+  // A meld needs one natural card, sets and wilds a meld are unlimited, and a wild-rank card may
+  // be natural (Five Crowns): the least is the same with every wild-rank card counted a wild,
+  // as long as three wilds or more with a wild-rank card among them count as a meld (the card
+  // stands for itself in a set of its rank; in any meld that holds another natural card it may
+  // as well be a wild). So the questions that need only the least search once, with no choice
+  // of which flex cards are natural; Arrange still makes that choice (its arrangement is kept).
+  bool flex_as_wild_;
   int value_[16];
   bool distinct_suits_;
   uint32_t run_positions_ = 0;  // rank bits a run may hold (an ace at 14 is added apart)
@@ -218,6 +243,12 @@ class Solver {
   std::vector<int> base_wilds_;    // hand values of the cards that are always wild (sorted)
   std::vector<int> flex_faces_;    // faces of wild-rank cards that may also be natural (sorted)
   std::vector<int> flex_natural_;  // per flex card: 1 if it is used as a natural (best choice)
+  // The wild pool of the least (ValueWilds): base_wilds_, or where flex_as_wild_ counts flex cards
+  // wild (value_flex_ of them), value_wilds_ with them too.
+  std::vector<int> value_wilds_;
+  int value_flex_ = 0;
+  const std::vector<int>& ValueWilds() const { return value_flex_ > 0 ? value_wilds_ : base_wilds_; }
+  void SetValuePool() { SetWildPool(ValueWilds(), value_flex_); }
   // The hand the counts were loaded from (every search puts back what it takes out), so
   // loading it again changes nothing; not ok once the counts no longer match it.
   std::vector<Card> loaded_;
@@ -226,12 +257,25 @@ class Solver {
   std::vector<Card> with_;
   std::vector<int> pool_;
   std::vector<Entry> table_;
+  // The last exact answers of searches of a whole hand less one card (SearchWhole), by the
+  // sub-hand's key and wild pool.
+  struct Whole {
+    uint64_t key[3];
+    uint32_t stamp;
+    int w;
+    int value;
+  };
+  static constexpr int kRecent = 8;
+  Whole recent_[kRecent] = {};
+  int recent_next_ = 0;
   // Memo entries carry the stamp of the wild pool they were computed with: pools_[i] (sorted
   // wild values) has stamp first_stamp_ + i; stamp_ is the current pool's (0: none yet).
   static constexpr size_t kMaxPools = 64;
   uint32_t stamp_ = 0;
   uint32_t first_stamp_ = 1;
   std::vector<std::vector<int>> pools_;
+  std::vector<int> pools_flex_;  // per pool: its flex cards (SetWildPool)
+  int pool_flex_ = 0;            // the current pool's
   uint64_t nodes_ = 0;
   // The natural path's state, last: the general search's hot members keep their places.
   NaturalSearch natural_;
