@@ -97,7 +97,8 @@ void DrawCardFace(ImDrawList* dl, const Fonts& fonts, ImVec2 p, float w, Card ca
     const std::string tag = "WILD";
     const float s = h * 0.12f;
     const ImVec2 sz = Measure(f, s, tag);
-    const ImVec2 a(p.x + (w - sz.x) * 0.5f - 3, q.y - sz.y - h * 0.05f);
+    // At the foot's left, in the part of a card that still shows where cards overlap.
+    const ImVec2 a(p.x + w * 0.06f, q.y - sz.y - h * 0.05f);
     dl->AddRectFilled(a, ImVec2(a.x + sz.x + 6, a.y + sz.y), kGold, 3.0f);
     Text(dl, f, s, ImVec2(a.x + 3, a.y), IM_COL32(60, 40, 0, 255), tag);
   }

@@ -240,7 +240,7 @@ bool Table::DropCard(int i, ImVec2 at) {
   const ImVec2* d = spots_.discard;
   if (d[1].x > d[0].x && inside(d[0], d[1])) {
     hand_.SelectOnly(i);  // before the move, so a refusal stays with the card it is about
-    Submit(Move::Discard(hand_.cards()[i]));
+    panel_->DiscardCard(*this, View(), hand_.cards()[i]);
     return true;
   }
   return false;
@@ -311,7 +311,7 @@ void Table::HandleKeys(bool my_move) {
   if (ImGui::IsKeyPressed(SDL_SCANCODE_D)) Submit(Move::Draw());
   if (ImGui::IsKeyPressed(SDL_SCANCODE_T)) Submit(Move::Take());
   const std::vector<Card> sel = hand_.Selected();
-  if (ImGui::IsKeyPressed(SDL_SCANCODE_X) && sel.size() == 1) Submit(Move::Discard(sel[0]));
+  if (ImGui::IsKeyPressed(SDL_SCANCODE_X) && sel.size() == 1) panel_->DiscardCard(*this, View(), sel[0]);
   if (ImGui::IsKeyPressed(SDL_SCANCODE_G) && sel.size() >= 2) hand_.Stage(sel);
   if (ImGui::IsKeyPressed(SDL_SCANCODE_U) && match_.CanUndo() && !match_.Undo()) AfterMove();
   if (ImGui::IsKeyPressed(SDL_SCANCODE_H)) Hint();

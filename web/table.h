@@ -149,6 +149,7 @@ class Table final : private TableControls {
   double claim_deadline_ = 0;  // a claim prompt: when it lets the card go by itself
   bool summary_top_ = false;   // the summary is to open scrolled to its top
   bool summary_ = false, sheet_ = false, rules_ = false, log_sheet_ = false;
+  bool rules_top_ = false;  // the rules were just opened: scrolled to their top
   size_t hands_seen_ = 0;
   std::vector<int> auto_pass_;  // per seat: the hand in which it lets every discard go (0: none)
   layout::Layout layout_;       // this frame's

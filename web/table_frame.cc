@@ -173,7 +173,11 @@ void Table::DrawMenu(const TableView& v, TableExit* exit) {
   auto setting = [](const char* name, bool on) { return std::string(name) + (on ? ": on" : ": off"); };
   std::vector<Item> items = {
       {sheet_ ? "Hide the scores" : "Scores", "button:sheet", true, -1, [this] { sheet_ = !sheet_; }},
-      {"Rules", "button:rules", true, -1, [this] { rules_ = !rules_; }},
+      {"Rules", "button:rules", true, -1,
+       [this] {
+         rules_ = !rules_;
+         rules_top_ = true;  // opened at its top, not where it was last left (another game's rules)
+       }},
       {"Hint", "button:hint", true, -1, [this] { Hint(); }},
   };
   if (!layout_.log_docked) items.push_back({"What happened", "button:log", true, -1, [this] { log_sheet_ = true; }});
@@ -395,6 +399,7 @@ TableExit Table::Frame(const Fonts& fonts) {
     const float top = ImGui::GetCursorScreenPos().y + 4;
     ImGui::SetCursorScreenPos(ImVec2(layout_.header.x, top));
     ImGui::BeginChild("rules", ImVec2(layout_.header.w, ImGui::GetIO().DisplaySize.y - top - 8));
+    if (rules_top_) ImGui::SetScrollY(0), rules_top_ = false;
     ImGui::PushTextWrapPos(0);
     DrawRulesText(v.game);
     ImGui::PopTextWrapPos();

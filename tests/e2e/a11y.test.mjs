@@ -124,7 +124,7 @@ for (const title of games) {
     if (title === 'Rummy' || title === 'Kentucky') assert.match(scores, /in all: (own melds|laid off on others' melds|cards left in hand) \([+-]\d+\)/);
     // The cards each player was left holding, sorted as a hand is: the wild ones last, said so.
     const lefts = [...scores.matchAll(/Left holding ([^\n]+)/g)].map((m) => m[1].split('; '));
-    assert.ok(lefts.length > 0, `someone was left holding cards: ${scores}`);
+    if (title !== 'Three Kings') assert.ok(lefts.length > 0, `someone was left holding cards: ${scores}`);
     for (const cards of lefts) {
       const wild = cards.map((c) => /, wild$|^joker$/.test(c));
       assert.deepEqual(wild, [...wild].sort(), `wild cards come last: ${cards.join('; ')}`);

@@ -893,3 +893,53 @@ for (const [label, options, press] of [['390x844', phone, tap], ['1280x800', {},
     await context.close();
   });
 }
+
+// Five Crowns, hand 3 (5s wild): Player 2 went out and this is the person's final turn (the
+// position of docs/POSITIONS.md). With 8♦ 8♥ 5♥ grouped, "Discard 3♠" lays the group down with the
+// discard: a playtest lost two grouped melds that way, counted against it.
+const FINAL_TURN = {"format":"rummy-position","version":1,"game":"five-crowns","options":{},"players":4,"seed":"1","hand_number":3,"dealer":3,"turn":0,"phase":"draw","hands":[["3S","8D","7S","8H","5H"],[],["JD"],["8C","TC","7R","4R","9D"]],"stock":["8S","QS","QR","JK","9D","6S","4D","4C","JK","3C","5D","9S","3R","8D","QC","9H","8C","4H","6D","4D","KS","7R","KR","6D","7D","3H","8H","9R","4H","7H","6R","QH","5R","8R","4C","7H","7D","6S","6R","KC","KD","9H","TR","3S","JH","KR","5C","3C","JS","7C","3D","9C","TD","TD","4R","7S","3D","JK","KS","JK","TH","JK","KD","JK","6C","KC","TC","KH","JS","5S","TR","JC","6H","JD","9S","9C","6C","QC","3H","JC","TS","5D"],"discard":["KH","8R","JR","TH","TS","9R","3R","6H","7C","QS","JR","5R","4S","JH"],"melds":[{"owner":1,"cards":["4S","5S(5S)","5H(6S)","5C(7S)","8S"]},{"owner":2,"cards":["QD","QD","QH","QR"]}],"taken":null,"stock_turnovers":0,"totals":[36,68,17,32],"scores":[[0,23,17,23],[36,45,0,9]],"winners":[],"wild_rank":"5","out":1,"final_turns_left":1,"hand_scores":[-1,0,11,38],"turns_taken":[7,7,7,7]};
+
+test('Five Crowns (390x844): on a final turn a discard lays the grouped melds down with it', async () => {
+  const { context, page, errors } = await open(site.browser, `${site.url}?test=1`, phone);
+  const match = {
+    format: 'rummy-parlor-match', version: 1,
+    seats: [{ name: 'You', level: 'human' }, { name: 'Ada', level: 'basic' }, { name: 'Ben', level: 'basic' }, { name: 'Cleo', level: 'basic' }],
+    save: { format: 'rummy-parlor-save', version: 2, game: 'five-crowns', players: 4, options: {}, seed: '1', start: FINAL_TURN, moves: [] },
+  };
+  const answer = await command(page, { load: match });
+  assert.equal(answer.error, undefined, `the position loads: ${answer.error}`);
+  let s = await until(page, (x) => x.screen === 'table' && x.my_move && x.phase === 'draw' && x.paused, 'my final turn');
+  assert.match(s.status, /^Ada went out\. You take a final turn: draw/, s.status);
+  await tap(page, 'stock');
+  s = await until(page, (x) => x.phase === 'play' && x.paused, 'the draw');
+  for (const card of ['8D', '8H', '5H']) await tap(page, `card:${s.hand.indexOf(card)}`);
+  await tap(page, 'button:group');
+  s = await state(page);
+  await tap(page, `card:${s.hand.indexOf('3S')}`);
+  await tap(page, 'button:discard');
+  const end = await until(page, (x) => x.hands_done === 3, 'the hand over');
+  // 7♠ and the card drawn are left: at most 7 + 20; with the group kept, 8 + 8 + 20 more.
+  assert.ok(end.totals[0] - 36 <= 27, `the grouped set went down: this hand scored ${end.totals[0] - 36}`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('Rummy (390x844): after the draw a tap on the track discards the selected card', async () => {
+  const { context, page, errors } = await open(site.browser, `${site.url}?test=1`, phone);
+  const start = { ...trackPosition(), phase: 'play' };
+  const match = {
+    format: 'rummy-parlor-match', version: 1,
+    seats: [{ name: 'You', level: 'human' }, { name: 'Ben', level: 'basic' }],
+    save: { format: 'rummy-parlor-save', version: 2, game: 'rummy', players: 2, options: {}, seed: '1', start, moves: [] },
+  };
+  const answer = await command(page, { load: match });
+  assert.equal(answer.error, undefined, `the position loads: ${answer.error}`);
+  const s = await until(page, (x) => x.screen === 'table' && x.my_move && x.phase === 'play' && x.paused, 'my play');
+  await tap(page, `card:${s.hand.indexOf('KS')}`);
+  await tap(page, 'track:5');
+  const after = await until(page, (x) => x.moves > s.moves, 'the discard');
+  assert.ok(after.log.some((l) => /^You discard K♠/.test(l)), `K♠ was discarded: ${after.log.join(' | ')}`);
+  assert.ok(!after.hand.includes('KS'));
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -22,6 +22,19 @@ std::string FiveCrownsPanel::MeldHelp() const {
          "lays down what melds.";
 }
 
+void FiveCrownsPanel::DiscardCard(TableControls& t, const TableView& v, Card card) {
+  if (v.Part<five_crowns::FiveCrownsView>().out_player < 0 || t.Staged().empty()) return GamePanel::DiscardCard(t, v, card);
+  // A playtest grouped two melds on its final turn, tapped Discard, and had both counted against it.
+  const Move m = Settled(t, MoveKind::kLayDown, t.Staged(), card);
+  if (t.Refused(m)) {
+    t.Say(
+        "Your grouped cards would stay in your hand and count against you: tap a group that is not a meld to put its "
+        "cards back, or tap Lay down and discard.");
+  } else if (t.Submit(m)) {
+    t.ClearStaged();
+  }
+}
+
 bool FiveCrownsPanel::DrawMeldChoice(TableControls& t, const TableView& v, const std::vector<Card>& sel, Slots& f) {
   const bool final_turn = v.Part<five_crowns::FiveCrownsView>().out_player >= 0;
   // The move the button makes: the staged melds, or with none staged the melds "Arrange for me"

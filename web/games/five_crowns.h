@@ -16,6 +16,9 @@ class FiveCrownsPanel : public GamePanel {
   bool DrawMeldChoice(TableControls& t, const TableView& v, const std::vector<Card>& sel, Slots& f) override;
   bool OffersDiscard(TableControls& t) const override { return t.HasLegal(MoveKind::kDiscard); }
   std::string MeldHelp() const override;
+  // On a final turn with melds grouped, a discard lays them down with it (else they would count
+  // against the player), or says why it cannot.
+  void DiscardCard(TableControls& t, const TableView& v, Card card) override;
 };
 
 }  // namespace rummy::web

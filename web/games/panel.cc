@@ -113,8 +113,16 @@ void GamePanel::DrawPile(TableControls& t, const TableView& v, const layout::Lay
   const int hit = DrawCardRow(t.fonts(), t.style(), row, at, r.w, r.w, "", my_move);
   // "dead" goes with the count under the pile (or at the card's foot), never over the card's face.
   PileLabel(L, r, std::to_string(v.discard_size) + (dead ? " \u00b7 dead" : ""));
-  if (hit == 0 || TheMirror().Tap("discard", my_move)) t.Submit(DiscardTap(t, v));
+  if (hit == 0 || TheMirror().Tap("discard", my_move)) {
+    const Move m = DiscardTap(t, v);
+    if (m.kind == MoveKind::kDiscard)
+      DiscardCard(t, v, m.card);
+    else
+      t.Submit(m);
+  }
 }
+
+void GamePanel::DiscardCard(TableControls& t, const TableView&, Card card) { t.Submit(Move::Discard(card)); }
 
 Move GamePanel::DiscardTap(TableControls& t, const TableView&) const {
   // After the draw, a tap on the pile with one card selected discards it, as dropping the card
@@ -196,7 +204,7 @@ void GamePanel::DrawTurn(TableControls& t, const TableView& v, const std::vector
       if (sel.size() != 1)
         t.Say("Select the one card to discard.");
       else
-        t.Submit(Move::Discard(sel[0]));
+        DiscardCard(t, v, sel[0]);
     }
   }
 }
@@ -229,7 +237,7 @@ bool GamePanel::MeldButton(TableControls& t, const std::vector<Card>& sel, Slots
   const bool main = m && !t.Refused(*m);
   if (!f.Button(label, "button:meld", Place::kFirst, main)) return main;
   if (!m)
-    t.Say(nothing_staged);
+    t.Say(sel.empty() ? nothing_staged : "A meld takes three cards or more.");
   else if (t.Submit(*m))
     t.ClearStaged();
   return main;
@@ -278,7 +286,9 @@ Move GamePanel::Settled(TableControls& t, MoveKind kind, const std::vector<std::
       changed = true;
     }
   }
-  return changed && !t.Refused(read) ? read : m;
+  // Read so even when the engine refuses it: then its reason is the real one (a card left over),
+  // not which card a wild stands for, which the player has no way to say.
+  return changed ? read : m;
 }
 
 void GamePanel::HookFields(const TableView&, nlohmann::json& j) const {

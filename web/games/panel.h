@@ -83,6 +83,9 @@ class GamePanel {
   virtual bool DrawClaims(TableControls& t, Slots& f);
   // The buttons of the player's own turn.
   virtual void DrawTurn(TableControls& t, const TableView& v, const std::vector<Card>& sel, Slots& f);
+  // Discards `card` (the Discard button, a tap on the pile, a drop there, the X key): a game may
+  // make it another move or say why not (Five Crowns' final turn with melds grouped).
+  virtual void DiscardCard(TableControls& t, const TableView& v, Card card);
   // The line above the score sheet: how to read it.
   virtual std::string SheetNote(const ScoreSheet& sheet) const;
   // How to play this game by touch or mouse, for the rules screen: short paragraphs, one a line.

@@ -50,7 +50,7 @@ void RummyPanel::TrackLabel(const layout::Layout& L, bool taking) {
 
 std::string RummyPanel::DrawHelp() const {
   return "Tap the stock to draw from it.\nTap the track's last card to take it; tap an older card to pick it with every card "
-         "after it, then tap it again to take them.";
+         "after it, then tap it again to take them. The card you tap must be played this turn, even the last one.";
 }
 
 int RummyPanel::Picked(const TableView& v) const {
@@ -67,6 +67,16 @@ std::string RummyPanel::Verdict(const TableControls& t, const TableView& v, cons
 }
 
 void RummyPanel::TapTrack(TableControls& t, const TableView& v, int i, bool confirm) {
+  if (v.phase != "draw") {
+    // After the draw the track is the discard pile: a tap there discards the selected card, as a
+    // drop does (a playtest was told "You have drawn already this turn.").
+    const std::vector<Card> sel = t.Selection();
+    if (sel.size() == 1)
+      DiscardCard(t, v, sel[0]);
+    else
+      t.Say("Select the one card to discard, then tap the track.");
+    return;
+  }
   const Move take = Move::Of(MoveKind::kTakeDiscard, v.discard[i], 0);
   if (std::optional<Error> e = t.Check(take)) {
     picked_ = -1;
