@@ -57,6 +57,14 @@ void MessageIn(const layout::Rect& r, const std::string& text, const ImVec4& col
     TextIn(r, text, colour);
     return;
   }
+  // While the menu is open the panel would cover it (it is drawn over everything): the sentence
+  // keeps to its slot until the menu closes.
+  if (ImGui::IsPopupOpen(nullptr, ImGuiPopupFlags_AnyPopupId)) {
+    ImGui::PushClipRect(ImVec2(r.x, r.y), ImVec2(r.Right(), r.Bottom()), true);
+    TextIn(r, text, colour);
+    ImGui::PopClipRect();
+    return;
+  }
   constexpr float kPad = 6;
   float y = std::max(top, r.Bottom() - needed - 2 * kPad);
   // Only where the panel still holds the whole sentence below it (else the sentence comes first).

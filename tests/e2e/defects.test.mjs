@@ -943,3 +943,55 @@ test('Rummy (390x844): after the draw a tap on the track discards the selected c
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('Rummy (390x844): a selected card a table joker stands for says a tap on that meld swaps them, and it does', async () => {
+  const { context, page, errors } = await open(site.browser, `${site.url}?test=1`, phone);
+  // Ben's meld 5♥ joker (as 6♥) 7♥ on the table; the person holds 6♥, after the draw.
+  const start = { ...trackPosition(), phase: 'play' };
+  const take = (list, card) => list.splice(list.indexOf(card), 1);
+  start.stock = [...start.stock];
+  start.hands = start.hands.map((h) => [...h]);
+  take(start.hands[0], '7H');
+  take(start.stock, '5H');
+  take(start.stock, 'JK');
+  take(start.stock, '6H');
+  start.hands[0].push('6H');
+  start.melds = [{ owner: 1, cards: ['5H', 'JK(6H)', '7H'], laid_by: [1, 1, 1] }];
+  const match = {
+    format: 'rummy-parlor-match', version: 1,
+    seats: [{ name: 'You', level: 'human' }, { name: 'Ben', level: 'basic' }],
+    save: { format: 'rummy-parlor-save', version: 2, game: 'rummy', players: 2, options: {}, seed: '1', start, moves: [] },
+  };
+  const answer = await command(page, { load: match });
+  assert.equal(answer.error, undefined, `the position loads: ${answer.error}`);
+  const s = await until(page, (x) => x.screen === 'table' && x.my_move && x.phase === 'play' && x.paused, 'my play');
+  await tap(page, `card:${s.hand.indexOf('6H')}`);
+  const sel = await state(page);
+  assert.match(sel.verdict, /^6♥: tap the joker's meld to swap it for the joker, or discard it\.$/, sel.verdict);
+  await tap(page, 'meld:0');
+  const after = await until(page, (x) => x.moves > s.moves && x.paused, 'the swap');
+  assert.ok(after.hand.includes('JK') && !after.hand.includes('6H'), `the joker came into the hand: ${after.hand}`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+test('Phone: a long refusal keeps to its slot while the menu is open, so it covers none of the menu', async () => {
+  const { context, page, errors } = await open(site.browser, `${site.url}?test=1`, phone);
+  const match = {
+    format: 'rummy-parlor-match', version: 1,
+    seats: [{ name: 'You', level: 'human' }, { name: 'Ben', level: 'basic' }],
+    save: { format: 'rummy-parlor-save', version: 2, game: 'rummy', players: 2, options: {}, seed: '1', start: trackPosition(), moves: [] },
+  };
+  assert.equal((await command(page, { load: match })).error, undefined);
+  await until(page, (x) => x.screen === 'table' && x.my_move && x.phase === 'draw' && x.paused, 'my draw');
+  await tap(page, 'track:0');  // 4♦: a refusal longer than its two lines
+  const refused = await state(page);
+  assert.ok(refused.rects['status-over'], 'the refusal grows its panel over the status line');
+  await tap(page, 'button:menu');
+  const menu = await until(page, (x) => x.rects['button:leave'], 'the menu');
+  assert.equal(menu.rects['status-over'], undefined, 'no panel over the open menu');
+  assert.match(menu.message, /could not use 4♦/, 'the refusal is still there, in its slot');
+  await page.screenshot({ path: path.join(shots, 'menu-over-refusal-390x844.png') });
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -149,8 +149,17 @@ std::string GamePanel::Verdict(const TableControls& t, const TableView& v, const
     for (int m = 0; my_move && !lay && m < static_cast<int>(v.melds.size()); ++m) {
       for (End end : {End::kAuto, End::kLow, End::kHigh}) lay |= !t.Refused(Move::Of(MoveKind::kLayOff, sel[0], m, end));
     }
+    // The natural card a table joker stands for: a tap on that meld swaps them (Rummy, Kaluki).
+    bool swap = false;
+    for (int m = 0; my_move && !swap && m < static_cast<int>(v.melds.size()); ++m) {
+      swap = !t.Refused(Move::Of(MoveKind::kExchange, sel[0], m));
+    }
     const std::optional<Error> refused = t.Check(Move::Discard(sel[0]));
     const bool discard = my_move && !refused;
+    if (swap) {
+      return CardsPretty(sel) + ": tap the joker's meld to swap it for the joker" +
+             (lay ? ", tap another meld to lay it off" : "") + (discard ? ", or discard it." : ".");
+    }
     // Neither: the engine says why not on the player's turn ("Draw a card first: ..."), a bare
     // card name ("J♣.") said nothing.
     return CardsPretty(sel) + (lay && discard ? ": tap a meld to lay it off, or discard it."
