@@ -851,16 +851,21 @@ function trackPosition() {
   };
 }
 
+// Loads a Rummy position with the person at seat 0 and Ben, a basic computer player.
+async function loadRummy(page, start) {
+  const match = {
+    format: 'rummy-parlor-match', version: 1,
+    seats: [{ name: 'You', level: 'human' }, { name: 'Ben', level: 'basic' }],
+    save: { format: 'rummy-parlor-save', version: 2, game: 'rummy', players: 2, options: {}, seed: '1', start, moves: [] },
+  };
+  const answer = await command(page, { load: match });
+  assert.equal(answer.error, undefined, `the position loads: ${answer.error}`);
+}
+
 for (const [label, options, press] of [['390x844', phone, tap], ['1280x800', {}, click]]) {
   test(`Rummy (${label}): a tap on an older track card picks it with the cards after it, and a second tap takes them`, async () => {
     const { context, page, errors } = await open(site.browser, `${site.url}?test=1`, options);
-    const match = {
-      format: 'rummy-parlor-match', version: 1,
-      seats: [{ name: 'You', level: 'human' }, { name: 'Ben', level: 'basic' }],
-      save: { format: 'rummy-parlor-save', version: 2, game: 'rummy', players: 2, options: {}, seed: '1', start: trackPosition(), moves: [] },
-    };
-    const answer = await command(page, { load: match });
-    assert.equal(answer.error, undefined, `the position loads: ${answer.error}`);
+    await loadRummy(page, trackPosition());
     const s = await until(page, (x) => x.screen === 'table' && x.my_move && x.phase === 'draw' && x.paused, 'my draw');
     assert.ok(s.rects['track-label'], 'the track is labelled');
     // A card the engine would not let go (4♦: nothing in the hand uses it) says why and picks nothing.
@@ -927,13 +932,7 @@ test('Five Crowns (390x844): on a final turn a discard lays the grouped melds do
 test('Rummy (390x844): after the draw a tap on the track discards the selected card', async () => {
   const { context, page, errors } = await open(site.browser, `${site.url}?test=1`, phone);
   const start = { ...trackPosition(), phase: 'play' };
-  const match = {
-    format: 'rummy-parlor-match', version: 1,
-    seats: [{ name: 'You', level: 'human' }, { name: 'Ben', level: 'basic' }],
-    save: { format: 'rummy-parlor-save', version: 2, game: 'rummy', players: 2, options: {}, seed: '1', start, moves: [] },
-  };
-  const answer = await command(page, { load: match });
-  assert.equal(answer.error, undefined, `the position loads: ${answer.error}`);
+  await loadRummy(page, start);
   const s = await until(page, (x) => x.screen === 'table' && x.my_move && x.phase === 'play' && x.paused, 'my play');
   await tap(page, `card:${s.hand.indexOf('KS')}`);
   await tap(page, 'track:5');
@@ -957,13 +956,7 @@ test('Rummy (390x844): a selected card a table joker stands for says a tap on th
   take(start.stock, '6H');
   start.hands[0].push('6H');
   start.melds = [{ owner: 1, cards: ['5H', 'JK(6H)', '7H'], laid_by: [1, 1, 1] }];
-  const match = {
-    format: 'rummy-parlor-match', version: 1,
-    seats: [{ name: 'You', level: 'human' }, { name: 'Ben', level: 'basic' }],
-    save: { format: 'rummy-parlor-save', version: 2, game: 'rummy', players: 2, options: {}, seed: '1', start, moves: [] },
-  };
-  const answer = await command(page, { load: match });
-  assert.equal(answer.error, undefined, `the position loads: ${answer.error}`);
+  await loadRummy(page, start);
   const s = await until(page, (x) => x.screen === 'table' && x.my_move && x.phase === 'play' && x.paused, 'my play');
   await tap(page, `card:${s.hand.indexOf('6H')}`);
   const sel = await state(page);
@@ -977,12 +970,7 @@ test('Rummy (390x844): a selected card a table joker stands for says a tap on th
 
 test('Phone: a long refusal keeps to its slot while the menu is open, so it covers none of the menu', async () => {
   const { context, page, errors } = await open(site.browser, `${site.url}?test=1`, phone);
-  const match = {
-    format: 'rummy-parlor-match', version: 1,
-    seats: [{ name: 'You', level: 'human' }, { name: 'Ben', level: 'basic' }],
-    save: { format: 'rummy-parlor-save', version: 2, game: 'rummy', players: 2, options: {}, seed: '1', start: trackPosition(), moves: [] },
-  };
-  assert.equal((await command(page, { load: match })).error, undefined);
+  await loadRummy(page, trackPosition());
   await until(page, (x) => x.screen === 'table' && x.my_move && x.phase === 'draw' && x.paused, 'my draw');
   await tap(page, 'track:0');  // 4♦: a refusal longer than its two lines
   const refused = await state(page);
