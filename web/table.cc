@@ -252,9 +252,15 @@ std::vector<std::string> Table::Names() const {
   return names;
 }
 
+std::string Table::SheetWords() const {
+  const State& s = match_.state();
+  const std::string note = panel_->SheetNote(s.Sheet());
+  return FindGame(s.GameName())->Goal(s.options()) + (note.empty() ? "" : " " + note);
+}
+
 void Table::DrawSheet() {
   const ScoreSheet& sheet = match_.state().Sheet();
-  ImGui::TextDisabled("%s", panel_->SheetNote(sheet).c_str());
+  ImGui::TextDisabled("%s", SheetWords().c_str());
   DrawScoreSheet(Names(), sheet, true);
   Hook().Rect("sheet");
 }

@@ -72,6 +72,8 @@ class Table final : private TableControls {
   std::vector<Card> Selection() const override { return hand_.Selected(); }
 
   TableView View() const { return match_.state().ViewFor(viewer_); }
+  // The line over the score sheet: how the match is won (the game's Goal), how to read it.
+  std::string SheetWords() const;
   const Rules& rules() const override { return match_.state().CurrentRules(); }
   void AdvanceBots();
   void AfterMove();

@@ -100,7 +100,7 @@ void Table::MirrorText() const {
                             (parts ? ": " + ScorePartsText(v.last_hand->parts[p]) : "") + left);
     }
     for (int w : sheet.winners) m.Text("summary", Name(w) + (Name(w) == "You" ? " win" : " wins") + " the game");
-    m.Text("summary", sheet.lowest_wins ? "Lowest total wins." : "Highest total wins.");
+    m.Text("summary", SheetWords());
     return;
   }
   std::string headline = game->Headline(v);

@@ -303,6 +303,9 @@ class Game {
   virtual const RulesPreset& Preset() const = 0;
   // How many hands a match has with these options; 0 when it is played to a target score.
   virtual int Hands(const Options& /*options*/) const { return 0; }
+  // How a match with these (completed) options is won, one sentence for the score sheet:
+  // "The game ends when someone reaches 500 points; the highest total wins."
+  virtual std::string Goal(const Options& options) const = 0;
   // Every card of the discard pile stays in sight (Rummy's track); else only the top one.
   virtual bool OpenDiscardPile() const { return false; }
   // A pass by the player whose turn it is ends the round (Rummy, once the stock is gone); else a

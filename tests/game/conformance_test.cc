@@ -255,6 +255,21 @@ TEST(GameRegistryTest, EveryGameBringsItsTextsRulesAndPlayer) {
   EXPECT_NE(FindGame(FirstChoice().Name()), nullptr);
 }
 
+// The line over the score sheet says how each match is won, with the house options in force.
+TEST(GameRegistryTest, EveryGameSaysHowAMatchIsWon) {
+  auto goal = [](const char* game, const Options& options = {}) {
+    const Game* g = FindGame(game);
+    return g->Goal(*g->Complete(options));
+  };
+  EXPECT_EQ(goal("kentucky"), "10 hands; the highest total wins.");
+  EXPECT_EQ(goal("rummy"), "The game ends when someone reaches 500 points; the highest total wins.");
+  EXPECT_EQ(goal("rummy", {{"short-game", 1}}), "The game ends when someone reaches 350 points; the highest total wins.");
+  EXPECT_EQ(goal("three-kings"), "The first to 3 game points wins.");
+  EXPECT_EQ(goal("five-crowns"), "11 hands; the lowest total wins.");
+  EXPECT_EQ(goal("kaluki"), "The game ends when someone reaches 250 points; the highest total wins.");
+  EXPECT_EQ(goal("kaluki", {{"long-game", 1}}), "The game ends when someone reaches 500 points; the highest total wins.");
+}
+
 TEST(GameRegistryTest, UnknownOrOutOfRangeOptionsAreRefused) {
   const Game* g = FindGame("kaluki");
   Result<std::unique_ptr<State>> bad = g->NewMatch(3, {{"no-such-option", 1}}, 1);

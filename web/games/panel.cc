@@ -54,9 +54,7 @@ std::string GamePanel::MeldHelp() const {
   return MeldButtonHelp("Meld") + "\nTo lay a card off, select it and tap the meld, or drag the card onto the meld.";
 }
 
-std::string GamePanel::SheetNote(const ScoreSheet& sheet) const {
-  return sheet.lowest_wins ? "Lowest total wins." : "Highest total wins.";
-}
+std::string GamePanel::SheetNote(const ScoreSheet&) const { return ""; }
 
 layout::CentreInput GamePanel::Centre(const TableView&) const {
   layout::CentreInput c;

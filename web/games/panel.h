@@ -86,7 +86,7 @@ class GamePanel {
   // Discards `card` (the Discard button, a tap on the pile, a drop there, the X key): a game may
   // make it another move or say why not (Five Crowns' final turn with melds grouped).
   virtual void DiscardCard(TableControls& t, const TableView& v, Card card);
-  // The line above the score sheet: how to read it.
+  // How to read the score sheet, after the game's Goal above it ("" when the goal says enough).
   virtual std::string SheetNote(const ScoreSheet& sheet) const;
   // How to play this game by touch or mouse, for the rules screen: short paragraphs, one a line.
   virtual std::string HowToPlay() const;

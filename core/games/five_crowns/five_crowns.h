@@ -40,6 +40,7 @@ class FiveCrownsGame : public Game {
   std::vector<OptionInfo> OptionList() const override;
   std::vector<OptionGroup> OptionGroups() const override;
   std::string Blurb() const override;  // five_crowns_game.cc
+  std::string Goal(const Options& options) const override;
   std::string RulesText() const override;
   const RulesPreset& Preset() const override;
   std::string Headline(const TableView& view) const override;

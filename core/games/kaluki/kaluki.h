@@ -42,6 +42,9 @@ inline constexpr int kMaxStockTurnovers = 3;
 // The rule set of a match with these (completed) options (kaluki_game.cc).
 Rules RulesFor(const Options& options);
 
+// The score that ends the match: 250, or 500 in the long game.
+inline int TargetScore(const Options& options) { return OptionOr(options, "long-game", 0) ? 500 : 250; }
+
 class KalukiGame : public Game {
  public:
   std::string Name() const override { return "kaluki"; }
@@ -52,6 +55,7 @@ class KalukiGame : public Game {
   std::vector<OptionInfo> OptionList() const override;
   std::vector<OptionGroup> OptionGroups() const override;
   std::string Blurb() const override;  // kaluki_game.cc
+  std::string Goal(const Options& options) const override;
   std::string RulesText() const override;
   std::string MeldPhrase(bool opening) const override { return opening ? "open with" : "lay down"; }
   const RulesPreset& Preset() const override;
@@ -72,7 +76,7 @@ class KalukiState : public TableState {
   std::unique_ptr<State> Clone() const override { return std::make_unique<KalukiState>(*this); }
   std::string ToString() const override;
   int PackSize() const override { return rules_.pack.Size(); }
-  int Target() const { return Option("long-game") ? 500 : 250; }
+  int Target() const { return TargetScore(options()); }
 
   bool opened(int seat) const { return opened_[seat]; }
   // Tests and puzzles, with SetPosition: who has opened.

@@ -84,6 +84,7 @@ class KentuckyGame : public Game {
   std::vector<OptionInfo> OptionList() const override;
   std::vector<OptionGroup> OptionGroups() const override;
   std::string Blurb() const override;  // kentucky_game.cc
+  std::string Goal(const Options& options) const override;
   std::string RulesText() const override;
   const RulesPreset& Preset() const override;
   std::string Headline(const TableView& view) const override;

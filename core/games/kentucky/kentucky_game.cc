@@ -65,6 +65,10 @@ std::vector<Game::OptionGroup> KentuckyGame::OptionGroups() const {
   };
 }
 
+std::string KentuckyGame::Goal(const Options& /*options*/) const {
+  return std::to_string(kHands) + " hands; the highest total wins.";
+}
+
 std::string KentuckyGame::Blurb() const {
   return "Contract rummy over 10 hands; call \"May I\" or \"Kentucky\" for a discard out of turn.";
 }

@@ -56,6 +56,9 @@ std::optional<Move> PlayTowards(const Rules& rules, const std::vector<Card>& han
 // The rule set of a match with these (completed) options (rummy_game.cc).
 Rules RulesFor(const Options& options, int players);
 
+// The score that ends the match: 500, or 350 in the short game.
+inline int TargetScore(const Options& options) { return OptionOr(options, "short-game", 0) ? 350 : 500; }
+
 class RummyGame : public Game {
  public:
   std::string Name() const override { return "rummy"; }
@@ -65,6 +68,7 @@ class RummyGame : public Game {
   std::vector<OptionInfo> OptionList() const override;
   std::vector<OptionGroup> OptionGroups() const override;
   std::string Blurb() const override;  // rummy_game.cc
+  std::string Goal(const Options& options) const override;
   std::string RulesText() const override;
   const RulesPreset& Preset() const override;
   bool OpenDiscardPile() const override { return true; }
@@ -87,7 +91,7 @@ class RummyState : public TableState {
   std::unique_ptr<State> Clone() const override { return std::make_unique<RummyState>(*this); }
   std::string ToString() const override;
   int PackSize() const override { return rules_.pack.Size(); }
-  int Target() const { return Option("short-game") ? 350 : 500; }
+  int Target() const { return TargetScore(options()); }
 
  protected:
   void DoApply(const Move& move) override;

@@ -48,6 +48,7 @@ class ThreeKingsGame : public Game {
   std::vector<OptionInfo> OptionList() const override;
   std::vector<OptionGroup> OptionGroups() const override;
   std::string Blurb() const override;  // three_kings_game.cc
+  std::string Goal(const Options& options) const override;
   std::string RulesText() const override;
   bool EmptyHandGoesOut() const override { return false; }
   const RulesPreset& Preset() const override;

@@ -40,6 +40,10 @@ std::vector<Game::OptionGroup> ThreeKingsGame::OptionGroups() const {
   };
 }
 
+std::string ThreeKingsGame::Goal(const Options& /*options*/) const {
+  return "The first to " + std::to_string(kGamePointsToWin) + " game points wins.";
+}
+
 std::string ThreeKingsGame::Blurb() const {
   return "Three players, tricks led with a card or a 3-card meld; predictions; first to 3 game points.";
 }
