@@ -94,7 +94,8 @@ bool History::Frame(const Fonts& fonts) {
   Section("Past matches");
   if (archive_.sheets.empty()) {
     // An empty section read as if the list had failed to load.
-    const char* none = "None yet. Each match you finish or leave is listed here with its score sheet.";
+    const char* none =
+        "None yet. Each match you finish, or leave unfinished by starting another, is listed here with its score sheet.";
     ImGui::TextDisabled("%s", none);
     TheMirror().Text("matches", none);
     Hook().Rect("no-matches");

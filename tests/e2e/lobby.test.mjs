@@ -93,7 +93,7 @@ test('a game ended by "Start the new game" is in History, marked as left unfinis
   const empty = await until(page, (x) => x.screen === 'history', 'the history');
   assert.deepEqual(empty.sheets, []);
   assert.ok(empty.rects['no-matches'], 'an empty list of past matches says so');
-  assert.match(await page.getByRole('region', { name: 'Past matches' }).innerText(), /None yet\. Each match you finish or leave is listed here/);
+  assert.match(await page.getByRole('region', { name: 'Past matches' }).innerText(), /None yet\. Each match you finish, or leave unfinished by starting another, is listed here/);
   await press(page, 'button:back');
   await until(page, (x) => x.screen === 'lobby', 'the lobby again');
   const before = await gameInProgress(page);

@@ -18,18 +18,19 @@ std::string FiveCrownsPanel::Verdict(const TableControls& t, const TableView& v,
 
 std::string FiveCrownsPanel::MeldHelp() const {
   return "To go out, select the card to discard and tap Go out: the rest of your hand goes down in melds. To lay them down your "
-         "way, select each meld's cards and tap Group as a meld first.\nOn a final turn the same button, Lay down and discard, "
-         "lays down what melds.";
+         "way, select each meld's cards and tap Group as a meld first.\nOn a final turn the button reads Lay down and discard: "
+         "it lays down the melds you can make and discards the selected card; Discard lays grouped melds down too.";
 }
 
 void FiveCrownsPanel::DiscardCard(TableControls& t, const TableView& v, Card card) {
   if (v.Part<five_crowns::FiveCrownsView>().out_player < 0 || t.Staged().empty()) return GamePanel::DiscardCard(t, v, card);
   // A playtest grouped two melds on its final turn, tapped Discard, and had both counted against it.
+  if (t.Refused(Move::Discard(card))) return GamePanel::DiscardCard(t, v, card);  // the engine says why
   const Move m = Settled(t, MoveKind::kLayDown, t.Staged(), card);
-  if (t.Refused(m)) {
-    t.Say(
-        "Your grouped cards would stay in your hand and count against you: tap a group that is not a meld to put its "
-        "cards back, or tap Lay down and discard.");
+  if (const std::optional<Error> e = t.Check(m)) {
+    t.Say(e->Message() +
+          " Your grouped cards would stay in your hand and count against you: tap a group that is not a "
+          "meld to put its cards back, then discard again.");
   } else if (t.Submit(m)) {
     t.ClearStaged();
   }

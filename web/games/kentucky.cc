@@ -19,7 +19,9 @@ bool KentuckyPanel::DrawClaims(TableControls& t, Slots& f) {
 std::string KentuckyPanel::MeldHelp() const {
   return "To go down, select your contract's cards and tap Go down; or select each meld's cards, tap Group as a meld, then Go "
          "down (a grouped meld sits at the left of your hand: tap it to put its cards back).\nOnce down, lay cards off: select "
-         "one and tap the meld, or drag the card onto it.\nTo claim a discard out of turn, tap May I? when it is offered.";
+         "one and tap the meld, or drag the card onto it.\nTo claim a discard out of turn, tap May I? when it is offered; once "
+         "down, Kentucky! lays it "
+         "off at once on a meld it fits.";
 }
 
 bool KentuckyPanel::DrawMeldChoice(TableControls& t, const TableView& v, const std::vector<Card>& sel, Slots& f) {

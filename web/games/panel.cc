@@ -38,8 +38,11 @@ const char* const GamePanel::kMenuHelp =
     "Menu holds the scores, these rules, a hint, sorting your hand and Arrange for me, which puts your melds together.";
 
 std::string GamePanel::HowToPlay() const {
-  return std::string(kSelectHelp) + "\n" + DrawHelp() + "\n" + MeldHelp() +
-         "\nTo discard, select the card and tap the discard pile, or drag the card onto it.\n" + kMenuHelp;
+  return std::string(kSelectHelp) + "\n" + DrawHelp() + "\n" + MeldHelp() + "\n" + DiscardHelp() + "\n" + kMenuHelp;
+}
+
+std::string GamePanel::DiscardHelp() const {
+  return "To discard, select the card and tap the discard pile, or drag the card onto it.";
 }
 
 std::string GamePanel::DrawHelp() const { return "Tap the stock to draw from it, or the discard pile to take its top card."; }
@@ -143,28 +146,27 @@ std::string GamePanel::Verdict(const TableControls& t, const TableView& v, const
   }
   if (sel.size() == 1) {
     // Offer only what the engine would accept now: no lay-off before going down or while drawing.
-    bool lay = false;
-    for (int m = 0; my_move && !lay && m < static_cast<int>(v.melds.size()); ++m) {
-      for (End end : {End::kAuto, End::kLow, End::kHigh}) lay |= !t.Refused(Move::Of(MoveKind::kLayOff, sel[0], m, end));
-    }
-    // The natural card a table joker stands for: a tap on that meld swaps them (Rummy, Kaluki).
-    bool swap = false;
-    for (int m = 0; my_move && !swap && m < static_cast<int>(v.melds.size()); ++m) {
-      swap = !t.Refused(Move::Of(MoveKind::kExchange, sel[0], m));
+    // A tap on a meld lays the card off there, else swaps it for the meld's joker (the natural
+    // card a table joker stands for, Table::OnMeldClicked): each meld is judged that way.
+    bool lay = false, swap = false;
+    for (int m = 0; my_move && m < static_cast<int>(v.melds.size()); ++m) {
+      bool here = false;
+      for (End end : {End::kAuto, End::kLow, End::kHigh}) here = here || !t.Refused(Move::Of(MoveKind::kLayOff, sel[0], m, end));
+      lay = lay || here;
+      swap = swap || (!here && !t.Refused(Move::Of(MoveKind::kExchange, sel[0], m)));
     }
     const std::optional<Error> refused = t.Check(Move::Discard(sel[0]));
     const bool discard = my_move && !refused;
-    if (swap) {
-      return CardsPretty(sel) + ": tap the joker's meld to swap it for the joker" +
-             (lay ? ", tap another meld to lay it off" : "") + (discard ? ", or discard it." : ".");
-    }
-    // Neither: the engine says why not on the player's turn ("Draw a card first: ..."), a bare
+    std::vector<std::string> can;
+    if (swap) can.push_back(std::string("tap the joker's meld to swap it for the joker"));
+    if (lay) can.push_back(swap ? "a meld it fits to lay it off" : "tap a meld to lay it off");
+    if (discard) can.push_back(lay || swap ? "discard it" : "discard it, or select more cards for a meld");
+    // Nothing: the engine says why not on the player's turn ("Draw a card first: ..."), a bare
     // card name ("J♣.") said nothing.
-    return CardsPretty(sel) + (lay && discard ? ": tap a meld to lay it off, or discard it."
-                               : lay          ? ": tap a meld to lay it off."
-                               : discard      ? ": discard it, or select more cards for a meld."
-                               : my_move      ? ". " + refused->Message()
-                                              : " is selected.");
+    if (can.empty()) return CardsPretty(sel) + (my_move ? ". " + refused->Message() : " is selected.");
+    std::string words;
+    for (size_t k = 0; k < can.size(); ++k) words += (k == 0 ? "" : k + 1 == can.size() ? ", or " : ", ") + can[k];
+    return CardsPretty(sel) + ": " + words + ".";
   }
   if (sel.size() < 3) return CardsPretty(sel) + ": a meld takes three cards or more.";
   std::vector<Meld> readings = MeldReadings(rules, sel);

@@ -93,7 +93,8 @@ class GamePanel {
   // The centre's words for the screen-reader mirror beyond the stock and the pile (a trick).
   virtual std::vector<std::string> CentreWords(const TableControls& /*t*/, const TableView& /*v*/) const { return {}; }
   // The test hook's fields of the game's own part (test_hook.h): "trick" (how many players have
-  // played to the trick) and "calling" (asked to call Rummy); every panel writes both.
+  // played to the trick) and "calling" (asked to call Rummy); every panel writes both (Rummy's also
+  // "picked": the track card a first tap picked, or -1).
   virtual void HookFields(const TableView& v, nlohmann::json& j) const;
   // After each move at the table, with the viewer's views before and after it (`pace`: seconds
   // between computer moves): a panel may hold something in view a moment (a finished trick).
@@ -123,6 +124,7 @@ class GamePanel {
   // HowToPlay's sentences on taking a card and on laying melds down and off.
   virtual std::string DrawHelp() const;
   virtual std::string MeldHelp() const;
+  virtual std::string DiscardHelp() const;
   // "select a meld's cards and tap <button>", with grouping several.
   static std::string MeldButtonHelp(const char* button);
   // Selecting cards, the buttons; the menu.

@@ -39,7 +39,7 @@ void RummyPanel::TrackLabel(const layout::Layout& L, bool taking) {
   // the fanned cards are and, on the player's draw, how to take from them.
   if (!L.pile_counts_below || L.track_view.Bottom() > L.stock.Bottom() + 1) return;
   const float room = L.centre.Right() - L.track_view.x, least = 0.8f;
-  const char* text = taking ? "The track: tap a card to take it and all after it" : "The track";
+  const char* text = taking ? "The track: tap a card to pick it and all after it" : "The track";
   float width = ImGui::CalcTextSize(text).x;
   if (width * least > room) text = "The track", width = ImGui::CalcTextSize(text).x;
   const float font = ImGui::GetFontSize() * std::max(least, std::min(1.0f, room / width));
@@ -139,7 +139,17 @@ void RummyPanel::DrawPile(TableControls& t, const TableView& v, const layout::La
   if (L.track_scrolls) ImGui::EndChild();
   TrackLabel(L, my_move && t.HasLegal(MoveKind::kTakeDiscard));
   t.SetDiscardSpot(top, top_end);
-  if (hit >= 0) TapTrack(t, v, hit, spoken);
+  if (hit >= 0) {
+    // A take names only the card, and the engine takes its newest copy (two decks, two jokers):
+    // the tap picks that one, so what is lifted is what comes into the hand.
+    for (int k = n - 1; k > hit; --k) {
+      if (v.discard[k].face() == v.discard[hit].face()) {
+        hit = k;
+        break;
+      }
+    }
+    TapTrack(t, v, hit, spoken);
+  }
 }
 
 void RummyPanel::DrawChoices(TableControls& t, const TableView& v, Slots& f) {

@@ -15,6 +15,7 @@ class RummyPanel : public GamePanel {
   bool DrawClaims(TableControls& t, Slots& f) override;
   layout::CentreInput Centre(const TableView& v) const override;
   std::string DrawHelp() const override;
+  std::string DiscardHelp() const override { return "To discard, select the card and tap the track, or drag the card onto it."; }
   void HookFields(const TableView& v, nlohmann::json& j) const override;
   // A picked track card: what a second tap takes; else what the selected cards make.
   std::string Verdict(const TableControls& t, const TableView& v, const Rules& rules, const std::vector<Card>& sel,

@@ -121,7 +121,8 @@ void ThreeKingsPanel::DrawTurn(TableControls& t, const TableView& v, const std::
 
 std::string ThreeKingsPanel::HowToPlay() const {
   return std::string(kSelectHelp) +
-         "\nTo play to a trick, select one card, or the three cards of a meld, and tap Play.\nWhen the stock is gone and you won "
+         "\nTo play to a trick, select one card and tap Play, or the three cards of a meld and tap Play the meld.\nWhen the "
+         "stock is gone and you won "
          "the last trick, select the card to lay out of play and tap Take the widow card, or tap Keep my hand.\nAt your first "
          "card of phase 2, Predict the last trick and Predict with an ace make a prediction.\n"
          "Menu holds the scores, these rules, a hint and sorting your hand.";
