@@ -983,3 +983,27 @@ test('Phone: a long refusal keeps to its slot while the menu is open, so it cove
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('Phone: Meld with two cards selected says a meld takes three; the rules, scrolled and closed, open again at their top', async () => {
+  const { context, page, errors } = await open(site.browser, `${site.url}?test=1`, phone);
+  await loadRummy(page, { ...trackPosition(), phase: 'play' });
+  const s = await until(page, (x) => x.screen === 'table' && x.my_move && x.phase === 'play' && x.paused, 'my play');
+  await tap(page, `card:${s.hand.indexOf('TH')}`);
+  await tap(page, `card:${s.hand.indexOf('TC')}`);
+  await tap(page, 'button:meld');
+  assert.equal((await state(page)).message, 'A meld takes three cards or more.');
+  await tap(page, 'button:menu');
+  await tap(page, 'button:rules');
+  let r = await state(page);
+  const first = r.rects['rules:line:0'][1];
+  for (let n = 0; n < 3; n++) await swipeUp(page);
+  r = await state(page);
+  assert.ok(r.rects['rules:line:0'][1] < first - 100, 'the rules scrolled');
+  await tap(page, 'button:close-rules');
+  await tap(page, 'button:menu');
+  await tap(page, 'button:rules');
+  r = await state(page);
+  assert.equal(r.rects['rules:line:0'][1], first, 'opened again at the top');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
