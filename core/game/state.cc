@@ -46,6 +46,14 @@ Result<Options> Game::Complete(const Options& options) const {
   return out;
 }
 
+std::string Game::GoalOfPoints(int points) {
+  return "The game ends when someone reaches " + std::to_string(points) + " points; the highest total wins.";
+}
+
+std::string Game::GoalOfHands(int hands, bool lowest_wins) {
+  return std::to_string(hands) + " hands; the " + (lowest_wins ? "lowest" : "highest") + " total wins.";
+}
+
 std::string Game::Headline(const TableView& v) const {
   const int hands = Hands(*v.options);
   return "Hand " + std::to_string(v.hand_number) + (hands > 0 ? " of " + std::to_string(hands) : "");

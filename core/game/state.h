@@ -306,6 +306,10 @@ class Game {
   // How a match with these (completed) options is won, one sentence for the score sheet:
   // "The game ends when someone reaches 500 points; the highest total wins."
   virtual std::string Goal(const Options& options) const = 0;
+  // The two kinds of Goal: "The game ends when someone reaches 500 points; the highest total
+  // wins." and "10 hands; the highest total wins."
+  static std::string GoalOfPoints(int points);
+  static std::string GoalOfHands(int hands, bool lowest_wins);
   // Every card of the discard pile stays in sight (Rummy's track); else only the top one.
   virtual bool OpenDiscardPile() const { return false; }
   // A pass by the player whose turn it is ends the round (Rummy, once the stock is gone); else a

@@ -149,7 +149,7 @@ std::string GamePanel::Verdict(const TableControls& t, const TableView& v, const
     // A tap on a meld lays the card off there, else swaps it for the meld's joker (the natural
     // card a table joker stands for, Table::OnMeldClicked): each meld is judged that way.
     bool lay = false, swap = false;
-    for (int m = 0; my_move && m < static_cast<int>(v.melds.size()); ++m) {
+    for (int m = 0; my_move && !(lay && swap) && m < static_cast<int>(v.melds.size()); ++m) {
       bool here = false;
       for (End end : {End::kAuto, End::kLow, End::kHigh}) here = here || !t.Refused(Move::Of(MoveKind::kLayOff, sel[0], m, end));
       lay = lay || here;

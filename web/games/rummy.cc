@@ -11,10 +11,13 @@ namespace rummy::web {
 
 namespace {
 
+// How many track cards lie after card `i`: they come with it.
+int After(const TableView& v, int i) { return static_cast<int>(v.discard.size()) - 1 - i; }
+
 // "Take 10♦ and 3 more" (a button), "Take the joker" (the top card).
 std::string TakeWords(const TableView& v, int i) {
   const Card c = v.discard[i];
-  const int more = static_cast<int>(v.discard.size()) - 1 - i;
+  const int more = After(v, i);
   return std::string("Take ") + (c.is_joker() ? "the " : "") + CardWord(c) +
          (more > 0 ? " and " + std::to_string(more) + " more" : "");
 }
@@ -61,7 +64,7 @@ std::string RummyPanel::Verdict(const TableControls& t, const TableView& v, cons
                                 bool my_move) const {
   const int i = my_move ? Picked(v) : -1;
   if (i < 0) return GamePanel::Verdict(t, v, rules, sel, my_move);
-  const int more = static_cast<int>(v.discard.size()) - 1 - i;
+  const int more = After(v, i);
   return CardInWords(v.discard[i]) + " comes with the " + (more == 1 ? "card" : std::to_string(more) + " cards") +
          " after it and must be played this turn. Tap it again to take " + (more == 1 ? "both." : "them all.");
 }
@@ -83,7 +86,7 @@ void RummyPanel::TapTrack(TableControls& t, const TableView& v, int i, bool conf
     t.Say(e->Message());
     return;
   }
-  const int more = static_cast<int>(v.discard.size()) - 1 - i;
+  const int more = After(v, i);
   if (more == 0 || confirm || Picked(v) == i) {
     picked_ = -1;
     t.Submit(take);

@@ -70,9 +70,7 @@ std::vector<Game::OptionGroup> FiveCrownsGame::OptionGroups() const {
   };
 }
 
-std::string FiveCrownsGame::Goal(const Options& /*options*/) const {
-  return std::to_string(kHands) + " hands; the lowest total wins.";
-}
+std::string FiveCrownsGame::Goal(const Options& /*options*/) const { return GoalOfHands(kHands, true); }
 
 std::string FiveCrownsGame::Blurb() const {
   return "Five suits, 11 hands from 3 to 13 cards, the wild rank changes every hand; lowest total wins.";

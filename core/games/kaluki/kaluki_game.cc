@@ -61,9 +61,7 @@ std::vector<Game::OptionGroup> KalukiGame::OptionGroups() const {
   };
 }
 
-std::string KalukiGame::Goal(const Options& options) const {
-  return "The game ends when someone reaches " + std::to_string(TargetScore(options)) + " points; the highest total wins.";
-}
+std::string KalukiGame::Goal(const Options& options) const { return GoalOfPoints(TargetScore(options)); }
 
 std::string KalukiGame::Blurb() const {
   return "15 cards each, open with one meld worth 51, swap jokers; the round's winner scores the others' cards; first to 250.";

@@ -65,9 +65,7 @@ std::vector<Game::OptionGroup> KentuckyGame::OptionGroups() const {
   };
 }
 
-std::string KentuckyGame::Goal(const Options& /*options*/) const {
-  return std::to_string(kHands) + " hands; the highest total wins.";
-}
+std::string KentuckyGame::Goal(const Options& /*options*/) const { return GoalOfHands(kHands, false); }
 
 std::string KentuckyGame::Blurb() const {
   return "Contract rummy over 10 hands; call \"May I\" or \"Kentucky\" for a discard out of turn.";

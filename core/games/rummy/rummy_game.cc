@@ -53,9 +53,7 @@ std::vector<Game::OptionGroup> RummyGame::OptionGroups() const {
   };
 }
 
-std::string RummyGame::Goal(const Options& options) const {
-  return "The game ends when someone reaches " + std::to_string(TargetScore(options)) + " points; the highest total wins.";
-}
+std::string RummyGame::Goal(const Options& options) const { return GoalOfPoints(TargetScore(options)); }
 
 std::string RummyGame::Blurb() const {
   return "8 cards and a face-up track: take any track card and every card after it, play on anyone's melds, to 500.";
