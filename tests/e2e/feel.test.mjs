@@ -72,8 +72,11 @@ test('a draw, a discard and the turn coming back make their cues, each as it hap
 
 test('no cue sounds while the page is hidden', async () => {
   const { context, page, errors } = await open(site.browser, `${site.url}?test=1`);
-  await myDraw(page);
+  const drawing = await myDraw(page);
   await page.mouse.click(5, 790);  // a gesture on empty felt: sound may start
+  // Settled before the next click: ImGui 1.86 reads the mouse once a frame, so two clicks that
+  // reach one frame make one, and the click on the stock below was now and then lost so.
+  await until(page, (now) => now.frames > drawing.frames && now.paused, 'the UI to settle after the gesture');
   await page.evaluate(() => {
     Object.defineProperty(document, 'hidden', { configurable: true, get: () => true });
     Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => 'hidden' });

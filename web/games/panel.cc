@@ -74,10 +74,12 @@ void GamePanel::PileLabel(const layout::Layout& L, const layout::Rect& r, const 
     dl->AddText(ImGui::GetFont(), font, ImVec2(r.x + 2, r.Bottom() + 2), kPileLabel, text.c_str());
     return;
   }
-  // On the card, on a dark band at its foot.
-  const ImVec2 at(r.x + (r.w - size.x) / 2, r.Bottom() - size.y - 4);
-  dl->AddRectFilled(ImVec2(at.x - 3, at.y - 1), ImVec2(at.x + size.x + 3, at.y + size.y + 1), IM_COL32(0, 0, 0, 170), 4.0f);
-  dl->AddText(at, kPileLabel, text.c_str());
+  // On the card, on a dark band at its foot (smaller, down to 70%, where the card is narrow).
+  const float scale = std::max(0.7f, std::min(1.0f, (r.w - 8) / size.x));
+  const ImVec2 fit(size.x * scale, size.y * scale);
+  const ImVec2 at(r.x + (r.w - fit.x) / 2, r.Bottom() - fit.y - 4);
+  dl->AddRectFilled(ImVec2(at.x - 3, at.y - 1), ImVec2(at.x + fit.x + 3, at.y + fit.y + 1), IM_COL32(0, 0, 0, 170), 4.0f);
+  dl->AddText(ImGui::GetFont(), ImGui::GetFontSize() * scale, at, kPileLabel, text.c_str());
 }
 
 void GamePanel::DrawCentre(TableControls& t, const TableView& v, const layout::Layout& L, bool my_move) {
@@ -89,7 +91,7 @@ void GamePanel::DrawCentre(TableControls& t, const TableView& v, const layout::L
   else
     dl->AddRect(p, end, IM_COL32(255, 255, 255, 90), 6.0f);
   Hook().Rect("stock", p, end);
-  PileLabel(L, s, std::to_string(v.stock_size));
+  PileLabel(L, s, std::to_string(v.stock_size) + " left");
   const bool draw =
       my_move &&
       ((ImGui::IsMouseHoveringRect(p, end) && ImGui::IsMouseClicked(ImGuiMouseButton_Left) && ImGui::IsWindowHovered()) ||
