@@ -270,11 +270,13 @@ void Table::DrawLog(const layout::Rect& r) {
       ImGui::TextColored(kGoldText, "%s", e.text.c_str());
     }
   }
+  if (!log.empty()) Hook().Rect("log-last");
   // Pinned to the newest line, unless the player scrolled back to read.
   if (log.size() != log_seen_ || ImGui::GetScrollY() >= ImGui::GetScrollMaxY() - 2) ImGui::SetScrollHereY(1.0f);
   log_seen_ = log.size();
   ImGui::PopTextWrapPos();
   ImGui::EndChild();
+  Hook().Rect("log-box");
   ImGui::PopStyleColor();
 }
 

@@ -1007,3 +1007,30 @@ test('Phone: Meld with two cards selected says a meld takes three; the rules, sc
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('The log keeps its newest line in view when the screen narrows or shortens (its lines wrap anew, its box is lower)', async () => {
+  const { context, page, errors } = await open(site.browser, `${site.url}?test=1`, { viewport: { width: 1280, height: 800 } });
+  await command(page, { start: { game: 'kentucky', seats: ['human', 'basic', 'basic'], seed: 5 } });
+  const inView = (x) => x.rects['log-last'] && x.rects['log-box'] && x.rects['log-last'][1] + x.rects['log-last'][3] <= x.rects['log-box'][1] + x.rects['log-box'][3] + 1;
+  // Enough turns that the log scrolls.
+  let s = await playUntil(page, (x) => x.rects['log-last'] && x.rects['log-last'][1] > x.rects['log-box'][1] + x.rects['log-box'][3] * 0.8 && x.rects['log-box'][2] > 200, 'a log that fills its box', 40);
+  s = await until(page, (x) => x.paused, 'the table to settle');
+  assert.ok(inView(s), `the newest line is in view: ${JSON.stringify([s.rects['log-last'], s.rects['log-box']])}`);
+  for (const [width, height] of [[1180, 800], [1180, 700], [1280, 640], [1280, 800]]) {
+    await page.setViewportSize({ width, height });
+    s = await until(page, (x) => x.paused && x.rects['log-box'], `the table at ${width} px`);
+    await page.waitForTimeout(300);
+    s = await until(page, (x) => x.paused, `the table at ${width} px to settle`);
+    assert.ok(inView(s), `at ${width} px the newest line is still in view: ${JSON.stringify([s.rects['log-last'], s.rects['log-box']])}`);
+  }
+  await page.screenshot({ path: path.join(shots, 'log-newest-line-1280x800.png') });
+  // On a phone the log is a sheet opened from the menu: it opens at its newest line.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await until(page, (x) => x.paused && x.rects['button:menu'] && !x.rects['log-box'], 'the phone table, its log in the menu');
+  await click(page, 'button:log');
+  s = await until(page, (x) => x.paused && x.rects['log-box'], 'the log sheet');
+  assert.ok(inView(s), `the sheet shows the newest line: ${JSON.stringify([s.rects['log-last'], s.rects['log-box']])}`);
+  await page.screenshot({ path: path.join(shots, 'log-sheet-390x844.png') });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
