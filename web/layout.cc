@@ -27,9 +27,9 @@ constexpr float kWideScreen = 1000;   // from this width the log has its own col
 constexpr float kShortScreenHandShare = 0.22f;
 // The centre keeps at least this share of the table's width (else the seats get smaller).
 constexpr float kMinCentreShare = 0.4f;
-// A discard track takes at most this many rows, and when it must scroll sideways its view is
-// at least this many card widths.
-constexpr int kMaxTrackRows = 2;
+// A discard track lies in one row, oldest card at the left (two rows read as piles of two, the
+// newest card lost in the middle: a playtest); when it must scroll sideways its view is at least
+// this many card widths.
 constexpr float kMinTrackView = 3;
 
 // ---- seats ----
@@ -150,22 +150,17 @@ bool LayCentre(const Rect& m, const Input& in, float card_h, bool counts_below, 
       const FanSpec spec{card_h, MinStep(w, in.touch), w + 6, MinPitch(card_h, in.touch), 0};
       const float view_w = m.Right() - track_x;
       if (view_w < kMinTrackView * w) return false;
-      bool laid = false;
-      for (int rows = 1; rows <= kMaxTrackRows && !laid; ++rows) {
-        laid = LayFan(track_x, m.y, view_w, {c.track_cards}, spec, rows, false, out.track);
-      }
-      if (!laid) {
+      if (!LayFan(track_x, m.y, view_w, {c.track_cards}, spec, 1, false, out.track)) {
         // Too narrow for every card at its least step: the track scrolls sideways on its own
-        // (drawn scrolled to its newest cards at the right end), in as many rows as allowed.
+        // (drawn scrolled to its newest cards at the right end), its scroll bar under it.
         FanSpec least = spec;
         least.max_step = spec.min_step;
-        const bool room = m.h - FanHeight(card_h, spec.pitch, kMaxTrackRows) - kGap >= MeldViewMinHeight(in);
-        LayFan(track_x, m.y, 1e6f, {c.track_cards}, least, room ? kMaxTrackRows : 1, false, out.track);
+        LayFan(track_x, m.y, 1e6f, {c.track_cards}, least, 1, false, out.track);
         out.track_scrolls = true;
       }
       out.track_view = Rect{track_x, m.y, out.track_scrolls ? view_w : out.track.Bounds().w, out.track.Bounds().h};
       block_w = m.w;
-      block_h = std::max(block_h, out.track_view.h);
+      block_h = std::max(block_h, out.track_view.h + (out.track_scrolls ? in.scrollbar_width : 0) + (counts_below ? line : 0));
     }
     if (block_w > m.w || block_h > m.h) return false;
     const float bx = side || c.track_cards > 0 ? m.x : m.x + (m.w - block_w) / 2;

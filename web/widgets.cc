@@ -33,6 +33,10 @@ void DragToScroll(bool from_controls) {
                        g.InputTextState.ID != g.ActiveId && g.ActiveId != ImGui::GetWindowScrollbarID(w, ImGuiAxis_Y) &&
                        g.ActiveId != ImGui::GetWindowScrollbarID(w, ImGuiAxis_X);  // a scroll bar drags itself
   if (!background && !control) return;
+  if (background && w->ScrollMax.x > 0 && w->ScrollMax.y <= 0) {  // a strip that scrolls sideways (Rummy's track)
+    ImGui::SetScrollX(w, w->Scroll.x - g.IO.MouseDelta.x);
+    return;
+  }
   while (w->ScrollMax.y <= 0 && (w->Flags & ImGuiWindowFlags_ChildWindow) && w->ParentWindow) w = w->ParentWindow;
   if (w->ScrollMax.y <= 0) return;
   if (control) {

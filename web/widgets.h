@@ -21,8 +21,9 @@ inline const ImVec4 kGoldText = ImVec4(0.95f, 0.78f, 0.30f, 1.0f);
 // that window, or the nearest one around it that scrolls. With `from_controls` (screens without
 // drag gestures of their own: the lobby, the history) a drag that began on a control scrolls too,
 // and the control does not act (a tap, moving less than kDragSlop, still presses it); so it does
-// in a popup (the table's menu) on any screen. Text fields keep their drags (selecting). Call once
-// a frame after the windows.
+// in a popup (the table's menu) on any screen. Text fields keep their drags (selecting). A strip
+// that scrolls only sideways (Rummy's long track) scrolls sideways. Call once a frame after the
+// windows.
 void DragToScroll(bool from_controls = false);
 // A press that moved less than this (px) is a tap; further, a drag (DragToScroll scrolls it).
 inline constexpr float kDragSlop = 6.0f;

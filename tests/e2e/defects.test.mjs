@@ -1034,3 +1034,40 @@ test('The log keeps its newest line in view when the screen narrows or shortens 
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('Rummy (390x844): a long track lies in one row, oldest at the left, opened at its newest card; a swipe scrolls it and takes nothing', async () => {
+  const { context, page, errors } = await open(site.browser, `${site.url}?test=1`, phone);
+  const base = trackPosition();
+  const start = { ...base, stock: base.stock.slice(6), discard: [...base.stock.slice(0, 6), ...base.discard] };
+  await loadRummy(page, start);
+  let s = await until(page, (x) => x.screen === 'table' && x.my_move && x.phase === 'draw' && x.paused, 'my draw');
+  const n = start.discard.length;
+  const shown = () => Object.keys(s.rects).filter((id) => /^track:\d+$/.test(id)).map((id) => +id.slice(6)).sort((a, b) => a - b);
+  assert.ok(shown().includes(n - 1), `the newest card is in view: ${shown()}`);
+  assert.ok(!shown().includes(0), `the oldest is scrolled out of view: ${shown()}`);
+  const row = shown().map((i) => s.rects[`track:${i}`]);
+  for (let k = 1; k < row.length; k++) {
+    assert.equal(row[k][1], row[0][1], 'one row');
+    assert.ok(row[k][0] > row[k - 1][0], 'older cards to the left');
+  }
+  const label = s.rects['track-label'];
+  assert.ok(label && label[1] >= row[0][1] + row[0][3], `the label is under the track: ${label}`);
+  await page.screenshot({ path: path.join(shots, 'rummy-long-track-390x844.png') });
+  // A swipe to the right brings the oldest cards into view and picks nothing.
+  const from = centre(s, `track:${n - 4}`);
+  await swipe(page, from, { x: from.x + 150, y: from.y });
+  s = await state(page);
+  assert.ok(shown()[0] < n - 6, `the swipe scrolled the track: ${shown()}`);
+  await swipe(page, from, { x: from.x + 150, y: from.y });
+  s = await state(page);
+  assert.ok(shown().includes(0), `the oldest card came into view: ${shown()}`);
+  assert.equal(s.picked, -1, 'nothing was picked by the swipe');
+  assert.equal(s.hand.length, 8, 'nothing was taken');
+  // A tap still picks (or says why the engine would not let the card go).
+  await tap(page, 'track:1');
+  s = await state(page);
+  assert.ok(s.picked === 1 || /could not use/.test(s.message), `the tap picked 3♦ or said why not: ${s.picked} ${s.message}`);
+  await page.screenshot({ path: path.join(shots, 'rummy-long-track-swiped-390x844.png') });
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -6,6 +6,7 @@
 #include "games/rummy/rummy_view.h"
 #include "mirror.h"
 #include "test_hook.h"
+#include "widgets.h"
 
 namespace rummy::web {
 
@@ -38,17 +39,17 @@ void RummyPanel::HookFields(const TableView& v, nlohmann::json& j) const {
 }
 
 void RummyPanel::TrackLabel(const layout::Layout& L, bool taking) {
-  // On the line under the piles, beside the stock's count, when the track is one row high: what
-  // the fanned cards are and, on the player's draw, how to take from them.
-  if (!L.pile_counts_below || L.track_view.Bottom() > L.stock.Bottom() + 1) return;
+  // On the line under the piles, beside the stock's count (under the track's scroll bar when it
+  // scrolls): what the fanned cards are and, on the player's draw, how to take from them.
+  if (!L.pile_counts_below) return;
   const float room = L.centre.Right() - L.track_view.x, least = 0.8f;
+  const float y = L.stock.Bottom() + 2 + (L.track_scrolls ? ImGui::GetStyle().ScrollbarSize + 2 : 0);  // under its scroll bar
   const char* text = taking ? "The track: tap a card to pick it and all after it" : "The track";
   float width = ImGui::CalcTextSize(text).x;
   if (width * least > room) text = "The track", width = ImGui::CalcTextSize(text).x;
   const float font = ImGui::GetFontSize() * std::max(least, std::min(1.0f, room / width));
-  ImGui::GetWindowDrawList()->AddText(ImGui::GetFont(), font, ImVec2(L.track_view.x + 2, L.stock.Bottom() + 2), kPileLabel, text);
-  Hook().Rect("track-label", ImVec2(L.track_view.x, L.stock.Bottom() + 2),
-              ImVec2(L.track_view.x + width * font / ImGui::GetFontSize(), L.stock.Bottom() + 2 + font));
+  ImGui::GetWindowDrawList()->AddText(ImGui::GetFont(), font, ImVec2(L.track_view.x + 2, y), kPileLabel, text);
+  Hook().Rect("track-label", ImVec2(L.track_view.x, y), ImVec2(L.track_view.x + width * font / ImGui::GetFontSize(), y + font));
 }
 
 std::string RummyPanel::DrawHelp() const {
@@ -124,12 +125,13 @@ void RummyPanel::DrawPile(TableControls& t, const TableView& v, const layout::La
     if (lifted && !L.track_scrolls) p.y -= L.track.card_w * 0.08f;  // a scrolling track's view would clip the lift
     DrawCardFace(dl, t.fonts(), p, L.track.card_w, v.discard[i], t.style(), lifted ? kMarkSelected : kMarkNone);
     const layout::Rect& h = L.track.hits[i];
-    const ImVec2 a = at(h), b(a.x + h.w, a.y + h.h);
+    ImVec2 a = at(h), b(a.x + h.w, a.y + h.h);
+    if (L.track_scrolls) a.x = std::max(a.x, view.x), b.x = std::min(b.x, view.Right());  // the part in view
+    const bool shown = b.x - a.x >= h.w * 0.5f;  // a sliver at the view's edge is scrolled to first
     const std::string id = "track:" + std::to_string(i);
-    Hook().Rect(id, a, b);
-    if (my_move && ImGui::IsMouseClicked(ImGuiMouseButton_Left) && ImGui::IsMouseHoveringRect(a, b) && ImGui::IsWindowHovered()) {
-      hit = i;
-    }
+    if (shown) Hook().Rect(id, a, b);
+    // A tap, not a press: a swipe along a scrolling track scrolls it and takes nothing.
+    if (shown && my_move && TapReleased() && ImGui::IsMouseHoveringRect(a, b) && ImGui::IsWindowHovered()) { hit = i; }
     if (TheMirror().Tap(id, my_move && t.HasLegal(MoveKind::kTakeDiscard), TakeWords(v, i))) {
       hit = i;
       spoken = true;
