@@ -65,17 +65,19 @@ layout::CentreInput GamePanel::Centre(const TableView&) const {
   return c;
 }
 
-void GamePanel::PileLabel(const layout::Layout& L, const layout::Rect& r, const std::string& text) {
+void GamePanel::PileLabel(const layout::Layout& L, const layout::Rect& r, const std::string& words, const std::string& fallback) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
+  const float room = L.pile_counts_below ? r.w + 6 : r.w - 8;
+  const std::string& text = !fallback.empty() && ImGui::CalcTextSize(words.c_str()).x * 0.7f > room ? fallback : words;
   const ImVec2 size = ImGui::CalcTextSize(text.c_str());
   if (L.pile_counts_below) {
     // A line as wide as the pile (and most of the gap after it): a longer label is drawn smaller.
-    const float room = r.w + 6, font = ImGui::GetFontSize() * std::max(0.7f, std::min(1.0f, room / size.x));
+    const float font = ImGui::GetFontSize() * std::max(0.7f, std::min(1.0f, room / size.x));
     dl->AddText(ImGui::GetFont(), font, ImVec2(r.x + 2, r.Bottom() + 2), kPileLabel, text.c_str());
     return;
   }
   // On the card, on a dark band at its foot (smaller, down to 70%, where the card is narrow).
-  const float scale = std::max(0.7f, std::min(1.0f, (r.w - 8) / size.x));
+  const float scale = std::max(0.7f, std::min(1.0f, room / size.x));
   const ImVec2 fit(size.x * scale, size.y * scale);
   const ImVec2 at(r.x + (r.w - fit.x) / 2, r.Bottom() - fit.y - 4);
   dl->AddRectFilled(ImVec2(at.x - 3, at.y - 1), ImVec2(at.x + fit.x + 3, at.y + fit.y + 1), IM_COL32(0, 0, 0, 170), 4.0f);
@@ -91,7 +93,7 @@ void GamePanel::DrawCentre(TableControls& t, const TableView& v, const layout::L
   else
     dl->AddRect(p, end, IM_COL32(255, 255, 255, 90), 6.0f);
   Hook().Rect("stock", p, end);
-  PileLabel(L, s, std::to_string(v.stock_size) + " left");
+  PileLabel(L, s, std::to_string(v.stock_size) + " left", std::to_string(v.stock_size));
   const bool draw =
       my_move &&
       ((ImGui::IsMouseHoveringRect(p, end) && ImGui::IsMouseClicked(ImGuiMouseButton_Left) && ImGui::IsWindowHovered()) ||

@@ -110,7 +110,10 @@ class GamePanel {
   virtual void DrawPile(TableControls& t, const TableView& v, const layout::Layout& L, bool my_move);
   // A pile's count under the pile `r`, or at the card's foot when the layout has no line under
   // the piles.
-  static void PileLabel(const layout::Layout& L, const layout::Rect& r, const std::string& text);
+  // `text` under the pile (or at its foot); where even 70% of it is wider than the pile,
+  // `fallback` instead when given (the bare count).
+  static void PileLabel(const layout::Layout& L, const layout::Rect& r, const std::string& text,
+                        const std::string& fallback = "");
   // The move a tap on the top discard makes.
   virtual Move DiscardTap(TableControls& t, const TableView& v) const;
   // Draw-phase buttons.
