@@ -161,8 +161,10 @@ void DrawHandScores(const Fonts& fonts, const CardStyle& style, const Rules& rul
     std::string winners;
     for (size_t i = 0; i < sheet.winners.size(); ++i) winners += (i ? " and " : "") + names[sheet.winners[i]];
     const bool you = sheet.winners.size() == 1 && names[sheet.winners[0]] == "You";
-    ImGui::TextWrapped("%s", you ? "You win the match!"
-                                 : (winners + (sheet.winners.size() > 1 ? " share the win." : " wins the match.")).c_str());
+    ImGui::TextWrapped(
+        "%s",
+        you ? "You win the match!"
+            : (sheet.winners.size() > 1 ? winners + " share the win." : SubjectVerb(winners, "win") + " the match.").c_str());
   } else {
     ImGui::Text("Hand %zu is over", sheet.hands.size());
   }
@@ -204,8 +206,9 @@ void DrawHandScores(const Fonts& fonts, const CardStyle& style, const Rules& rul
       if (t.owner != p) continue;
       const float mw = step * static_cast<float>(t.meld.cards.size() - 1) + w;
       if (pos.x > x0 && pos.x + mw > x0 + avail) pos = ImVec2(x0, pos.y + w * kCardAspect + 4);
-      DrawCardRow(fonts, style, CardRow{t.meld.cards, wild_marks(t.meld.cards, kMarkNone), LaidOffDots(t)}, pos, w, step, "",
-                  false);
+      CardRow row{t.meld.cards, wild_marks(t.meld.cards, kMarkNone), LaidOffDots(t), {}};
+      for (int k = 0; k < t.meld.size(); ++k) row.as.push_back(StandsForIn(t.meld, k, rules));
+      DrawCardRow(fonts, style, row, pos, w, step, "", false);
       pos.x += mw + 10;
       drew = true;
     }

@@ -99,7 +99,7 @@ void Table::MirrorText() const {
                             std::to_string(sheet.totals[p]) + " in all" +
                             (parts ? ": " + ScorePartsText(v.last_hand->parts[p]) : "") + left);
     }
-    for (int w : sheet.winners) m.Text("summary", Name(w) + (Name(w) == "You" ? " win" : " wins") + " the game");
+    for (int w : sheet.winners) m.Text("summary", SubjectVerb(Name(w), "win") + " the game");
     m.Text("summary", SheetWords());
     return;
   }

@@ -275,4 +275,10 @@ std::string Sentence(std::string s) {
   return s;
 }
 
+std::string SubjectVerb(const std::string& who, const std::string& verb) {
+  if (who == "You" || who.find(" and ") != std::string::npos) return who + " " + verb;
+  const bool es = verb == "go" || verb == "pass" || verb.ends_with("sh") || verb.ends_with("ch");
+  return who + " " + verb + (es ? "es" : "s");
+}
+
 }  // namespace rummy

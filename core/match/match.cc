@@ -108,7 +108,8 @@ void Match::Record(const Before& b, const Move& move) {
     for (size_t i = 0; i < sheet.winners.size(); ++i) {
       names += (i == 0 ? "" : i + 1 == sheet.winners.size() ? " and " : ", ") + seats_[sheet.winners[i]].name;
     }
-    log_.push_back({before.hand_number, -1, names + (sheet.winners.size() > 1 ? " share the win." : " wins the match."), ""});
+    log_.push_back({before.hand_number, -1,
+                    sheet.winners.size() > 1 ? names + " share the win." : SubjectVerb(names, "win") + " the match.", ""});
   }
 }
 

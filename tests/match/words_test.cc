@@ -88,6 +88,15 @@ TableView TableWith(const Rules& rules, const std::vector<std::pair<int, std::st
 
 const std::vector<std::string> kNames = {"You", "Ben", "Cleo"};
 
+TEST(WordsTest, TheVerbAgreesWithYouWithANameAndWithSeveralNames) {
+  // A playtest read "You wins the trick" and "You wins the match".
+  EXPECT_EQ(SubjectVerb("You", "win"), "You win");
+  EXPECT_EQ(SubjectVerb("Ada", "win"), "Ada wins");
+  EXPECT_EQ(SubjectVerb("You and Ben", "win"), "You and Ben win");
+  EXPECT_EQ(SubjectVerb("Ben", "pass"), "Ben passes");
+  EXPECT_EQ(SubjectVerb("Cleo", "go"), "Cleo goes");
+}
+
 TEST(WordsTest, AHandsEndSaysWhoWentOutOrThatTheStockRanOut) {
   const std::vector<std::string> names = {"You", "Ben"};
   HandEnd end;

@@ -4,6 +4,7 @@
 #include <nlohmann/json.hpp>
 
 #include "games/three_kings/three_kings.h"
+#include "match/describe.h"
 #include "test_hook.h"
 
 namespace rummy::web {
@@ -33,7 +34,7 @@ void ThreeKingsPanel::DrawCentre(TableControls& t, const TableView& v, const lay
   else
     outline(s);
   Hook().Rect("stock", ImVec2(s.x, s.y), ImVec2(s.Right(), s.Bottom()));
-  PileLabel(L, s, "Stock " + std::to_string(v.stock_size));
+  PileLabel(L, s, std::to_string(v.stock_size) + " left", std::to_string(v.stock_size));  // as every game's stock
   const layout::Rect& w = L.widow;
   if (!v.discard.empty())
     DrawCardFace(dl, t.fonts(), ImVec2(w.x, w.y), w.w, v.discard.back(), t.style());
@@ -156,9 +157,9 @@ void ThreeKingsPanel::AfterMove(const TableControls& t, int seat, const Move& m,
   held_caption_.clear();
   for (int p = 0; p < after.players && p < static_cast<int>(was.points.size()) && p < static_cast<int>(now.points.size()); ++p) {
     const int gain = now.points[p] - was.points[p];
-    if (gain > 0) held_caption_ = t.Name(p) + " wins the trick (+" + std::to_string(gain) + ")";
+    if (gain > 0) held_caption_ = SubjectVerb(t.Name(p), "win") + " the trick (+" + std::to_string(gain) + ")";
   }
-  if (held_caption_.empty() && after.current >= 0) held_caption_ = t.Name(after.current) + " wins the trick";
+  if (held_caption_.empty() && after.current >= 0) held_caption_ = SubjectVerb(t.Name(after.current), "win") + " the trick";
   held_until_ = ImGui::GetTime() + std::max(1.2, 2.0 * pace);
 }
 

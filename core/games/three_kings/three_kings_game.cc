@@ -55,7 +55,8 @@ std::string ThreeKingsGame::Headline(const TableView& v) const {
 std::string ThreeKingsGame::PlayerStatus(const TableView& v, int p) const {
   const ThreeKingsView& own = v.Part<ThreeKingsView>();
   std::string s = std::to_string(v.hand_sizes[p]) + (v.hand_sizes[p] == 1 ? " card" : " cards");
-  s += ", " + std::to_string(own.points[p]) + " trick points, " + std::to_string(v.sheet.totals[p]) + " game points";
+  auto count = [](int n, const char* what) { return std::to_string(n) + " " + what + (n == 1 ? "" : "s"); };
+  s += ", " + count(own.points[p], "trick point") + ", " + count(v.sheet.totals[p], "game point");
   if (p == own.prediction_seat)
     s += own.prediction_kind ? ", predicted the last trick with an ace" : ", predicted the last trick";
   return s;
