@@ -209,6 +209,28 @@ function contractPosition() {
   };
 }
 
+test('Kentucky (390x844): with the discard pile empty, a tap on it discards the selected card', async () => {
+  const { context, page, errors } = await open(site.browser, `${site.url}?test=1`, phone);
+  const start = contractPosition();
+  start.stock.push(...start.discard.splice(0));
+  const match = {
+    format: 'rummy-parlor-match', version: 1,
+    seats: [{ name: 'You', level: 'human' }, { name: 'Ada', level: 'basic' }, { name: 'Ben', level: 'basic' }],
+    save: { format: 'rummy-parlor-save', version: 2, game: 'kentucky', players: 3, options: {}, seed: '1', start, moves: [] },
+  };
+  const answer = await command(page, { load: match });
+  assert.equal(answer.error, undefined, `the position loads: ${answer.error}`);
+  const s = await until(page, (x) => x.screen === 'table' && x.my_move && x.phase === 'play' && x.paused, 'my move after the draw');
+  assert.deepEqual(s.discard, []);
+  await tap(page, `card:${s.hand.indexOf('KS')}`);
+  await tap(page, 'discard');
+  const after = await until(page, (x) => x.moves > s.moves, 'the discard');
+  assert.ok(after.log.some((l) => /^You discard K♠/.test(l)), `K♠ was discarded: ${after.log.join(' | ')}`);
+  assert.ok(!after.hand.includes('KS'));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 for (const [label, options, press] of [['390x844', phone, tap], ['1280x800', {}, click]]) {
   test(`Kentucky (${label}): selecting the contract's cards and tapping "Go down" lays both melds down`, async () => {
     const { context, page, errors } = await open(site.browser, `${site.url}?test=1`, options);

@@ -108,17 +108,21 @@ void GamePanel::DrawPile(TableControls& t, const TableView& v, const layout::Lay
   const ImVec2 at(r.x, r.y), end(r.Right(), r.Bottom());
   Hook().Rect("discard", at, end);
   t.SetDiscardSpot(at, end);
+  bool hit = false;
   if (v.discard.empty()) {
+    // An empty pile still takes a discard by a tap (a playtest tapped it with a card selected).
     ImGui::GetWindowDrawList()->AddRect(at, end, IM_COL32(255, 255, 255, 90), 6.0f);
     PileLabel(L, r, "0");
-    return;
+    hit = my_move && ImGui::IsMouseHoveringRect(at, end) && ImGui::IsMouseClicked(ImGuiMouseButton_Left) &&
+          ImGui::IsWindowHovered();
+  } else {
+    const bool dead = FindGame(v.game)->TopDiscardDead(v);  // shown greyed
+    CardRow row{{v.discard.back()}, {dead ? static_cast<unsigned>(kMarkDim) : static_cast<unsigned>(kMarkNone)}, {}};
+    hit = DrawCardRow(t.fonts(), t.style(), row, at, r.w, r.w, "", my_move) == 0;
+    // "dead" goes with the count under the pile (or at the card's foot), never over the card's face.
+    PileLabel(L, r, std::to_string(v.discard_size) + (dead ? " \u00b7 dead" : ""));
   }
-  const bool dead = FindGame(v.game)->TopDiscardDead(v);  // shown greyed
-  CardRow row{{v.discard.back()}, {dead ? static_cast<unsigned>(kMarkDim) : static_cast<unsigned>(kMarkNone)}, {}};
-  const int hit = DrawCardRow(t.fonts(), t.style(), row, at, r.w, r.w, "", my_move);
-  // "dead" goes with the count under the pile (or at the card's foot), never over the card's face.
-  PileLabel(L, r, std::to_string(v.discard_size) + (dead ? " \u00b7 dead" : ""));
-  if (hit == 0 || TheMirror().Tap("discard", my_move)) {
+  if (hit || TheMirror().Tap("discard", my_move)) {
     const Move m = DiscardTap(t, v);
     if (m.kind == MoveKind::kDiscard)
       DiscardCard(t, v, m.card);
