@@ -45,13 +45,21 @@ ImU32 SuitColour(Suit suit, const CardStyle& style) {
   }
 }
 
+StandsFor StandsForIn(const Meld& meld, int i, const Rules& rules) {
+  if (!meld.cards[i].is_joker()) return {};
+  const int face = meld.Represents(rules, i);
+  if (face >= 0) return {face % 13 + 1, face / 13};
+  return {meld.rank, -1};  // a set's joker: its rank (none for a set of wilds only)
+}
+
 int ShowOrder(Card c, bool by_rank, bool wild) {
   const int rank = c.is_joker() ? 99 : c.rank();
   const int suit = static_cast<int>(c.suit());
   return (wild ? 10000 : 0) + (by_rank ? rank * 10 + suit : suit * 100 + rank);
 }
 
-void DrawCardFace(ImDrawList* dl, const Fonts& fonts, ImVec2 p, float w, Card card, const CardStyle& style, unsigned marks) {
+void DrawCardFace(ImDrawList* dl, const Fonts& fonts, ImVec2 p, float w, Card card, const CardStyle& style, unsigned marks,
+                  StandsFor as) {
   const float h = w * kCardAspect;
   const float r = w * 0.08f;
   const ImVec2 q(p.x + w, p.y + h);
@@ -69,11 +77,27 @@ void DrawCardFace(ImDrawList* dl, const Fonts& fonts, ImVec2 p, float w, Card ca
   }
 
   ImFont* f = fonts.card;
+  // The corner index: the rank, the suit glyph under it.
+  auto index = [&](ImU32 col, const std::string& rank, const std::string& suit) {
+    const float rs = h * 0.22f, ss = h * 0.18f;
+    Text(dl, f, rs, ImVec2(p.x + w * 0.07f - (rank == "10" ? w * 0.03f : 0.0f), p.y + h * 0.03f), col, rank);
+    Text(dl, f, ss, ImVec2(p.x + w * 0.08f, p.y + h * 0.03f + rs * 0.95f), col, suit);
+  };
   if (card.is_joker()) {
-    const float s = h * 0.16f;
-    const std::string word = "JOKER";
-    for (int i = 0; i < 5; ++i) {
-      Text(dl, f, s, ImVec2(p.x + w * 0.07f, p.y + h * 0.05f + i * s * 0.92f), kJoker, word.substr(i, 1));
+    if (as.rank > 0) {
+      // In a meld: the card it stands for as its corner index, in the joker's colour, so the meld
+      // reads as its cards ("10♦ J♦ Q♦ K♦"); a set's joker has a star for its open suit.
+      index(kJoker, RankText(as.rank), as.suit >= 0 ? SuitGlyph(static_cast<Suit>(as.suit)) : "\u2605");
+      if (as.suit >= 0) {  // and a small star under it: still a joker
+        const float ts = h * 0.15f;
+        Text(dl, f, ts, ImVec2(p.x + w * 0.08f, p.y + h * 0.03f + h * 0.22f * 0.95f + h * 0.18f), kJoker, "\u2605");
+      }
+    } else {
+      const float s = h * 0.16f;
+      const std::string word = "JOKER";
+      for (int i = 0; i < 5; ++i) {
+        Text(dl, f, s, ImVec2(p.x + w * 0.07f, p.y + h * 0.05f + i * s * 0.92f), kJoker, word.substr(i, 1));
+      }
     }
     const std::string star = "\u2605";
     const float big = h * 0.5f;
@@ -83,10 +107,8 @@ void DrawCardFace(ImDrawList* dl, const Fonts& fonts, ImVec2 p, float w, Card ca
     const ImU32 col = SuitColour(card.suit(), style);
     const std::string rank = RankText(card.rank());
     const std::string suit = SuitGlyph(card.suit());
-    const float rs = h * 0.22f, ss = h * 0.18f;
-    const float rank_x = p.x + w * 0.07f - (rank == "10" ? w * 0.03f : 0.0f);
-    Text(dl, f, rs, ImVec2(rank_x, p.y + h * 0.03f), col, rank);
-    Text(dl, f, ss, ImVec2(p.x + w * 0.08f, p.y + h * 0.03f + rs * 0.95f), col, suit);
+    const float rs = h * 0.22f;
+    index(col, rank, suit);
     const float big = h * 0.46f;
     const ImVec2 sz = Measure(f, big, suit);
     Text(dl, f, big, ImVec2(p.x + (w - sz.x) * 0.5f + w * 0.08f, p.y + (h - sz.y) * 0.55f), col, suit);

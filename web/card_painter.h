@@ -6,6 +6,7 @@
 #include "cards/card.h"
 #include "fonts.h"
 #include "imgui.h"
+#include "melds/meld.h"
 #include "melds/rules.h"
 
 namespace rummy::web {
@@ -31,6 +32,16 @@ enum CardMark : unsigned {
   kMarkGrouped = 16,  // grouped as a meld in the hand: a pale gold face
 };
 
+// What a joker in a meld on the table stands for, shown as its corner index: a rank, and the
+// suit when a run fixes it (a set's joker may be any suit: a small star instead). rank 0: none.
+struct StandsFor {
+  int rank = 0;
+  int suit = -1;
+};
+
+// What card `i` of `meld` stands for when it is a joker ({} otherwise).
+StandsFor StandsForIn(const Meld& meld, int i, const Rules& rules);
+
 // kMarkWild for a wild card of this hand that is not a joker (a joker says so on its face).
 inline unsigned WildMark(const Rules& rules, Card card) { return rules.IsWild(card) && !card.is_joker() ? kMarkWild : kMarkNone; }
 
@@ -40,7 +51,7 @@ int ShowOrder(Card card, bool by_rank, bool wild);
 
 ImU32 SuitColour(Suit suit, const CardStyle& style);
 void DrawCardFace(ImDrawList* dl, const Fonts& fonts, ImVec2 pos, float width, Card card, const CardStyle& style,
-                  unsigned marks = kMarkNone);
+                  unsigned marks = kMarkNone, StandsFor as = {});
 void DrawCardBack(ImDrawList* dl, ImVec2 pos, float width, const CardStyle& style = {});
 // The soft shadow a card of `width` at `pos` casts on the felt (drawn under each card).
 void DrawCardShadow(ImDrawList* dl, ImVec2 pos, float width);

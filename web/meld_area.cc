@@ -127,6 +127,7 @@ int DrawMeldArea(const Fonts& fonts, const CardStyle& style, const Rules& rules,
         row.cards.push_back(c);
         row.marks.push_back(WildMark(rules, c));
         row.tags.push_back(dots[k]);
+        row.as.push_back(StandsForIn(t.meld, k, rules));
       }
       DrawCardRow(fonts, style, row, ImVec2(box.x, box.y + dy + r * pitch), w, area.step, "", false);
       const float top = box.y + dy + r * pitch;

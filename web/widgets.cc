@@ -231,7 +231,8 @@ int DrawCardRow(const Fonts& fonts, const CardStyle& style, const CardRow& row, 
   int clicked = -1;
   for (int i = 0; i < n; ++i) {
     const ImVec2 p(pos.x + step * static_cast<float>(i), pos.y);
-    DrawCardFace(dl, fonts, p, w, row.cards[i], style, i < static_cast<int>(row.marks.size()) ? row.marks[i] : kMarkNone);
+    DrawCardFace(dl, fonts, p, w, row.cards[i], style, i < static_cast<int>(row.marks.size()) ? row.marks[i] : kMarkNone,
+                 i < static_cast<int>(row.as.size()) ? row.as[i] : StandsFor{});
     if (i < static_cast<int>(row.tags.size()) && row.tags[i] != 0) {
       // Under the corner index, where the next card of the fan leaves it in view.
       const layout::Rect dot = layout::LaidOffDot(layout::Rect{p.x, p.y, w, h}, step);

@@ -88,6 +88,7 @@ struct CardRow {
   std::vector<Card> cards;
   std::vector<unsigned> marks;  // CardMark per card (optional)
   std::vector<ImU32> tags;      // a coloured dot per card (0 = none): who laid it
+  std::vector<StandsFor> as;    // what a joker in a meld stands for (optional)
 };
 int DrawCardRow(const Fonts& fonts, const CardStyle& style, const CardRow& row, ImVec2 pos, float w, float step,
                 const std::string& id_prefix, bool clickable);
