@@ -55,7 +55,7 @@ std::string Table::Named(std::string text) const {
   return text;
 }
 
-const std::vector<Move>& Table::Legal() {
+const std::vector<Move>& Table::Legal() const {
   const size_t at = match_.state().History().size();
   if (at != legal_at_) {
     legal_ = match_.state().IsTerminal() ? std::vector<Move>{} : match_.state().LegalMoves();
@@ -223,6 +223,26 @@ void Table::OnMeldClicked(int meld) {
       if ((l.kind == MoveKind::kLayOff || l.kind == MoveKind::kExchange) && l.target == meld && l.card.face() == sel[0].face()) {
         m = l;
         break;
+      }
+    }
+    // An exchange whose freed joker goes into a new meld at once (Kaluki): into the cards the
+    // player grouped for it when they make one with it, not the engine's pick (a playtest
+    // grouped four 8s for the joker and saw it laid down with two kings).
+    if (m.kind == MoveKind::kExchange && !m.melds.empty()) {
+      if (const Result<WildExchange> ex = ExchangeWild(rules(), view.melds[meld].meld, sel[0])) {
+        bool mine = false;
+        for (const std::vector<Card>& group : hand_.staged()) {
+          if (mine || std::find(group.begin(), group.end(), sel[0]) != group.end()) continue;
+          std::vector<Card> cards = group;
+          cards.push_back(ex.value().wild);
+          for (const Meld& reading : MeldReadings(rules(), cards)) {
+            const Move with_group = Move::Of(MoveKind::kExchange, sel[0], meld, End::kAuto, {SpecOf(reading)});
+            if (!mine && !match_.state().Check(with_group)) {
+              m = with_group;
+              mine = true;
+            }
+          }
+        }
       }
     }
   }

@@ -57,7 +57,7 @@ class Table final : private TableControls {
   const Fonts& fonts() const override { return *fonts_; }
   const CardStyle& style() const override { return *style_; }
   std::string Name(int seat) const override { return match_.seats()[seat].name; }
-  const std::vector<Move>& Legal() override;
+  const std::vector<Move>& Legal() const override;
   const std::optional<std::vector<Meld>>& SelectionMelds(const TableView& v, const std::vector<Card>& sel) const override;
   const std::optional<SelectedGoOut>& SelectionGoOut(const TableView& v, const std::vector<Card>& sel) const override;
   bool HasLegal(MoveKind kind) override;
@@ -173,8 +173,8 @@ class Table final : private TableControls {
   TableSpots spots_;
   SlotMemory slot_memory_;  // which action button sat in which slot, for this position
   Flights flights_;
-  std::vector<Move> legal_;
-  size_t legal_at_ = static_cast<size_t>(-1);
+  mutable std::vector<Move> legal_;  // the legal moves, kept until the next move
+  mutable size_t legal_at_ = static_cast<size_t>(-1);
   // What the selection makes (SelectionMelds, SelectionGoOut), for the position `at` and the
   // selected cards `sel`; each answer is worked out when first asked.
   struct SelectionReading {

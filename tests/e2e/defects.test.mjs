@@ -1071,3 +1071,50 @@ test('Rummy (390x844): a long track lies in one row, oldest at the left, opened 
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+// Kaluki, after the draw, both players opened: Ben's run 7♣ joker (as 8♣) 9♣ on the table; the
+// person holds 8♣, two kings and 5♦ 6♦ 7♦. The engine's own pick for the freed joker would be the
+// kings; the person groups the diamonds for it.
+function kalukiExchangePosition() {
+  const ranks = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'];
+  const pack = [];
+  for (let d = 0; d < 2; d++) for (const s of ['C', 'D', 'H', 'S']) for (const r of ranks) pack.push(r + s);
+  pack.push('JK', 'JK', 'JK', 'JK');
+  const take = (cards) => cards.map((c) => pack.splice(pack.indexOf(c), 1)[0]);
+  const mine = take(['8C', 'KC', 'KH', '5D', '6D', '7D', '2S', '9H']);
+  const melds = [{ owner: 0, cards: take(['QS', 'QD', 'QH']) }, { owner: 1, cards: [...take(['7C']), 'JK(8C)', ...take(['9C'])] }];
+  take(['JK']);
+  const ben = pack.splice(0, 10);
+  const discard = pack.splice(0, 1);
+  return {
+    format: 'rummy-position', version: 1, game: 'kaluki', options: {}, players: 2, seed: '1', hand_number: 1, dealer: 1, turn: 0,
+    phase: 'play', hands: [mine, ben], stock: pack, discard, melds, taken: null, stock_turnovers: 0, totals: [0, 0], scores: [],
+    winners: [], opened: [true, true], opened_this_turn: false,
+  };
+}
+
+test('Kaluki (390x844): a joker exchange says the joker goes into a new meld, and goes into the cards grouped for it', async () => {
+  const { context, page, errors } = await open(site.browser, `${site.url}?test=1`, phone);
+  const match = {
+    format: 'rummy-parlor-match', version: 1,
+    seats: [{ name: 'You', level: 'human' }, { name: 'Ben', level: 'basic' }],
+    save: { format: 'rummy-parlor-save', version: 2, game: 'kaluki', players: 2, options: {}, seed: '1', start: kalukiExchangePosition(), moves: [] },
+  };
+  const answer = await command(page, { load: match });
+  assert.equal(answer.error, undefined, `the position loads: ${answer.error}`);
+  let s = await until(page, (x) => x.screen === 'table' && x.my_move && x.phase === 'play' && x.paused, 'my play');
+  for (const card of ['5D', '6D', '7D']) await tap(page, `card:${s.hand.indexOf(card)}`);
+  await tap(page, 'button:group');
+  s = await state(page);
+  await tap(page, `card:${s.hand.indexOf('8C')}`);
+  const sel = await state(page);
+  assert.match(sel.verdict, /^8♣: tap the joker's meld to swap it for the joker, which goes at once into a new meld/, sel.verdict);
+  const bens = s.melds.findIndex((m) => m.includes('7C'));
+  await tap(page, `meld:${bens}`);
+  const after = await until(page, (x) => x.moves > s.moves && x.paused, 'the exchange');
+  assert.ok(after.melds.some((m) => ['5D', '6D', '7D', 'JK'].every((c) => m.includes(c))), `the joker joined the diamonds: ${after.melds}`);
+  assert.ok(after.hand.includes('KC') && after.hand.includes('KH'), `the kings stay in the hand: ${after.hand}`);
+  await page.screenshot({ path: path.join(shots, 'kaluki-exchange-into-group-390x844.png') });
+  assert.deepEqual(errors, []);
+  await context.close();
+});

@@ -156,17 +156,28 @@ std::string GamePanel::Verdict(const TableControls& t, const TableView& v, const
     // Offer only what the engine would accept now: no lay-off before going down or while drawing.
     // A tap on a meld lays the card off there, else swaps it for the meld's joker (the natural
     // card a table joker stands for, Table::OnMeldClicked): each meld is judged that way.
-    bool lay = false, swap = false;
+    // (Kaluki's exchange carries the new meld the freed joker goes into: the engine lists those.)
+    bool lay = false, swap = false, swap_melds = false;
     for (int m = 0; my_move && !(lay && swap) && m < static_cast<int>(v.melds.size()); ++m) {
       bool here = false;
       for (End end : {End::kAuto, End::kLow, End::kHigh}) here = here || !t.Refused(Move::Of(MoveKind::kLayOff, sel[0], m, end));
       lay = lay || here;
-      swap = swap || (!here && !t.Refused(Move::Of(MoveKind::kExchange, sel[0], m)));
+      if (here) continue;
+      for (const Move& l : t.Legal()) {
+        if (l.kind == MoveKind::kExchange && l.target == m && l.card.face() == sel[0].face() && !l.melds.empty())
+          swap = swap_melds = true;
+      }
+      swap = swap || !t.Refused(Move::Of(MoveKind::kExchange, sel[0], m));
     }
     const std::optional<Error> refused = t.Check(Move::Discard(sel[0]));
     const bool discard = my_move && !refused;
     std::vector<std::string> can;
-    if (swap) can.push_back(std::string("tap the joker's meld to swap it for the joker"));
+    if (swap_melds)
+      can.push_back(
+          "tap the joker's meld to swap it for the joker, which goes at once into a new meld (with the cards you "
+          "grouped for it, if they make one)");
+    else if (swap)
+      can.push_back("tap the joker's meld to swap it for the joker");
     if (lay) can.push_back(swap ? "a meld it fits to lay it off" : "tap a meld to lay it off");
     if (discard) can.push_back(lay || swap ? "discard it" : "discard it, or select more cards for a meld");
     // Nothing: the engine says why not on the player's turn ("Draw a card first: ..."), a bare

@@ -34,7 +34,7 @@ class TableControls {
   virtual const CardStyle& style() const = 0;
   virtual std::string Name(int seat) const = 0;
   virtual const Rules& rules() const = 0;
-  virtual const std::vector<Move>& Legal() = 0;
+  virtual const std::vector<Move>& Legal() const = 0;
   virtual bool HasLegal(MoveKind kind) = 0;
   // The engine's refusal of `m` as it stands, if it would refuse it (a wild card's meaning may
   // still be open).
