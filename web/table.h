@@ -88,6 +88,8 @@ class Table final : private TableControls {
   // The menu's items (Scores, Rules, Hint, Pace, 4 colours, sorting, the log, Leave).
   void DrawMenu(const TableView& v, TableExit* exit);
   // Each other player's plate around the table (table_seats.cc).
+  // Whether `p`'s turn waits on another player's answer about the discard (a claim): they draw next.
+  static bool DrawsNext(const TableView& v, int p);
   void DrawSeats(const TableView& v);
   // `levels`: every plate shows its computer player's level (DrawSeats: all fit, else none).
   void DrawPlate(const TableView& v, const layout::SeatBox& s, int mover, bool levels);

@@ -111,7 +111,7 @@ void Table::MirrorText() const {
   for (int p = 0; p < v.players; ++p) {
     const std::string& level = match_.seats()[p].level;
     m.Text("players", Name(p) + (level == "human" ? "" : " (computer, " + level + ")") + ": " + game->PlayerStatus(v, p) +
-                          (p == mover ? ", to move" : ""));
+                          (p == mover ? (DrawsNext(v, p) ? ", draws next" : ", to move") : ""));
   }
   for (int i = 0; i < static_cast<int>(v.melds.size()); ++i) {
     std::string cards;

@@ -112,6 +112,8 @@ float Table::NameRoom(const TableView& v, const layout::SeatBox& s) const {
   return s.name.w - (mark.gap + mark.back_w + 3 + count_w);
 }
 
+bool Table::DrawsNext(const TableView& v, int p) { return p == v.turn && v.asked && v.current != p; }
+
 void Table::DrawSeats(const TableView& v) {
   spots_.players.assign(v.players, ImVec2(0, 0));
   const int mover = v.turn >= 0 ? v.turn : v.current;
@@ -190,9 +192,17 @@ void Table::DrawPlate(const TableView& v, const layout::SeatBox& s, int mover, b
     return;
   }
   badges();
-  // Their last move this hand in the match log's words, or that they are thinking.
+  // Their last move this hand in the match log's words, or that they are thinking, or (their turn
+  // waiting on another player's claim of the discard) that they draw next: their last move is a
+  // round old by then, and "draws a card" read as if they had drawn already (playtest).
   if (turn && match_.BotToMove()) {
     Line(dl, s.last_move, kGold, "thinking...");
+    return;
+  }
+  if (DrawsNext(v, p)) {
+    Line(dl, s.last_move, kGold, "draws next");
+    Hook().Rect("plate-move:" + std::to_string(p) + ":0", ImVec2(s.last_move.x, s.last_move.y),
+                ImVec2(s.last_move.x + ImGui::CalcTextSize("draws next").x, s.last_move.y + line_h));
     return;
   }
   // The move's words start under this plate's own badges: a plate whose badges take fewer lines

@@ -95,8 +95,27 @@ void Match::Record(const Before& b, const Move& move) {
   const int seat = b.seat;
   const TableView& before = b.view;
   const bool you = seats_[seat].name == "You";
-  log_.push_back({before.hand_number, seat, seats_[seat].name + " " + Sentence(DescribeMove(move, b.rules, before, Names(), you)),
-                  BriefMove(move, before)});
+  const bool over = state_->IsTerminal() || state_->Sheet().hands.size() > b.hands;
+  const TableView after = over ? TableView{} : state_->ViewFor(ToMove());
+  // The next player's draw that lets the discard go to the others' claims (Kentucky) is told as
+  // letting it go: they draw when the claims are over (a playtest read "Ben draws from the stock"
+  // and was then asked about the card it had thought dead).
+  const bool declines = !over && move.kind == MoveKind::kDrawStock && after.asked && after.seat != seat;
+  TableView asked = before;
+  asked.asked = asked.asked || declines;
+  const Move said = declines ? Move::Of(MoveKind::kPass) : move;
+  log_.push_back({before.hand_number, seat, seats_[seat].name + " " + Sentence(DescribeMove(said, b.rules, asked, Names(), you)),
+                  BriefMove(said, asked)});
+  // The claims over, the player whose turn it is draws.
+  const int owner = before.turn;
+  if (!over && before.asked && !after.asked && owner >= 0 && owner != seat && owner < static_cast<int>(after.hand_sizes.size()) &&
+      after.hand_sizes[owner] > before.hand_sizes[owner]) {
+    const bool owner_you = seats_[owner].name == "You";
+    log_.push_back(
+        {before.hand_number, owner,
+         seats_[owner].name + " " + Sentence(DescribeMove(Move::Of(MoveKind::kDrawStock), b.rules, before, Names(), owner_you)),
+         "draws a card"});
+  }
   const ScoreSheet& sheet = state_->Sheet();
   if (sheet.hands.size() > b.hands) {
     const std::shared_ptr<const HandEnd> end = state_->ViewFor(seat).last_hand;

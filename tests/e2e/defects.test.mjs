@@ -1118,3 +1118,18 @@ test('Kaluki (390x844): a joker exchange says the joker goes into a new meld, an
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('Kentucky: while the person is asked about a discard, the plate of the player whose turn it is says they draw next', async () => {
+  const { context, page, errors } = await open(site.browser, `${site.url}?test=1`, { viewport: { width: 1280, height: 800 } });
+  await command(page, { start: { game: 'kentucky', seats: ['human', 'basic', 'basic'], seed: 5 } });
+  const s = await playUntil(page, (x) => x.phase === 'claim', 'a claim prompt', 60);
+  const players = await page.locator('#mirror').innerText();
+  const next = players.split('\n').filter((l) => /, draws next$/.test(l));
+  assert.equal(next.length, 1, `one player draws next: ${players}`);
+  assert.ok(!next[0].startsWith('You'), `not the person asked: ${next[0]}`);
+  const seat = s.names.findIndex((n) => next[0].startsWith(n));
+  assert.ok(s.rects[`plate-move:${seat}:0`], `their plate says so: ${Object.keys(s.rects).filter((k) => k.startsWith('plate-move'))}`);
+  await page.screenshot({ path: path.join(shots, 'kentucky-claim-draws-next-1280x800.png') });
+  assert.deepEqual(errors, []);
+  await context.close();
+});

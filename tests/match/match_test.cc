@@ -64,6 +64,29 @@ TEST(MatchTest, BotsPlayAWholeMatchAndTheLogSaysWhoWon) {
   EXPECT_EQ(hand_ends, 11);
 }
 
+// RULES.md 1 (claims): the next player lets a discard go to the others' claims before drawing, and
+// draws when the claims are over; the log tells it in that order (a playtest read "Ben draws from
+// the stock" and was then asked about the card).
+TEST(MatchTest, KentuckysLogLetsTheDiscardGoBeforeTheClaimsAndDrawsAfterThem) {
+  Result<Match> made = Match::New("kentucky", NameSeats({"basic", "basic", "basic"}), {}, 5);
+  ASSERT_TRUE(made.ok());
+  Match m = std::move(made).value();
+  for (int moves = 0; m.BotToMove() && moves < 3000 && m.state().Sheet().hands.empty(); ++moves) m.StepBot();
+  int rounds = 0;
+  const std::vector<LogEntry>& log = m.log();
+  for (size_t i = 0; i + 1 < log.size(); ++i) {
+    const std::string& line = log[i].text;
+    const bool claim_next = log[i + 1].seat != log[i].seat && (log[i + 1].text.find(" go.") != std::string::npos ||
+                                                               log[i + 1].text.find(" calls ") != std::string::npos);
+    EXPECT_FALSE(line.find("draws from the stock") != std::string::npos && claim_next)
+        << "a claim is asked after the draw: " << line << " / " << log[i + 1].text;
+    if (line.find(" go.") != std::string::npos && log[i + 1].seat != log[i].seat &&
+        log[i + 1].text.find(" go.") != std::string::npos)
+      ++rounds;
+  }
+  EXPECT_GT(rounds, 0) << "no claim round was met";
+}
+
 TEST(MatchTest, APersonsRefusedMoveChangesNothingAndIsNotLogged) {
   Match m = NewFiveCrowns({"human", "basic"});
   ASSERT_TRUE(m.HumanToMove());
