@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
-import { artifacts, useSite, brightShare, centre, click, see, command, drag, open, ready, state, tap, until } from './harness.mjs';
+import { artifacts, useSite, brightShare, centre, click, see, command, drag, open, ready, state, swipe, tap, until } from './harness.mjs';
 import { firstAccepted, playOneHand, playTurn } from './play.mjs';
 
 const shots = path.join(artifacts, 'screenshots');
@@ -382,19 +382,6 @@ test('pass and play: two seats with the same name are refused with a sentence', 
 const phone = { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
 
 // A finger swipe from `from` to `to` (CSS pixels) through real touch events, a frame apart.
-async function swipe(page, from, to) {
-  const cdp = await page.context().newCDPSession(page);
-  const at = (k) => [{ x: from.x + ((to.x - from.x) * k) / 10, y: from.y + ((to.y - from.y) * k) / 10 }];
-  const before = (await state(page)).frames;
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) });
-  for (let k = 1; k <= 10; k++) {
-    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(k) });
-    await page.waitForTimeout(30);
-  }
-  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
-  await until(page, (x) => x.frames > before && x.paused, 'the UI to settle after the swipe');
-  await cdp.detach();
-}
 
 // A playtest on a phone on its side: the table's menu ran past the foot of the screen ("Leave the
 // table" a 13 px strip) and a swipe on it did nothing. With the larger text even the columns the

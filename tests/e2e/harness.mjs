@@ -239,3 +239,18 @@ export function useSite(dir = artifacts) {
   });
   return site;
 }
+
+// A finger's swipe from `from` to `to` (CSS pixels) in ten steps, then the UI settled (a touch context).
+export async function swipe(page, from, to) {
+  const cdp = await page.context().newCDPSession(page);
+  const at = (k) => [{ x: from.x + ((to.x - from.x) * k) / 10, y: from.y + ((to.y - from.y) * k) / 10 }];
+  const before = (await state(page)).frames;
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: at(0) });
+  for (let k = 1; k <= 10; k++) {
+    await cdp.send('Input.dispatchTouchEvent', { type: 'touchMove', touchPoints: at(k) });
+    await page.waitForTimeout(30);
+  }
+  await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+  await until(page, (x) => x.frames > before && x.paused, 'the UI to settle after the swipe');
+  await cdp.detach();
+}
