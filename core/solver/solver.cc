@@ -885,6 +885,18 @@ bool Solver::TakeLowersDeadwood(const std::vector<Card>& hand, Card card) {
   // then each distinct wild one.
   SetValuePool();
   if (Search(wilds_total_, false, before, /*token=*/true) < before) return true;
+  if (WildTakesNaturalsPlace() && !rules_.IsWild(card)) {
+    // No natural discard leaves less than `before`. Then a wild one does only where the rest
+    // melds nothing at all: had it a meld with a natural card, the wild could take that card's
+    // place and the card go instead; had it melds of wilds only, `card` (deadwood there) could go
+    // instead and the wild join them, leaving less still. So no search: the rest is all deadwood.
+    int total = 0, wild = -1;
+    for (Card c : with_) {
+      total += rules_.HandValue(c);
+      if (rules_.IsWild(c)) wild = std::max(wild, rules_.HandValue(c));
+    }
+    return wild >= 0 && total - wild < before;
+  }
   for (size_t i = 0; i < hand.size(); ++i) {
     if (!rules_.IsWild(hand[i]) || FirstIdentical(hand, i) != i) continue;
     if (SearchWithout(hand[i], before) < before) return true;
