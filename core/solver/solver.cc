@@ -677,10 +677,23 @@ Arrangement Solver::Build(const std::vector<Card>& hand, int value) {
     std::vector<Card> cards;
     cards.reserve(static_cast<size_t>(p.length));
     if (!p.is_run) {
+      bool flex_natural = false;  // a wild-rank card standing for itself: CheckMeld puts it among the wilds
       for (int t = 0; t < num_suits_; ++t) {
-        for (int i = 0; i < p.naturals[t]; ++i) cards.push_back(take(t, p.rank));
+        for (int i = 0; i < p.naturals[t]; ++i) {
+          cards.push_back(take(t, p.rank));
+          flex_natural = flex_natural || rules_.IsWild(cards.back());
+        }
       }
       for (int i = 0; i < p.wilds; ++i) cards.push_back(wilds[next_wild++]);
+      if (!flex_natural) {
+        // The set CheckMeld reads with this hint (its natural cards, then its wilds, as given):
+        // the search made it within the rules.
+        Meld& m = out.melds.emplace_back();
+        m.kind = MeldKind::kSet;
+        m.rank = p.rank;
+        m.cards = std::move(cards);
+        continue;
+      }
       Result<Meld> m = CheckMeld(rules_, cards, MeldHint{MeldKind::kSet, std::nullopt, p.rank});
       RUMMY_CHECK(m.ok());
       out.melds.push_back(std::move(*m));
