@@ -309,6 +309,15 @@ std::vector<Meld> MeldReadings(const Rules& rules, const std::vector<Card>& card
 }
 
 Result<Meld> CheckMeld(const Rules& rules, const std::vector<Card>& cards, const MeldHint& hint, const FaceCounts* on_table) {
+  if (hint.kind == MeldKind::kSet && hint.rank) {
+    // A set of the rank named whose natural cards all have it: its one reading is TrySet's (the
+    // hint leaves out every run reading). A refusal is explained below, as ever.
+    Split sp = SplitWilds(rules, cards);
+    if (!sp.naturals.empty() &&
+        std::all_of(sp.naturals.begin(), sp.naturals.end(), [&](Card c) { return c.rank() == *hint.rank; })) {
+      if (Result<Meld> m = TrySet(rules, cards, sp, *hint.rank, on_table)) return m;
+    }
+  }
   Analysis a = Analyse(rules, cards, on_table);
   // The readings the hint allows, moved to the front.
   size_t fit = 0;

@@ -14,7 +14,9 @@ namespace rummy {
 
 namespace {
 constexpr int kUnbounded = 1000;
-}
+// A 16-bit rank mask repeated in each of four 16-bit lanes (one lane a suit).
+constexpr uint64_t Lanes(uint32_t ranks) { return uint64_t{ranks & 0xFFFFu} * 0x0001000100010001ULL; }
+}  // namespace
 
 Solver::Solver(const Rules& rules) : rules_(rules), table_(size_t{1} << kTableBits), natural_(rules) {
   num_suits_ = rules.pack.num_suits;
@@ -38,6 +40,9 @@ Solver::Solver(const Rules& rules) : rules_(rules), table_(size_t{1} << kTableBi
     const uint32_t v = run_positions_ | (ace_high_ ? 1u << 14 : 0u);
     valid3_ = v & (v >> 1) & (v >> 2);
   }
+  lane_positions_ = Lanes(run_positions_);
+  lane_meldable_ = Lanes(meldable_ranks_);
+  lane_valid3_ = Lanes(valid3_);
   dead_check_wilds_ = rules.min_run == 3 && rules.min_set == 3 && cap_ >= 1 && NaturalsOk(2, 1) ? 1 : 0;
   // A card of the wild rank kept as a natural is still worth the wild value in hand.
   if (rules.wild_rank != 0) value_[rules.wild_rank] = rules.wild_rank_hand_value;
@@ -100,10 +105,6 @@ bool Solver::Lowest(int& s, int& r) const {
   return false;
 }
 
-namespace {
-// A 16-bit rank mask repeated in each of four 16-bit lanes (one lane a suit).
-constexpr uint64_t Lanes(uint32_t ranks) { return uint64_t{ranks & 0xFFFFu} * 0x0001000100010001ULL; }
-}  // namespace
 
 template <int W>
 bool Solver::DeadCards(DeadSet& dead) const {
@@ -112,8 +113,8 @@ bool Solver::DeadCards(DeadSet& dead) const {
   // found below runs from one lane into the next.
   const int need = rules_.min_run;
   const uint64_t sets = Lanes((W == 0 ? set_ranks_ : set_ranks1_) & meldable_ranks_);
-  const uint64_t positions = Lanes(run_positions_), meldable = Lanes(meldable_ranks_);
-  const uint64_t aces = Lanes(1u << kAce);
+  const uint64_t positions = lane_positions_, meldable = lane_meldable_;
+  constexpr uint64_t aces = Lanes(1u << kAce);
   dead.value = dead.highest = 0;
   for (int part = 0; part < 2; ++part) {
     const uint64_t m = part == 0 ? FirstFourSuits() : mask_[4];
@@ -125,7 +126,7 @@ bool Solver::DeadCards(DeadSet& dead) const {
     if (ace_high_) p |= (m & aces) << 13;
     uint64_t cover;
     if constexpr (W == 1) {  // three positions in a row, two of them held and the wild in the third
-      const uint64_t windows = Lanes(valid3_) & ((p & (p >> 1)) | (p & (p >> 2)) | ((p >> 1) & (p >> 2)));
+      const uint64_t windows = lane_valid3_ & ((p & (p >> 1)) | (p & (p >> 2)) | ((p >> 1) & (p >> 2)));
       cover = (windows | (windows << 1) | (windows << 2)) & p;
     } else if (need == 3) {  // the usual shortest run, spelt out
       const uint64_t windows = p & (p >> 1) & (p >> 2);
@@ -136,7 +137,8 @@ bool Solver::DeadCards(DeadSet& dead) const {
       cover = windows;
       for (int k = 1; k < need; ++k) cover |= windows << k;
     }
-    cover = (cover & Lanes(0x3FFEu)) | ((cover >> 13) & aces);
+    // (Without a high ace, every window lies within its lane's positions already.)
+    if (ace_high_) cover = (cover & Lanes(0x3FFEu)) | ((cover >> 13) & aces);
     uint64_t d = m & ~(sets | (cover & meldable));
     dead.mask[part] = d;
     while (d) {
@@ -155,13 +157,32 @@ void Solver::SetDead(const DeadSet& dead, bool remove) {
     for (uint64_t d = dead.mask[part]; d; d &= d - 1) {
       const int b = std::countr_zero(d);
       const int s = part * 4 + (b >> 4), r = b & 15;
+      // Every copy of the face at once (as Remove and Add one by one would leave the counts).
+      const int i = s * 13 + r - 1;
+      const uint16_t bit = static_cast<uint16_t>(1u << r);
+      int n;
       if (remove) {
-        const int n = cnt_[s][r];
+        n = cnt_[s][r];
         dead.copies[part * 64 + b] = static_cast<uint8_t>(n);
-        for (int i = 0; i < n; ++i) Remove(s, r);
+        cnt_[s][r] = 0;
+        mask_[s] &= static_cast<uint16_t>(~bit);
+        rank_suits_[r] &= static_cast<uint8_t>(~(1u << s));
+        rank_n_[r] = static_cast<uint8_t>(rank_n_[r] - (distinct_suits_ ? 1 : n));
+        key_[i >> 5] -= uint64_t(n) << ((i & 31) * 2);
       } else {
-        for (int i = 0; i < dead.copies[part * 64 + b]; ++i) Add(s, r);
+        n = dead.copies[part * 64 + b];
+        cnt_[s][r] = static_cast<uint8_t>(n);
+        mask_[s] |= bit;
+        rank_suits_[r] |= static_cast<uint8_t>(1u << s);
+        rank_n_[r] = static_cast<uint8_t>(rank_n_[r] + (distinct_suits_ ? 1 : n));
+        key_[i >> 5] += uint64_t(n) << ((i & 31) * 2);
       }
+      if (n == 4) crowded_ += remove ? -1 : 1;
+      // set_ranks_ holds the ranks with min_set or more, set_ranks1_ with min_set - 1 or more
+      // (none when that is 0: Add never sets it then).
+      const int held = rank_n_[r], one_short = rules_.min_set - 1;
+      set_ranks_ = held >= rules_.min_set ? set_ranks_ | bit : set_ranks_ & ~uint32_t{bit};
+      set_ranks1_ = one_short >= 1 && held >= one_short ? set_ranks1_ | bit : set_ranks1_ & ~uint32_t{bit};
     }
   }
 }
@@ -656,10 +677,23 @@ Arrangement Solver::Build(const std::vector<Card>& hand, int value) {
     std::vector<Card> cards;
     cards.reserve(static_cast<size_t>(p.length));
     if (!p.is_run) {
+      bool flex_natural = false;  // a wild-rank card standing for itself: CheckMeld puts it among the wilds
       for (int t = 0; t < num_suits_; ++t) {
-        for (int i = 0; i < p.naturals[t]; ++i) cards.push_back(take(t, p.rank));
+        for (int i = 0; i < p.naturals[t]; ++i) {
+          cards.push_back(take(t, p.rank));
+          flex_natural = flex_natural || rules_.IsWild(cards.back());
+        }
       }
       for (int i = 0; i < p.wilds; ++i) cards.push_back(wilds[next_wild++]);
+      if (!flex_natural) {
+        // The set CheckMeld reads with this hint (its natural cards, then its wilds, as given):
+        // the search made it within the rules.
+        Meld& m = out.melds.emplace_back();
+        m.kind = MeldKind::kSet;
+        m.rank = p.rank;
+        m.cards = std::move(cards);
+        continue;
+      }
       Result<Meld> m = CheckMeld(rules_, cards, MeldHint{MeldKind::kSet, std::nullopt, p.rank});
       RUMMY_CHECK(m.ok());
       out.melds.push_back(std::move(*m));
@@ -885,6 +919,18 @@ bool Solver::TakeLowersDeadwood(const std::vector<Card>& hand, Card card) {
   // then each distinct wild one.
   SetValuePool();
   if (Search(wilds_total_, false, before, /*token=*/true) < before) return true;
+  if (WildTakesNaturalsPlace() && !rules_.IsWild(card)) {
+    // No natural discard leaves less than `before`. Then a wild one does only where the rest
+    // melds nothing at all: had it a meld with a natural card, the wild could take that card's
+    // place and the card go instead; had it melds of wilds only, `card` (deadwood there) could go
+    // instead and the wild join them, leaving less still. So no search: the rest is all deadwood.
+    int total = 0, wild = -1;
+    for (Card c : with_) {
+      total += rules_.HandValue(c);
+      if (rules_.IsWild(c)) wild = std::max(wild, rules_.HandValue(c));
+    }
+    return wild >= 0 && total - wild < before;
+  }
   for (size_t i = 0; i < hand.size(); ++i) {
     if (!rules_.IsWild(hand[i]) || FirstIdentical(hand, i) != i) continue;
     if (SearchWithout(hand[i], before) < before) return true;

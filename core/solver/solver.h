@@ -225,6 +225,8 @@ class Solver {
   bool distinct_suits_;
   uint32_t run_positions_ = 0;  // rank bits a run may hold (an ace at 14 is added apart)
   uint32_t meldable_ranks_;     // rank bits of cards that may be melded at all
+  // The same in each of four 16-bit lanes (DeadCards' words), and valid3_'s.
+  uint64_t lane_positions_ = 0, lane_meldable_ = 0, lane_valid3_ = 0;
 
   // Search state.
   uint8_t cnt_[kNumSuits][16];
