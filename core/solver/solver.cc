@@ -998,7 +998,7 @@ Solver::Discard Solver::NaturalBestDiscard(const std::vector<Card>& hand) {
     for (int k = 0; k < n; ++k) {
       const int i = candidate(k);
       const uint64_t own = uint64_t{1} << natural_bits_[i];
-      if (!(among & own) || (natural_.Twins(natural_mask_, natural_bits_[i]) & failed)) continue;
+      if (!(among & own) || (failed != 0 && (natural_.Twins(natural_mask_, natural_bits_[i]) & failed))) continue;
       if (natural_.Find(natural_mask_ & ~own, target, melds, count)) return i;
       failed |= own;
     }
