@@ -120,17 +120,17 @@ uint64_t NaturalSearch::DeadAnyLimits(uint64_t hand) const {
 }
 
 int NaturalSearch::Solve(uint64_t hand, int bound, bool token) {
-  return token ? SolveInline<true>(hand, bound) : SolveInline<false>(hand, bound);
+  return token ? SolveInline<true>(hand, bound, true) : SolveInline<false>(hand, bound, true);
 }
 
 // Solve's body, inlined into Branch: a sub-hand whose dead cards reach the bound costs no call.
 template <bool kToken>
-[[gnu::always_inline]] inline int NaturalSearch::SolveInline(uint64_t hand, int bound) {
+[[gnu::always_inline]] inline int NaturalSearch::SolveInline(uint64_t hand, int bound, bool whole) {
   if (hand == 0) return kToken ? kNoDiscard : 0;
   const uint64_t dead = Dead(hand);
   const uint64_t live = hand & ~dead;
   if (dead == 0) return Branch<kToken>(live, bound);
-  const int dv = Value(dead);
+  const int dv = whole ? Value(dead) : FewValue(dead);
   if (!kToken) {
     if (dv >= bound) return dv;
     return dv + Branch<false>(live, bound - dv);
@@ -167,17 +167,18 @@ int NaturalSearch::Branch(uint64_t live, int bound) {
 
 template <bool kFirst>
 int NaturalSearch::ArrangeSolve(uint64_t hand, int bound, uint64_t* melds, int& count) {
-  return ArrangeSolveInline<kFirst>(hand, bound, melds, count);
+  return ArrangeSolveInline<kFirst>(hand, bound, melds, count, true);
 }
 
 // ArrangeSolve's body, inlined into ArrangeBranch as Solve's is into Branch.
 template <bool kFirst>
-[[gnu::always_inline]] inline int NaturalSearch::ArrangeSolveInline(uint64_t hand, int bound, uint64_t* melds, int& count) {
+[[gnu::always_inline]] inline int NaturalSearch::ArrangeSolveInline(uint64_t hand, int bound, uint64_t* melds, int& count,
+                                                                    bool whole) {
   count = 0;
   if (hand == 0) return 0;
   // Dead cards are deadwood: the option the arrangement takes for them first, and always the best.
   const uint64_t dead = Dead(hand);
-  const int dv = dead != 0 ? Value(dead) : 0;
+  const int dv = dead == 0 ? 0 : whole ? Value(dead) : FewValue(dead);
   if (dv >= bound) return dv;
   return dv + ArrangeBranch<kFirst>(hand & ~dead, bound - dv, melds, count);
 }
@@ -226,15 +227,15 @@ template int NaturalSearch::ArrangeSolve<true>(uint64_t, int, uint64_t*, int&);
 template int NaturalSearch::ArrangeSolve<false>(uint64_t, int, uint64_t*, int&);
 
 bool NaturalSearch::Find(uint64_t hand, int target, uint64_t* melds, int& count) {
-  return FindInline(hand, target, melds, count);
+  return FindInline(hand, target, melds, count, true);
 }
 
 // Find's body, inlined into FindBranch as Solve's is into Branch.
-[[gnu::always_inline]] inline bool NaturalSearch::FindInline(uint64_t hand, int target, uint64_t* melds, int& count) {
+[[gnu::always_inline]] inline bool NaturalSearch::FindInline(uint64_t hand, int target, uint64_t* melds, int& count, bool whole) {
   // Dead cards are deadwood in every arrangement (and the first option the order gives them).
   const uint64_t dead = Dead(hand);
   if (dead != 0) {
-    target -= Value(dead);
+    target -= whole ? Value(dead) : FewValue(dead);
     if (target < 0) return false;
   }
   return FindBranch(hand & ~dead, target, melds, count);

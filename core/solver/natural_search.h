@@ -113,9 +113,16 @@ class NaturalSearch {
   static constexpr uint64_t Lanes(uint32_t ranks) { return uint64_t{ranks & 0xFFFFu} * 0x0001000100010001ULL; }
   uint64_t DeadAnyLimits(uint64_t hand) const;
   int MostValuable(uint64_t cards) const;
+  // Value card by card: the dead cards a meld strands in a search are few (a whole hand's dead
+  // cards, often many, are summed by Value's tables).
+  int FewValue(uint64_t cards) const {
+    int v = 0;
+    for (uint64_t x = cards; x != 0; x &= x - 1) v += value_[std::countr_zero(x) & 15];
+    return v;
+  }
   int Solve(uint64_t hand, int bound, bool token);
   template <bool kToken>
-  int SolveInline(uint64_t hand, int bound);
+  int SolveInline(uint64_t hand, int bound, bool whole = false);
   // `live`: cards that each fit some meld of `live` (none dead). kToken: a discard still to make.
   template <bool kToken>
   int Branch(uint64_t live, int bound);
@@ -124,10 +131,10 @@ class NaturalSearch {
   template <bool kFirst>
   int ArrangeSolve(uint64_t hand, int bound, uint64_t* melds, int& count);
   template <bool kFirst>
-  int ArrangeSolveInline(uint64_t hand, int bound, uint64_t* melds, int& count);
+  int ArrangeSolveInline(uint64_t hand, int bound, uint64_t* melds, int& count, bool whole = false);
   template <bool kFirst>
   int ArrangeBranch(uint64_t live, int bound, uint64_t* melds, int& count);
-  bool FindInline(uint64_t hand, int target, uint64_t* melds, int& count);
+  bool FindInline(uint64_t hand, int target, uint64_t* melds, int& count, bool whole = false);
   // Find of `live` (none dead).
   bool FindBranch(uint64_t live, int target, uint64_t* melds, int& count);
 
