@@ -21,6 +21,18 @@ NaturalSearch::NaturalSearch(const Rules& rules) {
   lane_mask_ = num_suits_ >= 4 ? ~uint64_t{0} : (uint64_t{1} << (16 * num_suits_)) - 1;
   run_lanes_ &= lane_mask_;
   for (int r = 1; r <= 13; ++r) value_[r] = rules.hand_value[r];
+  for (int top = INT_MAX;;) {  // the next lower value, and its ranks
+    int v = INT_MIN;
+    for (int r = 1; r <= 13; ++r) {
+      if (value_[r] < top) v = std::max(v, value_[r]);
+    }
+    if (v == INT_MIN) break;
+    for (int r = 1; r <= 13; ++r) {
+      if (value_[r] == v) value_groups_[value_group_count_] |= static_cast<uint16_t>(1u << r);
+    }
+    ++value_group_count_;
+    top = v;
+  }
   for (int b = 0; b < 256; ++b) {
     int sum_lo = 0, sum_hi = 0, max_lo = 0, max_hi = 0;
     for (int i = 0; i < 8; ++i) {

@@ -85,6 +85,12 @@ class NaturalSearch {
   // Sum of the hand values of `cards`.
   int Value(uint64_t cards) const;
   int CardValue(int bit) const { return value_[bit & 15]; }
+  // The ranks (bit r: rank r, 1 to 13) of each hand value, the highest value first; `count`
+  // gets their number.
+  const uint16_t* ValueGroups(int& count) const {
+    count = value_group_count_;
+    return value_groups_;
+  }
   // The cards of `hand` that fit in no meld of it.
   uint64_t Dead(uint64_t hand) const {
     if (!threes_) return DeadAnyLimits(hand);
@@ -145,6 +151,8 @@ class NaturalSearch {
   uint32_t meldable_ranks_ = 0;  // ranks that may be in a set
   uint64_t lane_mask_ = 0;       // bits of the suits in play
   int value_[16] = {};
+  uint16_t value_groups_[16] = {};
+  int value_group_count_ = 0;
   // Per card code: its bit, or -1 for a wild card or a joker.
   int8_t bit_of_code_[Card::kNumCodes];
   // Per set of suits (bit t: suit t) holding a card's rank above its own suit: the choices of
