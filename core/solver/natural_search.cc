@@ -21,6 +21,18 @@ NaturalSearch::NaturalSearch(const Rules& rules) {
   lane_mask_ = num_suits_ >= 4 ? ~uint64_t{0} : (uint64_t{1} << (16 * num_suits_)) - 1;
   run_lanes_ &= lane_mask_;
   for (int r = 1; r <= 13; ++r) value_[r] = rules.hand_value[r];
+  for (int top = INT_MAX;;) {  // the next lower value, and its ranks
+    int v = INT_MIN;
+    for (int r = 1; r <= 13; ++r) {
+      if (value_[r] < top) v = std::max(v, value_[r]);
+    }
+    if (v == INT_MIN) break;
+    for (int r = 1; r <= 13; ++r) {
+      if (value_[r] == v) value_groups_[value_group_count_] |= static_cast<uint16_t>(1u << r);
+    }
+    ++value_group_count_;
+    top = v;
+  }
   for (int b = 0; b < 256; ++b) {
     int sum_lo = 0, sum_hi = 0, max_lo = 0, max_hi = 0;
     for (int i = 0; i < 8; ++i) {
@@ -34,6 +46,23 @@ NaturalSearch::NaturalSearch(const Rules& rules) {
     sum_hi_[b] = static_cast<int16_t>(sum_hi);
     max_lo_[b] = static_cast<int8_t>(max_lo);
     max_hi_[b] = static_cast<int8_t>(max_hi);
+  }
+  for (int suits = 0; suits < 16; ++suits) {
+    int partners[4];
+    int k = 0;
+    for (int t = 0; t < 4; ++t) {
+      if ((suits >> t) & 1) partners[k++] = t;
+    }
+    set_count_[suits] = 0;
+    for (uint32_t x = 1; x < (1u << k); ++x) {
+      const int n = 1 + std::popcount(x);
+      if (n < min_set_ || n > largest_set_) continue;
+      uint64_t option = 0;
+      for (int j = 0; j < k; ++j) {
+        if ((x >> (k - 1 - j)) & 1u) option |= uint64_t{1} << (16 * partners[j]);
+      }
+      set_options_[suits][set_count_[suits]++] = option;
+    }
   }
   for (int code = 0; code < Card::kNumCodes; ++code) {
     const Card c = Card::FromCode(static_cast<uint8_t>(code));
@@ -103,51 +132,65 @@ uint64_t NaturalSearch::DeadAnyLimits(uint64_t hand) const {
 }
 
 int NaturalSearch::Solve(uint64_t hand, int bound, bool token) {
-  if (hand == 0) return token ? kNoDiscard : 0;
+  return token ? SolveInline<true>(hand, bound, true) : SolveInline<false>(hand, bound, true);
+}
+
+// Solve's body, inlined into Branch: a sub-hand whose dead cards reach the bound costs no call.
+template <bool kToken>
+[[gnu::always_inline]] inline int NaturalSearch::SolveInline(uint64_t hand, int bound, bool whole) {
+  if (hand == 0) return kToken ? kNoDiscard : 0;
   const uint64_t dead = Dead(hand);
   const uint64_t live = hand & ~dead;
-  if (dead == 0) return Branch(live, bound, token);
-  const int dv = Value(dead);
-  if (!token) {
+  if (dead == 0) return Branch<kToken>(live, bound);
+  const int dv = whole ? Value(dead) : FewValue(dead);
+  if (!kToken) {
     if (dv >= bound) return dv;
-    return dv + Branch(live, bound - dv, false);
+    return dv + Branch<false>(live, bound - dv);
   }
   // The discard: the most valuable dead card, or one of the live cards.
   const int kept = dv - MostValuable(dead);
   if (kept >= bound) return kept;
-  int best = kept + Branch(live, bound - kept, false);
+  int best = kept + Branch<false>(live, bound - kept);
   const int limit = std::min(best, bound);
-  if (live != 0 && dv < limit) best = std::min(best, dv + Branch(live, limit - dv, true));
+  if (live != 0 && dv < limit) best = std::min(best, dv + Branch<true>(live, limit - dv));
   return best;
 }
 
-int NaturalSearch::Branch(uint64_t live, int bound, bool token) {
-  if (live == 0) return token ? kNoDiscard : 0;
+template <bool kToken>
+int NaturalSearch::Branch(uint64_t live, int bound) {
+  if (live == 0) return kToken ? kNoDiscard : 0;
   if (bound <= 0) return 0;
   ++nodes_;
   const int bit = std::countr_zero(live);
   const uint64_t own = uint64_t{1} << bit;
   int best = INT_MAX;
   ForEachMeld<true>(live, bit, [&](uint64_t meld) {
-    const int v = Solve(live & ~meld, std::min(best, bound), token);
+    const int v = SolveInline<kToken>(live & ~meld, std::min(best, bound));
     if (v < best) best = v;
     return best == 0;
   });
   if (best == 0) return 0;
   const uint64_t rest = live & ~own;
   const int cost = value_[bit & 15];
-  if (cost < std::min(best, bound)) best = std::min(best, cost + Solve(rest, std::min(best, bound) - cost, token));
-  if (token && best != 0) best = std::min(best, Solve(rest, std::min(best, bound), false));
+  if (cost < std::min(best, bound)) best = std::min(best, cost + SolveInline<kToken>(rest, std::min(best, bound) - cost));
+  if (kToken && best != 0) best = std::min(best, SolveInline<false>(rest, std::min(best, bound)));
   return best;
 }
 
 template <bool kFirst>
 int NaturalSearch::ArrangeSolve(uint64_t hand, int bound, uint64_t* melds, int& count) {
+  return ArrangeSolveInline<kFirst>(hand, bound, melds, count, true);
+}
+
+// ArrangeSolve's body, inlined into ArrangeBranch as Solve's is into Branch.
+template <bool kFirst>
+[[gnu::always_inline]] inline int NaturalSearch::ArrangeSolveInline(uint64_t hand, int bound, uint64_t* melds, int& count,
+                                                                    bool whole) {
   count = 0;
   if (hand == 0) return 0;
   // Dead cards are deadwood: the option the arrangement takes for them first, and always the best.
   const uint64_t dead = Dead(hand);
-  const int dv = dead != 0 ? Value(dead) : 0;
+  const int dv = dead == 0 ? 0 : whole ? Value(dead) : FewValue(dead);
   if (dv >= bound) return dv;
   return dv + ArrangeBranch<kFirst>(hand & ~dead, bound - dv, melds, count);
 }
@@ -169,7 +212,7 @@ int NaturalSearch::ArrangeBranch(uint64_t live, int bound, uint64_t* melds, int&
   uint64_t below[kMaxMelds];
   int n = 0;
   ForEachMeld<!kFirst>(live, bit, [&](uint64_t meld) {
-    const int v = ArrangeSolve<kFirst>(live & ~meld, std::min(best, bound), below, n);
+    const int v = ArrangeSolveInline<kFirst>(live & ~meld, std::min(best, bound), below, n);
     if (v < best) {
       best = v;
       melds[0] = meld;
@@ -182,7 +225,7 @@ int NaturalSearch::ArrangeBranch(uint64_t live, int bound, uint64_t* melds, int&
   // kFirst: a tie with the best meld must be seen.
   const int limit = !kFirst ? std::min(best, bound) : best < bound ? best + 1 : bound;
   if (cost < limit) {
-    const int v = cost + ArrangeSolve<kFirst>(live & ~own, limit - cost, below, n);
+    const int v = cost + ArrangeSolveInline<kFirst>(live & ~own, limit - cost, below, n);
     if (v < limit || v < best) {
       best = v;
       for (int j = 0; j < n; ++j) melds[j] = below[j];
@@ -196,10 +239,15 @@ template int NaturalSearch::ArrangeSolve<true>(uint64_t, int, uint64_t*, int&);
 template int NaturalSearch::ArrangeSolve<false>(uint64_t, int, uint64_t*, int&);
 
 bool NaturalSearch::Find(uint64_t hand, int target, uint64_t* melds, int& count) {
+  return FindInline(hand, target, melds, count, true);
+}
+
+// Find's body, inlined into FindBranch as Solve's is into Branch.
+[[gnu::always_inline]] inline bool NaturalSearch::FindInline(uint64_t hand, int target, uint64_t* melds, int& count, bool whole) {
   // Dead cards are deadwood in every arrangement (and the first option the order gives them).
   const uint64_t dead = Dead(hand);
   if (dead != 0) {
-    target -= Value(dead);
+    target -= whole ? Value(dead) : FewValue(dead);
     if (target < 0) return false;
   }
   return FindBranch(hand & ~dead, target, melds, count);
@@ -216,9 +264,9 @@ bool NaturalSearch::FindBranch(uint64_t live, int target, uint64_t* melds, int& 
   const int bit = std::countr_zero(live);
   const uint64_t own = uint64_t{1} << bit;
   const int cost = value_[bit & 15];
-  if (cost <= target && Find(live & ~own, target - cost, melds, count)) return true;
+  if (cost <= target && FindInline(live & ~own, target - cost, melds, count)) return true;
   return ForEachMeld(live, bit, [&](uint64_t meld) {
-    if (!Find(live & ~meld, target, melds + 1, count)) return false;
+    if (!FindInline(live & ~meld, target, melds + 1, count)) return false;
     melds[0] = meld;
     ++count;
     return true;

@@ -75,17 +75,22 @@ class NaturalSearch {
   // one card to the other, so the hand without either leaves the same least.
   uint64_t Twins(uint64_t hand, int bit) const {
     const int s = bit >> 4;
-    const uint64_t lane = (hand >> (16 * s)) & 0xFFFF;
-    uint64_t out = 0;
-    for (int t = 0; t < num_suits_; ++t) {
-      if (t != s && ((hand >> (16 * t)) & 0xFFFF) == lane) out |= uint64_t{1} << (16 * t + (bit & 15));
-    }
-    return out;
+    // Lanes equal to s's are zero in `diff`; a lane's top bit in `nonzero` says it is not.
+    const uint64_t diff = hand ^ Lanes(static_cast<uint32_t>(hand >> (16 * s)));
+    const uint64_t nonzero = (diff | ((diff & 0x7FFF7FFF7FFF7FFFULL) + 0x7FFF7FFF7FFF7FFFULL)) & 0x8000800080008000ULL;
+    const uint64_t same = (~nonzero & 0x8000800080008000ULL) >> 15 & ~(uint64_t{1} << (16 * s));
+    return same << (bit & 15);
   }
 
   // Sum of the hand values of `cards`.
   int Value(uint64_t cards) const;
   int CardValue(int bit) const { return value_[bit & 15]; }
+  // The ranks (bit r: rank r, 1 to 13) of each hand value, the highest value first; `count`
+  // gets their number.
+  const uint16_t* ValueGroups(int& count) const {
+    count = value_group_count_;
+    return value_groups_;
+  }
   // The cards of `hand` that fit in no meld of it.
   uint64_t Dead(uint64_t hand) const {
     if (!threes_) return DeadAnyLimits(hand);
@@ -114,15 +119,28 @@ class NaturalSearch {
   static constexpr uint64_t Lanes(uint32_t ranks) { return uint64_t{ranks & 0xFFFFu} * 0x0001000100010001ULL; }
   uint64_t DeadAnyLimits(uint64_t hand) const;
   int MostValuable(uint64_t cards) const;
+  // Value card by card: the dead cards a meld strands in a search are few (a whole hand's dead
+  // cards, often many, are summed by Value's tables).
+  int FewValue(uint64_t cards) const {
+    int v = 0;
+    for (uint64_t x = cards; x != 0; x &= x - 1) v += value_[std::countr_zero(x) & 15];
+    return v;
+  }
   int Solve(uint64_t hand, int bound, bool token);
-  // `live`: cards that each fit some meld of `live` (none dead).
-  int Branch(uint64_t live, int bound, bool token);
+  template <bool kToken>
+  int SolveInline(uint64_t hand, int bound, bool whole = false);
+  // `live`: cards that each fit some meld of `live` (none dead). kToken: a discard still to make.
+  template <bool kToken>
+  int Branch(uint64_t live, int bound);
   // Solve and Branch (no discard) keeping the melds of the arrangement found: Arrange's
   // (kFirst) or ArrangeAny's.
   template <bool kFirst>
   int ArrangeSolve(uint64_t hand, int bound, uint64_t* melds, int& count);
   template <bool kFirst>
+  int ArrangeSolveInline(uint64_t hand, int bound, uint64_t* melds, int& count, bool whole = false);
+  template <bool kFirst>
   int ArrangeBranch(uint64_t live, int bound, uint64_t* melds, int& count);
+  bool FindInline(uint64_t hand, int target, uint64_t* melds, int& count, bool whole = false);
   // Find of `live` (none dead).
   bool FindBranch(uint64_t live, int target, uint64_t* melds, int& count);
 
@@ -133,8 +151,15 @@ class NaturalSearch {
   uint32_t meldable_ranks_ = 0;  // ranks that may be in a set
   uint64_t lane_mask_ = 0;       // bits of the suits in play
   int value_[16] = {};
+  uint16_t value_groups_[16] = {};
+  int value_group_count_ = 0;
   // Per card code: its bit, or -1 for a wild card or a joker.
   int8_t bit_of_code_[Card::kNumCodes];
+  // Per set of suits (bit t: suit t) holding a card's rank above its own suit: the choices of
+  // partners that make a set of an allowed size with it, as lane bits (bit 16t: suit t) in the
+  // general search's order (the lowest suit's choice the outermost, taken before left out).
+  uint64_t set_options_[16][16];
+  int8_t set_count_[16];
   // Per byte of a lane: the sum and the largest of the values of the ranks it holds.
   int16_t sum_lo_[256], sum_hi_[256];
   int8_t max_lo_[256], max_hi_[256];
@@ -147,42 +172,30 @@ bool NaturalSearch::ForEachMeld(uint64_t live, int bit, Fn&& fn) const {
   const uint64_t own = uint64_t{1} << bit;
   auto sets = [&]() {
     if (!((meldable_ranks_ >> r) & 1u)) return false;
-    int partners[4];
-    int k = 0;
-    for (int t = s + 1; t < num_suits_; ++t) {
-      if ((live >> (t * 16 + r)) & 1u) partners[k++] = t * 16 + r;
-    }
-    for (uint32_t i = 1; i < (1u << k); ++i) {
-      const uint32_t x = kLargestFirst ? (1u << k) - i : i;
-      // x < 8: its bits counted from a table (std::popcount is a library call without -mpopcnt,
-      // which the release build does not assume: 13% of a dense hand's solve).
-      constexpr int kCopies[8] = {0, 1, 1, 2, 1, 2, 2, 3};
-      const int n = 1 + kCopies[x];
-      if (n < min_set_ || n > largest_set_) continue;
-      uint64_t meld = own;
-      for (int j = 0; j < k; ++j) {
-        if ((x >> (k - 1 - j)) & 1u) meld |= uint64_t{1} << partners[j];
-      }
-      if (fn(meld)) return true;
+    // The suits above s that hold rank r, one bit each (the lanes' bits 0, 16, 32, 48 gathered
+    // into bits 48..51 by one multiplication), pick the precomputed sets of those partners.
+    const uint64_t column = (live >> r) & Lanes(1) & ~((uint64_t{2} << (16 * s)) - 1);
+    const int partners = static_cast<int>((column * 0x0001000200040008ULL) >> 48) & 0xF;
+    const int n = set_count_[partners];
+    const uint64_t* options = set_options_[partners];
+    for (int i = 0; i < n; ++i) {
+      if (fn(own | options[kLargestFirst ? n - 1 - i : i] << r)) return true;
     }
     return false;
   };
   auto runs = [&]() {
     if (!((run_lanes_ >> bit) & 1u)) return false;
+    // The cards in a row up from `bit` (run_lanes_ holds no bit 14 or 15: a row ends in its lane).
+    const int row = std::countr_zero(~((run_lanes_ & live) >> bit));
+    const int most = row < longest_run_ ? row : longest_run_;
     if (kLargestFirst) {
-      int len = 1;
-      while (len < longest_run_ && ((bit + len) & 15) != 0 && ((run_lanes_ & live) >> (bit + len) & 1u)) ++len;
-      for (; len >= min_run_; --len) {
+      for (int len = most; len >= min_run_; --len) {
         if (fn(((uint64_t{1} << len) - 1) << bit)) return true;
       }
       return false;
     }
-    uint64_t meld = own;
-    for (int len = 2; len <= longest_run_; ++len) {
-      const int next = bit + len - 1;
-      if ((next & 15) == 0 || !((run_lanes_ & live) >> next & 1u)) break;
-      meld |= uint64_t{1} << next;
-      if (len >= min_run_ && fn(meld)) return true;
+    for (int len = min_run_; len <= most; ++len) {
+      if (fn(((uint64_t{1} << len) - 1) << bit)) return true;
     }
     return false;
   };

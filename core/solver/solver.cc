@@ -1013,18 +1013,24 @@ Solver::Discard Solver::NaturalBestDiscard(const std::vector<Card>& hand) {
   const int n = static_cast<int>(hand.size());
   uint64_t melds[NaturalSearch::kMaxMelds];
   int count = 0;
-  // Each card's place in that order as one number, the largest first: value, then 63 - index.
-  // The candidates are put in order as they are needed (the first one usually answers): no sort.
-  int16_t key[64];
-  for (int j = 0; j < n; ++j) key[j] = static_cast<int16_t>(natural_.CardValue(natural_bits_[j]) << 6 | (63 - j));
+  // The candidates are put in order as they are needed (the first one usually answers): the
+  // hand's indices by rank, taken a value at a time, the highest first, each value's first index
+  // first.
+  uint64_t by_rank[16] = {};
+  for (int j = 0; j < n; ++j) by_rank[natural_bits_[j] & 15] |= uint64_t{1} << j;
+  int groups = 0;
+  const uint16_t* group = natural_.ValueGroups(groups);
+  int g = 0;
+  uint64_t pending = 0;  // indices of the value being taken, not yet in order
   int order[64];
   int ordered = 0;
-  auto candidate = [&](int k) {
+  auto candidate = [&](int k) {  // k < n
     while (ordered <= k) {
-      int16_t top = -1;
-      for (int j = 0; j < n; ++j) top = std::max(top, key[j]);
-      order[ordered++] = 63 - (top & 63);
-      key[order[ordered - 1]] = -1;
+      while (pending == 0) {
+        for (uint32_t r = group[g++]; r != 0; r &= r - 1) pending |= by_rank[std::countr_zero(r)];
+      }
+      order[ordered++] = std::countr_zero(pending);
+      pending &= pending - 1;
     }
     return order[k];
   };
@@ -1044,7 +1050,7 @@ Solver::Discard Solver::NaturalBestDiscard(const std::vector<Card>& hand) {
     for (int k = 0; k < n; ++k) {
       const int i = candidate(k);
       const uint64_t own = uint64_t{1} << natural_bits_[i];
-      if (!(among & own) || (natural_.Twins(natural_mask_, natural_bits_[i]) & failed)) continue;
+      if (!(among & own) || (failed != 0 && (natural_.Twins(natural_mask_, natural_bits_[i]) & failed))) continue;
       if (natural_.Find(natural_mask_ & ~own, target, melds, count)) return i;
       failed |= own;
     }
