@@ -147,8 +147,7 @@ int DrawMeldArea(const Fonts& fonts, const CardStyle& style, const Rules& rules,
     const bool spoken = TheMirror().Tap("meld:" + std::to_string(i), clickable);  // named by Table::MirrorText
     // A tap, not a press: a swipe that scrolls the melds acts on none (a playtest's swipe was read
     // as a tap on a meld).
-    if (clickable && tapped < 0 &&
-        (spoken || (TapReleased() && ImGui::IsMouseHoveringRect(a, e) && ImGui::IsWindowHovered()))) {
+    if (clickable && tapped < 0 && (spoken || (TapReleased() && ImGui::IsMouseHoveringRect(a, e) && ImGui::IsWindowHovered()))) {
       tapped = i;
     }
   }

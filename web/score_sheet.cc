@@ -153,8 +153,8 @@ std::vector<Card> LeftHolding(const HandEnd& ended, int seat, const Rules& hand_
   return left;
 }
 
-void DrawHandScores(const Fonts& fonts, const CardStyle& style, const Rules& rules, const std::vector<std::string>& names,
-                    const ScoreSheet& sheet, const HandEnd& ended, bool over) {
+void DrawHandScores(const Fonts& fonts, const CardStyle& style, const Game& game, const Rules& rules,
+                    const std::vector<std::string>& names, const ScoreSheet& sheet, const HandEnd& ended, bool over) {
   ImGui::PushFont(fonts.title);
   ImGui::PushStyleColor(ImGuiCol_Text, kGoldText);
   if (over) {
@@ -193,7 +193,9 @@ void DrawHandScores(const Fonts& fonts, const CardStyle& style, const Rules& rul
   for (int p = 0; p < static_cast<int>(names.size()); ++p) {
     BeginPanel();  // each player's part on a panel of its own
     ImGui::PushStyleColor(ImGuiCol_Text, SeatColour(p));
-    ImGui::Text("%s: %+d this hand, %d in all%s", names[p].c_str(), last[p], sheet.totals[p], ended.out == p ? ", went out" : "");
+    const std::string line =
+        names[p] + ": " + game.HandScoreWords(last[p], sheet.totals[p]) + (ended.out == p ? ", went out" : "");
+    ImGui::TextWrapped("%s", line.c_str());
     ImGui::PopStyleColor();
     if (p < static_cast<int>(ended.parts.size()) && !ended.parts[p].empty()) {
       ImGui::TextWrapped("%s", ScorePartsText(ended.parts[p]).c_str());

@@ -18,8 +18,8 @@ void DrawScoreSheet(const std::vector<std::string>& names, const ScoreSheet& she
 // The title (who won the match, or which hand is over), then each player's score for the hand
 // and in all, with the melds they had on the table and the cards they were left holding
 // (`rules`: the match's rules now, for which cards were wild in the hand that ended).
-void DrawHandScores(const Fonts& fonts, const CardStyle& style, const Rules& rules, const std::vector<std::string>& names,
-                    const ScoreSheet& sheet, const HandEnd& ended, bool over);
+void DrawHandScores(const Fonts& fonts, const CardStyle& style, const Game& game, const Rules& rules,
+                    const std::vector<std::string>& names, const ScoreSheet& sheet, const HandEnd& ended, bool over);
 
 // The rules `now` with the wild rank of the hand that ended (a Five Crowns table has moved on to
 // the next hand's).

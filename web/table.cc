@@ -296,7 +296,8 @@ void Table::DrawSummary(const Fonts& fonts, TableExit* exit) {
     ImGui::SetScrollY(0);
     summary_top_ = false;
   }
-  DrawHandScores(fonts, *style_, rules(), Names(), s.Sheet(), v.last_hand ? *v.last_hand : kNothingShown, s.IsTerminal());
+  DrawHandScores(fonts, *style_, *FindGame(s.GameName()), rules(), Names(), s.Sheet(), v.last_hand ? *v.last_hand : kNothingShown,
+                 s.IsTerminal());
   ImGui::Spacing();
   DrawSheet();
   EndAboveFoot();

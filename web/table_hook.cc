@@ -95,8 +95,7 @@ void Table::MirrorText() const {
         left += (left.empty() ? ". Left holding " : "; ") + SpokenName(c, hand_rules);
       // What the points were for, as the summary on the screen says it (own melds, lay-offs, ...).
       const bool parts = v.last_hand && p < static_cast<int>(v.last_hand->parts.size()) && !v.last_hand->parts[p].empty();
-      m.Text("summary", Name(p) + ": " + std::to_string(got) + (got == 1 || got == -1 ? " point" : " points") + " this hand, " +
-                            std::to_string(sheet.totals[p]) + " in all" +
+      m.Text("summary", Name(p) + ": " + game->HandScoreWords(got, sheet.totals[p]) +
                             (parts ? ": " + ScorePartsText(v.last_hand->parts[p]) : "") + left);
     }
     for (int w : sheet.winners) m.Text("summary", SubjectVerb(Name(w), "win") + " the game");

@@ -50,6 +50,11 @@ std::string Game::GoalOfPoints(int points) {
   return "The game ends when someone reaches " + std::to_string(points) + " points; the highest total wins.";
 }
 
+std::string Game::HandScoreWords(int this_hand, int in_all) const {
+  return std::to_string(this_hand) + (this_hand == 1 || this_hand == -1 ? " point" : " points") + " this hand, " +
+         std::to_string(in_all) + " in all";
+}
+
 std::string Game::GoalOfHands(int hands, bool lowest_wins) {
   return std::to_string(hands) + " hands; the " + (lowest_wins ? "lowest" : "highest") + " total wins.";
 }

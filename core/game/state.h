@@ -310,6 +310,9 @@ class Game {
   // wins." and "10 hands; the highest total wins."
   static std::string GoalOfPoints(int points);
   static std::string GoalOfHands(int hands, bool lowest_wins);
+  // A player's score for the hand just over and their total, for its summary: "16 points this
+  // hand, 31 in all" (Three Kings: "16 trick points this hand, 1 game point in all").
+  virtual std::string HandScoreWords(int this_hand, int in_all) const;
   // Every card of the discard pile stays in sight (Rummy's track); else only the top one.
   virtual bool OpenDiscardPile() const { return false; }
   // A pass by the player whose turn it is ends the round (Rummy, once the stock is gone); else a

@@ -119,7 +119,7 @@ for (const title of games) {
     // The end-of-hand summary: scores in words and Next hand.
     assert.match(await heading.innerText(), /hand 1 is over|the game is over/);
     const scores = await region(page, 'Scores').innerText();
-    assert.match(scores, /You: -?\d+ points? this hand, -?\d+ in all/);
+    assert.match(scores, /You: -?\d+ (trick )?points? this hand, -?\d+ (game points? )?in all/);
     // Rummy's and Kentucky's points in parts: own melds, lay-offs on others' melds, cards left.
     if (title === 'Rummy' || title === 'Kentucky') assert.match(scores, /in all: (own melds|laid off on others' melds|cards left in hand) \([+-]\d+\)/);
     // The cards each player was left holding, sorted as a hand is: the wild ones last, said so.

@@ -97,6 +97,14 @@ TEST(WordsTest, TheVerbAgreesWithYouWithANameAndWithSeveralNames) {
   EXPECT_EQ(SubjectVerb("Cleo", "go"), "Cleo goes");
 }
 
+TEST(WordsTest, AHandsSummarySaysWhatItsNumbersCount) {
+  // A playtest read Three Kings' "+16 this hand, 1 in all" as one kind of points: they are trick
+  // points and game points.
+  EXPECT_EQ(FindGame("three-kings")->HandScoreWords(16, 1), "16 trick points this hand, 1 game point in all");
+  EXPECT_EQ(FindGame("three-kings")->HandScoreWords(1, 0), "1 trick point this hand, 0 game points in all");
+  EXPECT_EQ(FindGame("rummy")->HandScoreWords(-5, 31), "-5 points this hand, 31 in all");
+}
+
 TEST(WordsTest, AHandsEndSaysWhoWentOutOrThatTheStockRanOut) {
   const std::vector<std::string> names = {"You", "Ben"};
   HandEnd end;

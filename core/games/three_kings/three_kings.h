@@ -49,6 +49,7 @@ class ThreeKingsGame : public Game {
   std::vector<OptionGroup> OptionGroups() const override;
   std::string Blurb() const override;  // three_kings_game.cc
   std::string Goal(const Options& options) const override;
+  std::string HandScoreWords(int this_hand, int in_all) const override;  // trick points, game points
   std::string RulesText() const override;
   bool EmptyHandGoesOut() const override { return false; }
   const RulesPreset& Preset() const override;

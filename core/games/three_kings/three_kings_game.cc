@@ -40,6 +40,11 @@ std::vector<Game::OptionGroup> ThreeKingsGame::OptionGroups() const {
   };
 }
 
+std::string ThreeKingsGame::HandScoreWords(int this_hand, int in_all) const {
+  return std::to_string(this_hand) + (this_hand == 1 || this_hand == -1 ? " trick point" : " trick points") + " this hand, " +
+         std::to_string(in_all) + (in_all == 1 ? " game point" : " game points") + " in all";
+}
+
 std::string ThreeKingsGame::Goal(const Options& /*options*/) const {
   return "The first to " + std::to_string(kGamePointsToWin) + " game points wins.";
 }
