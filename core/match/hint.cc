@@ -172,6 +172,11 @@ HandArrangement ArrangeForPlayer(const TableView& view, const Rules& rules, cons
 
 std::optional<std::vector<Meld>> MeldsOfSelection(const TableView& view, const Rules& rules, const std::vector<Card>& cards) {
   if (cards.empty()) return std::nullopt;
+  // The contract's own lay first: the solver's split of six cards in a row may be two runs of
+  // three (as few points left over as one run of six), which a contract of runs of 4 refuses.
+  if (const Game* game = FindGame(view.game)) {
+    if (std::optional<std::vector<Meld>> contract = game->ContractOfCards(view, rules, cards)) return contract;
+  }
   Arrangement a = ArrangeForPlayer(view, rules, cards).arrangement;
   if (!a.deadwood.empty() || a.melds.empty()) return std::nullopt;
   return std::move(a.melds);

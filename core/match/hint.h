@@ -43,8 +43,9 @@ struct HandArrangement {
 };
 HandArrangement ArrangeForPlayer(const TableView& view, const Rules& rules, const std::vector<Card>& hand);
 
-// Selected cards with nothing grouped, read as melds: `cards` arranged as the player may meld
-// them this hand (ArrangeForPlayer), when every one of them fits a meld; nullopt otherwise.
+// Selected cards with nothing grouped, read as melds: this hand's contract when the cards meet it
+// (Game::ContractOfCards), else `cards` arranged as the player may meld them this hand
+// (ArrangeForPlayer), when every one of them fits a meld; nullopt otherwise.
 std::optional<std::vector<Meld>> MeldsOfSelection(const TableView& view, const Rules& rules, const std::vector<Card>& cards);
 
 // Going out from a selection with nothing grouped: when `sel` leaves exactly one card of the
