@@ -344,6 +344,17 @@ class Game {
     bool per_meld = false;
   };
   virtual std::optional<WildLimit> WildLimitOf(const TableView& /*view*/) const { return std::nullopt; }
+  // Whether the player of `view` may still start new melds this hand (Kentucky: not once down,
+  // when only lay-offs are left). True by default.
+  virtual bool MayStartMelds(const TableView& /*view*/) const { return true; }
+  // `cards` laid as this hand's contract, every card in a meld, when the game has a contract the
+  // player of `view` may still lay and these cards meet it (Kentucky reads six hearts in a row as
+  // one run of a "2 runs of 4" contract, not two runs of 3); nullopt otherwise. Selected cards
+  // are read this way first (MeldsOfSelection).
+  virtual std::optional<std::vector<Meld>> ContractOfCards(const TableView& /*view*/, const Rules& /*rules*/,
+                                                           const std::vector<Card>& /*cards*/) const {
+    return std::nullopt;
+  }
   // The line above the table, in words: "Hand 3 of 10 · 2 runs of 4" (by default the hand and,
   // with a fixed number of hands, of how many; games add what changes from hand to hand).
   virtual std::string Headline(const TableView& view) const;

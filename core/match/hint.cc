@@ -149,6 +149,26 @@ HandArrangement ArrangeForPlayer(const TableView& view, const Rules& rules, cons
     pool.erase(std::next(wild).base());
   }
   Arrangement& a = out.arrangement;
+  // A contract asks for runs of 4 or more: runs of one suit that continue each other are shown as
+  // one (the solver may split six in a row into two runs of 3, as few points left over).
+  for (size_t i = 0; limit >= 0 && i < a.melds.size(); ++i) {
+    for (size_t j = 0; j < a.melds.size(); ++j) {
+      const Meld &lo = a.melds[i], &hi = a.melds[j];
+      if (i == j || lo.kind != MeldKind::kRun || hi.kind != MeldKind::kRun || lo.suit != hi.suit || lo.high() + 1 != hi.low)
+        continue;
+      std::vector<Card> cards = lo.cards;
+      cards.insert(cards.end(), hi.cards.begin(), hi.cards.end());
+      Result<Meld> joined = CheckMeld(rules, cards, MeldHint{MeldKind::kRun, lo.low, std::nullopt});
+      if (!joined) continue;
+      Arrangement tried = a;
+      tried.melds[i] = *joined;
+      tried.melds.erase(tried.melds.begin() + static_cast<std::ptrdiff_t>(j));
+      if (!within(tried)) continue;
+      a = std::move(tried);
+      i = static_cast<size_t>(-1);  // again from the start: the joined run may continue further
+      break;
+    }
+  }
   for (Card c : held) {
     a.deadwood.push_back(c);
     a.deadwood_value += rules.HandValue(c);
@@ -172,6 +192,11 @@ HandArrangement ArrangeForPlayer(const TableView& view, const Rules& rules, cons
 
 std::optional<std::vector<Meld>> MeldsOfSelection(const TableView& view, const Rules& rules, const std::vector<Card>& cards) {
   if (cards.empty()) return std::nullopt;
+  // The contract's own lay first: the solver's split of six cards in a row may be two runs of
+  // three (as few points left over as one run of six), which a contract of runs of 4 refuses.
+  if (const Game* game = FindGame(view.game)) {
+    if (std::optional<std::vector<Meld>> contract = game->ContractOfCards(view, rules, cards)) return contract;
+  }
   Arrangement a = ArrangeForPlayer(view, rules, cards).arrangement;
   if (!a.deadwood.empty() || a.melds.empty()) return std::nullopt;
   return std::move(a.melds);

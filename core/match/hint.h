@@ -36,15 +36,17 @@ std::string SolverReason(const Move& m, const TableView& v, const Rules& rules);
 // "Arrange for me": `hand` grouped into melds the player may make in this hand, the other cards
 // after them, and one sentence saying what was done ("Arranged: 2 melds, 14 points left over.",
 // "No meld can be made from these cards yet."). Kentucky's contract limits the wild cards: when
-// jokers are dead this hand they stay out of every meld, and the sentence says why.
+// jokers are dead this hand they stay out of every meld, and the sentence says why; and its runs
+// of one suit that continue each other are shown as one run (a contract asks for runs of 4 or more).
 struct HandArrangement {
   Arrangement arrangement;
   std::string text;
 };
 HandArrangement ArrangeForPlayer(const TableView& view, const Rules& rules, const std::vector<Card>& hand);
 
-// Selected cards with nothing grouped, read as melds: `cards` arranged as the player may meld
-// them this hand (ArrangeForPlayer), when every one of them fits a meld; nullopt otherwise.
+// Selected cards with nothing grouped, read as melds: this hand's contract when the cards meet it
+// (Game::ContractOfCards), else `cards` arranged as the player may meld them this hand
+// (ArrangeForPlayer), when every one of them fits a meld; nullopt otherwise.
 std::optional<std::vector<Meld>> MeldsOfSelection(const TableView& view, const Rules& rules, const std::vector<Card>& cards);
 
 // Going out from a selection with nothing grouped: when `sel` leaves exactly one card of the

@@ -590,6 +590,13 @@ test('Kentucky: no lay-off is offered before going down or while drawing, and "G
           assert.equal(said.hand.length, d.hand.length, 'nothing moved');
         }
       }
+      if (d.phase === 'play') {
+        // Once down no new meld may be started: a selected card does not send the person to look for one (playtest).
+        await click(page, 'card:0');
+        const sel = await state(page);
+        assert.doesNotMatch(sel.verdict, /select more cards for a meld/, `no new meld once down: ${sel.verdict}`);
+        await click(page, 'card:0');
+      }
       if (!seen[d.phase]) await page.screenshot({ path: path.join(shots, `kentucky-down-${d.phase}.png`) });
       seen[d.phase] = true;
     }

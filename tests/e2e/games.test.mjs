@@ -192,20 +192,21 @@ for (const reducedMotion of ['no-preference', 'reduce']) {
 // nothing grouped, and tap "Go down": both sets are on the table as theirs, and the hand is six
 // cards shorter.
 const MINE = ['7C', '7D', '7S', 'QD', 'QH', 'QS'];
-function contractPosition() {
+function contractPosition(mine = MINE, rest = ['2C', '4D', '9H', 'JC', 'KS', '5H'], hand3 = false) {
   const pack = [];
   for (let deck = 0; deck < 2; deck++) {
     for (const suit of 'CDHS') for (const rank of 'A23456789TJQK') pack.push(rank + suit);
     pack.push('JK', 'JK');
   }
   const take = (cards) => cards.map((c) => pack.splice(pack.indexOf(c), 1)[0]);
-  const hand = take([...MINE, '2C', '4D', '9H', 'JC', 'KS', '5H']);  // dealt 11, and the card drawn
+  const hand = take([...mine, ...rest]);  // dealt 11, and the card drawn (hand 3: and a May I's two)
   const others = [pack.splice(0, 11), pack.splice(0, 11)];
   const discard = pack.splice(0, 1);
   return {
     format: 'rummy-position', version: 1, game: 'kentucky', options: {}, players: 3, seed: '1',
-    hand_number: 1, dealer: 2, turn: 0, phase: 'play', hands: [hand, ...others], stock: pack, discard, melds: [],
-    totals: [0, 0, 0], contract: '2 sets of 3, jokers are dead this hand', down: [false, false, false],
+    hand_number: hand3 ? 3 : 1, dealer: 2, turn: 0, phase: 'play', hands: [hand, ...others], stock: pack, discard, melds: [],
+    totals: [0, 0, 0], contract: hand3 ? '2 runs of 4, at most 1 wild in each' : '2 sets of 3, jokers are dead this hand',
+    down: [false, false, false], may_i: [hand3 ? 1 : 0, 0, 0],
   };
 }
 
@@ -231,29 +232,39 @@ test('Kentucky (390x844): with the discard pile empty, a tap on it discards the 
   await context.close();
 });
 
-for (const [label, options, press] of [['390x844', phone, tap], ['1280x800', {}, click]]) {
+// Playtest (844x390, touch): hand 3's contract, 2 runs of 4, selected as 10♦-K♦ and six hearts in a
+// row with nothing grouped read as three melds (two runs of 3 hearts) and "Go down" was refused.
+const RUNS = ['TD', 'JD', 'QD', 'KD', '7H', '8H', '9H', 'TH', 'JH', 'QH'];
+
+const GO_DOWN_CASES = [
+  ['390x844', phone, tap, MINE, contractPosition(), ['7C 7D 7S', 'QD QH QS']],
+  ['1280x800', {}, click, MINE, contractPosition(), ['7C 7D 7S', 'QD QH QS']],
+  ['844x390 hand 3', { ...phone, viewport: { width: 844, height: 390 } }, tap, RUNS,
+    contractPosition(RUNS, ['8D', 'JS', 'QS', 'JK'], true), ['7H 8H 9H JH QH TH', 'JD KD QD TD']],
+];
+for (const [label, options, press, mine, start, laid] of GO_DOWN_CASES) {
   test(`Kentucky (${label}): selecting the contract's cards and tapping "Go down" lays both melds down`, async () => {
     const { context, page, errors } = await open(site.browser, `${site.url}?test=1`, options);
     const match = {
       format: 'rummy-parlor-match', version: 1,
       seats: [{ name: 'You', level: 'human' }, { name: 'Ada', level: 'basic' }, { name: 'Ben', level: 'basic' }],
-      save: { format: 'rummy-parlor-save', version: 2, game: 'kentucky', players: 3, options: {}, seed: '1', start: contractPosition(), moves: [] },
+      save: { format: 'rummy-parlor-save', version: 2, game: 'kentucky', players: 3, options: {}, seed: '1', start, moves: [] },
     };
     const answer = await command(page, { load: match });
     assert.equal(answer.error, undefined, `the position loads: ${answer.error}`);
     const s = await until(page, (x) => x.screen === 'table' && x.my_move && x.phase === 'play' && x.paused, 'my move after the draw');
-    assert.equal(s.hand.length, 12);
+    assert.equal(s.hand.length, start.hands[0].length);
     assert.deepEqual(s.melds, []);
-    for (const card of MINE) await press(page, `card:${s.hand.indexOf(card)}`);
+    for (const card of mine) await press(page, `card:${s.hand.indexOf(card)}`);
     const chosen = await state(page);
-    assert.deepEqual([...chosen.selected].sort(), [...MINE].sort(), 'the six cards are selected');
+    assert.deepEqual([...chosen.selected].sort(), [...mine].sort(), 'the contract\'s cards are selected');
     assert.ok(chosen.main.includes('button:meld'), `"Go down" is the main action for the contract: ${chosen.main} (${chosen.verdict})`);
     await press(page, 'button:meld');
     const down = await until(page, (x) => x.melds.length === 2 && x.paused, 'the melds on the table');
-    assert.deepEqual(down.melds.map((m) => m.split(' ').sort().join(' ')).sort(), ['7C 7D 7S', 'QD QH QS'], 'both sets are on the table');
+    assert.deepEqual(down.melds.map((m) => m.split(' ').sort().join(' ')).sort(), laid, 'both melds are on the table');
     assert.ok(down.rects['meld:0'] && down.rects['meld:1'], 'both melds are drawn on the table');
-    assert.equal(down.hand.length, 6, 'the hand is six cards shorter');
-    assert.ok(!MINE.some((c) => down.hand.includes(c)), `none of the contract's cards is still in the hand: ${down.hand}`);
+    assert.equal(down.hand.length, start.hands[0].length - mine.length, 'the contract\'s cards left the hand');
+    assert.ok(!mine.some((c) => down.hand.includes(c)), `none of the contract's cards is still in the hand: ${down.hand}`);
     assert.ok(down.log.some((l) => /^You go down with .+\.$/.test(l)), `the log says so: ${down.log.join(' | ')}`);
     assert.equal(down.my_move && down.phase, 'play', 'still the person\'s turn: a discard to come');
     await page.screenshot({ path: path.join(shots, `kentucky-go-down-${label}.png`) });

@@ -6,6 +6,7 @@
 #include <algorithm>
 
 #include "match/describe.h"
+#include "match/hint.h"
 #include "registry/registry.h"
 #include "testing/game_helpers.h"
 
@@ -181,6 +182,46 @@ TEST(KentuckyTest, Hand3TwoRunsOfFourAtMostOneWildEach) {
   EXPECT_TRUE(s->IsDown(0));
 }
 
+// Playtest: in hand 3 (2 runs of 4) 10♦-K♦ and 7♥-Q♥ selected with nothing grouped were read as three
+// melds, 7♥ 8♥ 9♥ and 10♥ J♥ Q♥ two runs of 3 (as few points left as one run of 6), so Go down was
+// refused. Selected cards that meet the contract are read as the contract.
+TEST(KentuckyTest, SelectedCardsThatMeetTheContractAreReadAsTheContract) {
+  auto s = Match();
+  ASSERT_FALSE(s->SetPosition({C("8D TD JD QD KD 7H 8H 9H TH JH QH JS QS"), C("4D"), C("4S")}, C("9S"), C("2C 3C"), 0));
+  s->SetHand(3, {false, false, false});
+  Play(*s, "draw");
+  const Rules& r = s->CurrentRules();
+  const std::vector<Card> sel = C("TD JD QD KD 7H 8H 9H TH JH QH");
+  const std::optional<std::vector<Meld>> melds = MeldsOfSelection(s->ViewFor(0), r, sel);
+  ASSERT_TRUE(melds.has_value());
+  ASSERT_EQ(melds->size(), 2u);
+  Move down = Move::Of(MoveKind::kMeld);
+  for (const Meld& m : *melds) down.melds.push_back(SpecOf(m));
+  const std::optional<Error> refused = s->Check(down);
+  EXPECT_FALSE(refused) << refused->Message();
+  // Cards that are not the contract are still read as melds: two runs of 3 are two melds.
+  const std::optional<std::vector<Meld>> short_runs = MeldsOfSelection(s->ViewFor(0), r, C("7H 8H 9H JD QD KD"));
+  ASSERT_TRUE(short_runs.has_value());
+  EXPECT_EQ(short_runs->size(), 2u);
+}
+
+// Once down a player only lays off (RULES.md 1.A): the game says new melds cannot be started, as
+// the engine refuses them, so the hand's help does not suggest selecting cards for a meld.
+TEST(KentuckyTest, OnceDownAPlayerMayStartNoNewMelds) {
+  auto s = Match();
+  ASSERT_FALSE(s->SetPosition({C("QC 3D 6D QD TH TS 9D"), C("4D"), C("4S")}, C("9S"), C("2C 3C"), 0));
+  s->SetHand(1, {false, false, false});
+  Play(*s, "draw");
+  const Game& game = *FindGame("kentucky");
+  EXPECT_TRUE(game.MayStartMelds(s->ViewFor(0)));
+  EXPECT_TRUE(game.ContractOfCards(s->ViewFor(0), s->CurrentRules(), C("TH TS TD QC QD QS")).has_value());
+  s->SetHand(1, {true, false, false});
+  EXPECT_FALSE(game.MayStartMelds(s->ViewFor(0)));
+  EXPECT_TRUE(game.MayStartMelds(s->ViewFor(1)));
+  ExpectRefused(*s, "meld QC QD QH", "You are down already");
+  EXPECT_FALSE(game.ContractOfCards(s->ViewFor(0), s->CurrentRules(), C("TH TS TD QC QD QS")).has_value());
+}
+
 // 1.C.4
 TEST(KentuckyTest, Hand1NoWildsAtGoDownNorAfter) {
   auto s = Match();
@@ -335,6 +376,35 @@ TEST(KentuckyTest, KentuckyCallLaysTheDiscardOffAtOnce) {
 
   auto one_card = make(true, "AH");
   ASSERT_TRUE(Has(one_card->CheckClaim(3, *ParseMove("kentucky 9C on 0"))->Message(), "at least 2 cards"));
+}
+
+// Playtest: a player down with joker-7♥-…-Q♥ (the joker for 6♥) was offered only May I on 5♥ and found
+// 5♥ went on the run on their own turn. The claim and the turn's lay-off share one check; the
+// player held one card, and a Kentucky call needs two (RULES.md 1.A, 1.C.8): the prompt says so.
+TEST(KentuckyTest, AKentuckyCallGoesBelowARunsLowJokerAndNeedsTwoCardsInHand) {
+  auto asked = [](const std::string& hand) {
+    auto s = Match();
+    const Rules& r = s->CurrentRules();
+    const Meld hearts = *CheckMeld(r, C("JK 7H 8H 9H TH JH QH"), MeldHint{MeldKind::kRun, 6, std::nullopt});
+    EXPECT_FALSE(s->SetPosition({C(hand), C("5H 9C 3S"), C("7C 8C")}, C("9S"), C("2C 3C 4C"), 1,
+                                {TableMeld{0, hearts, {}}, On(0, r, "9D TD JD QD KD")}));
+    s->SetHand(3, {true, false, false});
+    Play(*s, "draw");
+    Play(*s, "discard 5H");
+    Play(*s, "draw");  // Cleo declines
+    EXPECT_EQ(s->CurrentPlayer(), 0);
+    return s;
+  };
+  auto two = asked("JS 7D");
+  EXPECT_EQ(two->ViewFor(0).status,
+            "Player 1: claim 5♥ with May I (and a penalty card) or Kentucky (laying it off at once), or let it go.");
+  Play(*two, "kentucky 5H on 0");
+  EXPECT_EQ(two->ViewFor(0).melds[0].meld.ToString(two->CurrentRules()), "5H JK(6H) 7H 8H 9H TH JH QH");
+
+  auto one = asked("JS");
+  EXPECT_EQ(one->ViewFor(0).status,
+            "Player 1: claim 5♥ with May I (and a penalty card), or let it go (Kentucky needs at least 2 cards in hand).");
+  ExpectRefused(*one, "kentucky 5H on 0", "at least 2 cards");
 }
 
 // RULES.md 1.C.8: the called card goes from the discard pile straight onto the meld, never

@@ -82,6 +82,22 @@ TEST(ArrangeTest, KentuckyKeepsTheContractsWildLimitForEachMeld) {
   EXPECT_EQ(cards, hand.size());
 }
 
+TEST(ArrangeTest, KentuckyShowsRunsOfOneSuitThatContinueEachOtherAsOneRun) {
+  // Playtest: the solver splits 7♥-Q♥ into 7♥ 8♥ 9♥ and 10♥ J♥ Q♥ (as few points left over), which
+  // hand 3's contract, 2 runs of 4, does not take; "Arrange for me" shows one run of six.
+  const TableView v = KentuckyHand(3);
+  Result<Rules> rules = MakeRules("kentucky");
+  ASSERT_TRUE(rules.ok());
+  const std::vector<Card> hand = *rules->pack.Parse("TD JD QD KD 7H 8H 9H TH JH QH 8D");
+  const HandArrangement a = ArrangeForPlayer(v, *rules, hand);
+  ASSERT_EQ(a.arrangement.melds.size(), 2u) << a.text;
+  std::vector<std::string> melds;
+  for (const Meld& m : a.arrangement.melds) melds.push_back(m.ToString(*rules));
+  std::sort(melds.begin(), melds.end());
+  EXPECT_EQ(melds, (std::vector<std::string>{"7H 8H 9H TH JH QH", "TD JD QD KD"}));
+  EXPECT_EQ(a.text, "Arranged: 2 melds, 5 points left over.");
+}
+
 TEST(ArrangeTest, AnArrangementSaysHowManyMeldsAndPointsAreLeft) {
   Result<std::unique_ptr<State>> s = FindGame("rummy")->NewMatch(2, {}, 3);
   ASSERT_TRUE(s.ok());

@@ -25,7 +25,7 @@ std::string KentuckyPanel::MeldHelp() const {
 }
 
 bool KentuckyPanel::DrawMeldChoice(TableControls& t, const TableView& v, const std::vector<Card>& sel, Slots& f) {
-  if (v.seat < static_cast<int>(v.opened.size()) && v.opened[v.seat]) return false;  // down: one goes down once a hand
+  if (!FindGame(v.game)->MayStartMelds(v)) return false;  // down: one goes down once a hand
   if (!t.Staged().empty() || sel.size() < 3)
     return MeldButton(t, sel, f, "Go down", "Put your contract together: select cards and group them, then go down.");
   // Nothing grouped: the selected cards split into melds as the player may make them this hand

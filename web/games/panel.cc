@@ -179,7 +179,9 @@ std::string GamePanel::Verdict(const TableControls& t, const TableView& v, const
     else if (swap)
       can.push_back("tap the joker's meld to swap it for the joker");
     if (lay) can.push_back(swap ? "a meld it fits to lay it off" : "tap a meld to lay it off");
-    if (discard) can.push_back(lay || swap ? "discard it" : "discard it, or select more cards for a meld");
+    // More cards for a meld only where the game lets this player start one now (not once down in Kentucky).
+    const bool meld = !lay && !swap && FindGame(v.game)->MayStartMelds(v);
+    if (discard) can.push_back(meld ? "discard it, or select more cards for a meld" : "discard it");
     // Nothing: the engine says why not on the player's turn ("Draw a card first: ..."), a bare
     // card name ("J♣.") said nothing.
     if (can.empty()) return CardsPretty(sel) + (my_move ? ". " + refused->Message() : " is selected.");

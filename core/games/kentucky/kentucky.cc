@@ -560,11 +560,21 @@ void KentuckyState::ViewInto(int seat, TableView& v) const {
       for (End end : {End::kAuto, End::kLow, End::kHigh})
         kentucky |= !CheckClaim(claimant_, Move::Of(MoveKind::kKentucky, d, t, end));
     }
+    // Down with one card, a discard that fits a meld: Kentucky needs two cards in hand (RULES.md
+    // 1.A); say so, or the player looks for the call (playtest).
+    bool fits = false;
+    const bool one_card = down_[claimant_] && hands_[claimant_].size() < 2 && !Option("no-kentucky-call");
+    for (int t = 0; t < static_cast<int>(melds_.size()) && one_card && !fits; ++t) {
+      for (End end : {End::kAuto, End::kLow, End::kHigh}) fits |= CheckLayOffOn(claimant_, d, t, end).ok();
+    }
     const std::string claims = may_i && kentucky ? "with May I (and a penalty card) or Kentucky (laying it off at once)"
                                : may_i           ? "with May I (and a penalty card)"
                                                  : "with Kentucky (laying it off at once)";
-    v.status = may_i || kentucky ? PlayerName(claimant_) + ": claim " + CardInWords(d) + " " + claims + ", or let it go."
-                                 : PlayerName(claimant_) + ": let " + CardInWords(d) + " go (no claim is possible now).";
+    const std::string why_not = fits ? " (Kentucky needs at least 2 cards in hand)" : "";
+    v.status = may_i || kentucky
+                   ? PlayerName(claimant_) + ": claim " + CardInWords(d) + " " + claims + ", or let it go" + why_not + "."
+                   : PlayerName(claimant_) + ": let " + CardInWords(d) + " go (" +
+                         (fits ? "Kentucky needs at least 2 cards in hand" : "no claim is possible now") + ").";
   } else if (phase_ == Phase::kDraw) {
     v.status = discard_.empty() ? who + ": draw from the stock."
                : dead_ ? who + ": draw from the stock (" + CardInWords(discard_.back()) + " is dead: nobody may take it now)."

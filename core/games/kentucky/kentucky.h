@@ -94,6 +94,9 @@ class KentuckyGame : public Game {
   std::string OpenedWord() const override { return "down"; }
   std::string MeldPhrase(bool) const override { return "go down with"; }
   std::optional<WildLimit> WildLimitOf(const TableView& view) const override;
+  bool MayStartMelds(const TableView& view) const override;
+  std::optional<std::vector<Meld>> ContractOfCards(const TableView& view, const Rules& rules,
+                                                   const std::vector<Card>& cards) const override;
   int Hands(const Options& options) const override;
 
  protected:

@@ -96,6 +96,19 @@ std::optional<Game::WildLimit> KentuckyGame::WildLimitOf(const TableView& v) con
   return WildLimit{contract.max_wilds, contract.wilds_per_meld};
 }
 
+bool KentuckyGame::MayStartMelds(const TableView& v) const {
+  // Once down, a player only lays off (RULES.md 1.A).
+  return v.seat >= static_cast<int>(v.opened.size()) || !v.opened[v.seat];
+}
+
+std::optional<std::vector<Meld>> KentuckyGame::ContractOfCards(const TableView& v, const Rules& rules,
+                                                               const std::vector<Card>& cards) const {
+  if (!v.options || !MayStartMelds(v)) return std::nullopt;
+  const std::optional<ContractLay> lay = FindContract(rules, cards, ContractOf(*v.options, v.hand_number), 0);
+  if (!lay || lay->left_cards > 0) return std::nullopt;
+  return lay->melds;
+}
+
 std::string KentuckyGame::RulesText() const {
   return R"(## Kentucky
 3 to 6 players, two decks with their jokers (three decks for 6 players). Only jokers are wild. 10 hands; in each hand everybody tries to lay down that hand's contract. Highest total after hand 10 wins.
