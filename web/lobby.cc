@@ -4,6 +4,7 @@
 #include <cstdio>
 #include <cstdlib>
 #include <nlohmann/json.hpp>
+#include <utility>
 
 #include "imgui.h"
 #include "match/match.h"
@@ -133,8 +134,14 @@ std::optional<StartRequest> Lobby::Frame(const Fonts& fonts, CardStyle* style, c
   }
   g = Games()[game_];  // the rest of the frame is about the game chosen (its rules, its seats)
   ImGui::TextDisabled("%s", g->Blurb().c_str());
-  if (HookButton(("How to play " + g->Title()).c_str(), "button:rules", rules_)) rules_ = !rules_;
+  if (HookButton(("How to play " + g->Title()).c_str(), "button:rules", rules_)) {
+    rules_ = !rules_;
+    rules_opened_ = rules_;
+  }
   if (rules_) {
+    // Just opened: the button goes to the top of the region, the rules under it in view (on a
+    // phone on its side they opened below the screen's foot, and the tap seemed to do nothing).
+    if (std::exchange(rules_opened_, false)) ImGui::SetScrollHereY(0.0f);
     DrawRulesText(g->Name());
     ImGui::Spacing();
   }

@@ -58,7 +58,8 @@ class Lobby {
   Options options_;
   char seed_text_[24] = "";
   bool rules_ = false;
-  bool asking_ = false;  // "Start the game" was pressed with a game unfinished: asking whether to end it
+  bool rules_opened_ = false;  // "How to play" was just pressed open: scroll the rules into view
+  bool asking_ = false;        // "Start the game" was pressed with a game unfinished: asking whether to end it
   bool relayout_ = false;
   float foot_h_ = 0;  // the pinned foot's height as last drawn (the question is taller than the button)
   LobbyChoices kept_;

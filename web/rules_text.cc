@@ -15,6 +15,9 @@ namespace {
 
 const char* kKeys = R"(## Keys at the table
 Left and right arrows choose a card, Space selects it, Enter does the highlighted action (draw, discard, play, next hand...). D draws from the stock, T takes the discard, X discards the selected card, G groups the selected cards into a meld, 1 to 9 lay the selected card off on the first to ninth meld laid down this hand (or tap the meld), U undoes, H gives a hint, S and R sort by suit or rank, A arranges the hand.)";
+// A game of tricks, where nobody draws, discards or melds in hand (Three Kings).
+const char* kTrickKeys = R"(## Keys at the table
+Left and right arrows choose a card, Space selects it, Enter does the highlighted action (play, next hand...). U undoes, H gives a hint, S and R sort by suit or rank.)";
 
 }  // namespace
 
@@ -25,11 +28,13 @@ std::string RulesText(const std::string& game) {
 
 void DrawRulesText(const std::string& game) {
   static std::string for_game, touch;  // the panel's words, asked once per game
+  static const char* keys = kKeys;
   if (for_game != game) {
     for_game = game;
     touch = FindGame(game) ? PanelFor(game)->HowToPlay() : "";
+    keys = FindGame(game) && !PanelFor(game)->Melding() ? kTrickKeys : kKeys;
   }
-  std::istringstream in(RulesText(game) + "\n\n## Playing by touch or mouse\n" + touch + "\n\n" + kKeys);
+  std::istringstream in(RulesText(game) + "\n\n## Playing by touch or mouse\n" + touch + "\n\n" + keys);
   std::string line;
   int n = 0;  // each heading and paragraph reports its rectangle to the test hook: "rules:line:N"
   while (std::getline(in, line)) {

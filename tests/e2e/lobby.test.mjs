@@ -229,3 +229,36 @@ for (const [name, opts] of [['390x844', phone], ['844x390', landscape]]) {
     await context.close();
   });
 }
+
+// A playtest on a phone on its side pressed "How to play Kentucky" and saw nothing happen: the rules
+// opened below the foot of the screen. They now open in view, under the button.
+test('Phone on its side: "How to play" opens the rules in view', async () => {
+  const { context, page, errors } = await open(site.browser, `${site.url}?test=1`, landscape);
+  await command(page, { lobby: 'kentucky' });
+  await until(page, (x) => x.screen === 'lobby' && x.paused && x.rects['button:rules'], 'the lobby');
+  await press(page, 'button:rules', tap);
+  const s = await until(page, (x) => x.paused && x.rects['rules:line:0'], 'the rules');
+  const first = s.rects['rules:line:0'], start = s.rects['button:start'];
+  assert.ok(first[1] >= 0 && first[1] + first[3] <= start[1], `the rules' first line ${first} is in view above "Start the game" ${start}`);
+  await page.screenshot({ path: path.join(artifacts, 'lobby-rules-opened-844x390.png') });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+// A playtest of Three Kings found the rules' keys naming discarding, grouping and laying off, which
+// that game has none of.
+test('The rules list only the keys the game has', async () => {
+  const { context, page, errors } = await open(site.browser, `${site.url}?test=1`);
+  for (const [game, x] of [['three-kings', false], ['kentucky', true]]) {
+    await command(page, { lobby: game });
+    await until(page, (s) => s.screen === 'lobby' && s.paused && s.rects['button:rules'], 'the lobby');
+    const open = (await state(page)).rects['rules:line:0'];
+    if (!open) await press(page, 'button:rules');
+    await until(page, (s) => s.paused && s.rects['rules:line:0'], 'the rules');
+    const text = await page.locator('#mirror').innerText();
+    assert.match(text, /Space selects it/, `${game}: the keys are listed`);
+    assert.equal(/X discards the selected card/.test(text), x, `${game}: the discard key ${x ? 'is' : 'is not'} listed`);
+  }
+  assert.deepEqual(errors, []);
+  await context.close();
+});
