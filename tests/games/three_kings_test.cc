@@ -343,6 +343,9 @@ TEST(ThreeKingsTest, LaterHandsGiveTheLastTrickWinnerTenCardsAndTheWidow) {
   EXPECT_EQ(s->ViewFor(A).discard, std::vector<Card>{c});
   EXPECT_EQ(s->ViewFor(A).phase, "lead");
   EXPECT_EQ(s->CurrentPlayer(), B);  // the last-trick winner leads
+  // And the rules players read say so (a playtest was dealt ten cards the rules did not mention).
+  EXPECT_NE(FindGame("three-kings")->RulesText().find("is dealt a tenth card and lays one card face up as the widow card"),
+            std::string::npos);
 }
 
 TEST(ThreeKingsTest, OpenFormShowsEveryPlayedCard) {

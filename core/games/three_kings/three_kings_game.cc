@@ -82,7 +82,7 @@ std::vector<std::string> ThreeKingsGame::TableLines(const TableView& v, const st
 
 std::string ThreeKingsGame::RulesText() const {
   return R"(## Three Kings
-Exactly 3 players, one deck without jokers. Kings are high and aces low. 9 cards each; a face-up widow card lies under the stock.
+Exactly 3 players, one deck without jokers. Kings are high and aces low. 9 cards each; a face-up widow card lies under the stock. From the second hand on, the winner of the last hand's last trick is dealt a tenth card and lays one card face up as the widow card before play begins.
 
 ## Tricks
 The leader plays one card or a meld of three: a set of one rank, or three in a row of one suit (A-2-3 up to J-Q-K). The others play the same number of cards. A single card is won by the highest card of the suit led. A meld trick is won by the highest meld: a set counts its rank, a run its middle card, and J-Q-K counts like K-K-K. An equal meld does not beat the earlier one.
