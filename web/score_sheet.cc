@@ -158,13 +158,10 @@ void DrawHandScores(const Fonts& fonts, const CardStyle& style, const Game& game
   ImGui::PushFont(fonts.title);
   ImGui::PushStyleColor(ImGuiCol_Text, kGoldText);
   if (over) {
-    std::string winners;
-    for (size_t i = 0; i < sheet.winners.size(); ++i) winners += (i ? " and " : "") + names[sheet.winners[i]];
-    const bool you = sheet.winners.size() == 1 && names[sheet.winners[0]] == "You";
-    ImGui::TextWrapped(
-        "%s",
-        you ? "You win the match!"
-            : (sheet.winners.size() > 1 ? winners + " share the win." : SubjectVerb(winners, "win") + " the match.").c_str());
+    std::vector<std::string> winners;
+    for (int w : sheet.winners) winners.push_back(names[w]);
+    const bool you = winners.size() == 1 && winners[0] == "You";
+    ImGui::TextWrapped("%s", you ? "You win the match!" : WinnersSentence(winners).c_str());
   } else {
     ImGui::Text("Hand %zu is over", sheet.hands.size());
   }

@@ -232,8 +232,9 @@ void Table::OnMeldClicked(int meld) {
       if (const Result<WildExchange> ex = ExchangeWild(rules(), view.melds[meld].meld, sel[0])) {
         bool mine = false;
         for (const std::vector<Card>& group : hand_.staged()) {
-          if (mine || std::find(group.begin(), group.end(), sel[0]) != group.end()) continue;
-          std::vector<Card> cards = group;
+          if (mine) continue;
+          std::vector<Card> cards = group;  // a group holding the card given for the joker, less that card
+          if (const auto given = std::find(cards.begin(), cards.end(), sel[0]); given != cards.end()) cards.erase(given);
           cards.push_back(ex.value().wild);
           for (const Meld& reading : MeldReadings(rules(), cards)) {
             const Move with_group = Move::Of(MoveKind::kExchange, sel[0], meld, End::kAuto, {SpecOf(reading)});

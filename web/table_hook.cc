@@ -98,7 +98,11 @@ void Table::MirrorText() const {
       m.Text("summary", Name(p) + ": " + game->HandScoreWords(got, sheet.totals[p]) +
                             (parts ? ": " + ScorePartsText(v.last_hand->parts[p]) : "") + left);
     }
-    for (int w : sheet.winners) m.Text("summary", SubjectVerb(Name(w), "win") + " the game");
+    if (!sheet.winners.empty()) {  // as the screen says it
+      std::vector<std::string> winners;
+      for (int w : sheet.winners) winners.push_back(Name(w));
+      m.Text("summary", WinnersSentence(winners));
+    }
     m.Text("summary", SheetWords());
     return;
   }

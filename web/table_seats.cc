@@ -183,26 +183,27 @@ void Table::DrawPlate(const TableView& v, const layout::SeatBox& s, int mover, b
     DrawWrapped(dl, w, s.badges.x, s.badges.y, space, line_h, ImGui::GetColorU32(ImGuiCol_Text),
                 "plate-badges:" + std::to_string(p) + ":");
   };
+  // Their last move this hand in the match log's words, or that they are thinking, or (their turn
+  // waiting on another player's claim of the discard, a computer player's or the person's) that
+  // they draw next: their last move is a round old by then, and "draws a card" read as if they had
+  // drawn already (playtest). A short plate says the last two on its badges' line.
+  const bool next = DrawsNext(v, p), thinking = !next && turn && match_.BotToMove();
+  auto say = [&](const layout::Rect& at, const char* words) {
+    Line(dl, at, kGold, words);
+    if (next)
+      Hook().Rect("plate-next:" + std::to_string(p), ImVec2(at.x, at.y),
+                  ImVec2(at.x + ImGui::CalcTextSize(words).x, at.y + line_h));
+  };
   if (s.last_move.Empty()) {
-    if (turn && match_.BotToMove()) {
-      Line(dl, s.badges, kGold, "thinking...");
-    } else {
+    if (next || thinking)
+      say(s.badges, next ? "draws next" : "thinking...");
+    else
       badges();
-    }
     return;
   }
   badges();
-  // Their last move this hand in the match log's words, or that they are thinking, or (their turn
-  // waiting on another player's claim of the discard) that they draw next: their last move is a
-  // round old by then, and "draws a card" read as if they had drawn already (playtest).
-  if (turn && match_.BotToMove()) {
-    Line(dl, s.last_move, kGold, "thinking...");
-    return;
-  }
-  if (DrawsNext(v, p)) {
-    Line(dl, s.last_move, kGold, "draws next");
-    Hook().Rect("plate-move:" + std::to_string(p) + ":0", ImVec2(s.last_move.x, s.last_move.y),
-                ImVec2(s.last_move.x + ImGui::CalcTextSize("draws next").x, s.last_move.y + line_h));
+  if (next || thinking) {
+    say(s.last_move, next ? "draws next" : "thinking...");
     return;
   }
   // The move's words start under this plate's own badges: a plate whose badges take fewer lines

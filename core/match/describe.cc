@@ -275,6 +275,12 @@ std::string Sentence(std::string s) {
   return s;
 }
 
+std::string WinnersSentence(const std::vector<std::string>& winners) {
+  std::string names;
+  for (size_t i = 0; i < winners.size(); ++i) names += (i == 0 ? "" : i + 1 == winners.size() ? " and " : ", ") + winners[i];
+  return winners.size() > 1 ? names + " share the win." : SubjectVerb(names, "win") + " the match.";
+}
+
 std::string SubjectVerb(const std::string& who, const std::string& verb) {
   if (who == "You" || who.find(" and ") != std::string::npos) return who + " " + verb;
   const bool es = verb == "go" || verb == "pass" || verb.ends_with("sh") || verb.ends_with("ch");

@@ -58,4 +58,8 @@ std::string Sentence(std::string s);
 // joined by "and"), "Ada passes".
 std::string SubjectVerb(const std::string& who, const std::string& verb);
 
+// Who won the match: "Ada wins the match.", "You win the match.", "Ada and Ben share the win."
+// ("Ada, Ben and Cleo share the win.").
+std::string WinnersSentence(const std::vector<std::string>& winners);
+
 }  // namespace rummy

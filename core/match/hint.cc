@@ -149,9 +149,16 @@ HandArrangement ArrangeForPlayer(const TableView& view, const Rules& rules, cons
     pool.erase(std::next(wild).base());
   }
   Arrangement& a = out.arrangement;
-  // A contract asks for runs of 4 or more: runs of one suit that continue each other are shown as
-  // one (the solver may split six in a row into two runs of 3, as few points left over).
-  for (size_t i = 0; limit >= 0 && i < a.melds.size(); ++i) {
+  // The melds read as this hand's contract when they can be (six hearts in a row as one run for
+  // "2 runs of 4"; eight in a row as two runs of 4 there, one of 8 for "a set of 3 + a run of 7");
+  // else a contract asks for runs of 4 or more: runs of one suit that continue each other are shown
+  // as one (the solver may split six in a row into two runs of 3, as few points left over).
+  std::vector<Card> melded;
+  for (const Meld& m : a.melds) melded.insert(melded.end(), m.cards.begin(), m.cards.end());
+  std::optional<std::vector<Meld>> contract =
+      game != nullptr && limit >= 0 && !melded.empty() ? game->ContractOfCards(view, rules, melded) : std::nullopt;
+  if (contract) a.melds = std::move(*contract);
+  for (size_t i = 0; limit >= 0 && !contract && i < a.melds.size(); ++i) {
     for (size_t j = 0; j < a.melds.size(); ++j) {
       const Meld &lo = a.melds[i], &hi = a.melds[j];
       if (i == j || lo.kind != MeldKind::kRun || hi.kind != MeldKind::kRun || lo.suit != hi.suit || lo.high() + 1 != hi.low)

@@ -114,7 +114,7 @@ void Match::Record(const Before& b, const Move& move) {
     log_.push_back(
         {before.hand_number, owner,
          seats_[owner].name + " " + Sentence(DescribeMove(Move::Of(MoveKind::kDrawStock), b.rules, before, Names(), owner_you)),
-         "draws a card"});
+         BriefMove(Move::Of(MoveKind::kDrawStock), before)});
   }
   const ScoreSheet& sheet = state_->Sheet();
   if (sheet.hands.size() > b.hands) {
@@ -123,12 +123,9 @@ void Match::Record(const Before& b, const Move& move) {
                     "Hand " + std::to_string(sheet.hands.size()) + " is over" + HowHandEnded(end.get(), Names()) + ".", ""});
   }
   if (state_->IsTerminal()) {
-    std::string names;
-    for (size_t i = 0; i < sheet.winners.size(); ++i) {
-      names += (i == 0 ? "" : i + 1 == sheet.winners.size() ? " and " : ", ") + seats_[sheet.winners[i]].name;
-    }
-    log_.push_back({before.hand_number, -1,
-                    sheet.winners.size() > 1 ? names + " share the win." : SubjectVerb(names, "win") + " the match.", ""});
+    std::vector<std::string> names;
+    for (int w : sheet.winners) names.push_back(seats_[w].name);
+    log_.push_back({before.hand_number, -1, WinnersSentence(names), ""});
   }
 }
 

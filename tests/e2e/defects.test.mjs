@@ -937,6 +937,21 @@ test('Rummy (390x844): after the draw a tap on the track discards the selected c
   await context.close();
 });
 
+test('Rummy (390x844): with the track empty, a tap on it discards the selected card', async () => {
+  const { context, page, errors } = await open(site.browser, `${site.url}?test=1`, phone);
+  const base = trackPosition();
+  const start = { ...base, phase: 'play', stock: [...base.stock, ...base.discard], discard: [] };
+  await loadRummy(page, start);
+  const s = await until(page, (x) => x.screen === 'table' && x.my_move && x.phase === 'play' && x.paused, 'my play');
+  assert.ok(s.rects['track-empty'], 'the empty track is a target');
+  await tap(page, `card:${s.hand.indexOf('KS')}`);
+  await tap(page, 'track-empty');
+  const after = await until(page, (x) => x.moves > s.moves, 'the discard');
+  assert.ok(after.log.some((l) => /^You discard K♠/.test(l)), `K♠ was discarded: ${after.log.join(' | ')}`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('Rummy (390x844): a selected card a table joker stands for says a tap on that meld swaps them, and it does', async () => {
   const { context, page, errors } = await open(site.browser, `${site.url}?test=1`, phone);
   // Ben's meld 5♥ joker (as 6♥) 7♥ on the table; the person holds 6♥, after the draw.
@@ -1122,7 +1137,7 @@ test('Kentucky: while the person is asked about a discard, the plate of the play
   assert.equal(next.length, 1, `one player draws next: ${players}`);
   assert.ok(!next[0].startsWith('You'), `not the person asked: ${next[0]}`);
   const seat = s.names.findIndex((n) => next[0].startsWith(n));
-  assert.ok(s.rects[`plate-move:${seat}:0`], `their plate says so: ${Object.keys(s.rects).filter((k) => k.startsWith('plate-move'))}`);
+  assert.ok(s.rects[`plate-next:${seat}`], `their plate says so: ${Object.keys(s.rects).filter((k) => k.startsWith('plate-'))}`);
   await page.screenshot({ path: path.join(shots, 'kentucky-claim-draws-next-1280x800.png') });
   assert.deepEqual(errors, []);
   await context.close();

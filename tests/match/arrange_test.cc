@@ -98,6 +98,19 @@ TEST(ArrangeTest, KentuckyShowsRunsOfOneSuitThatContinueEachOtherAsOneRun) {
   EXPECT_EQ(a.text, "Arranged: 2 melds, 5 points left over.");
 }
 
+TEST(ArrangeTest, KentuckyKeepsTwoRunsThatContinueEachOtherWhenTheContractAsksForTwo) {
+  // Review: 3♥-10♥ for hand 3's "2 runs of 4" is the contract as two runs of four, not one of eight.
+  const TableView v = KentuckyHand(3);
+  Result<Rules> rules = MakeRules("kentucky");
+  ASSERT_TRUE(rules.ok());
+  const std::vector<Card> hand = *rules->pack.Parse("3H 4H 5H 6H 7H 8H 9H TH KS");
+  const HandArrangement a = ArrangeForPlayer(v, *rules, hand);
+  std::vector<std::string> melds;
+  for (const Meld& m : a.arrangement.melds) melds.push_back(m.ToString(*rules));
+  std::sort(melds.begin(), melds.end());
+  EXPECT_EQ(melds, (std::vector<std::string>{"3H 4H 5H 6H", "7H 8H 9H TH"})) << a.text;
+}
+
 TEST(ArrangeTest, AnArrangementSaysHowManyMeldsAndPointsAreLeft) {
   Result<std::unique_ptr<State>> s = FindGame("rummy")->NewMatch(2, {}, 3);
   ASSERT_TRUE(s.ok());

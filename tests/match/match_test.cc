@@ -72,19 +72,20 @@ TEST(MatchTest, KentuckysLogLetsTheDiscardGoBeforeTheClaimsAndDrawsAfterThem) {
   ASSERT_TRUE(made.ok());
   Match m = std::move(made).value();
   for (int moves = 0; m.BotToMove() && moves < 3000 && m.state().Sheet().hands.empty(); ++moves) m.StepBot();
-  int rounds = 0;
+  int rounds = 0, draws_after = 0;
   const std::vector<LogEntry>& log = m.log();
+  auto draws = [&](size_t i) { return log[i].text.find("draws from the stock") != std::string::npos; };
+  auto lets_go = [&](size_t i) { return log[i].text.find(" go.") != std::string::npos; };
   for (size_t i = 0; i + 1 < log.size(); ++i) {
-    const std::string& line = log[i].text;
-    const bool claim_next = log[i + 1].seat != log[i].seat && (log[i + 1].text.find(" go.") != std::string::npos ||
-                                                               log[i + 1].text.find(" calls ") != std::string::npos);
-    EXPECT_FALSE(line.find("draws from the stock") != std::string::npos && claim_next)
-        << "a claim is asked after the draw: " << line << " / " << log[i + 1].text;
-    if (line.find(" go.") != std::string::npos && log[i + 1].seat != log[i].seat &&
-        log[i + 1].text.find(" go.") != std::string::npos)
-      ++rounds;
+    const bool other = log[i + 1].seat != log[i].seat;
+    const bool claim_next = other && (lets_go(i + 1) || log[i + 1].text.find(" calls ") != std::string::npos);
+    EXPECT_FALSE(draws(i) && claim_next) << "a claim is asked after the draw: " << log[i].text << " / " << log[i + 1].text;
+    EXPECT_FALSE(draws(i) && draws(i + 1) && !other) << "one draw told twice: " << log[i].text;
+    if (lets_go(i) && other && lets_go(i + 1)) ++rounds;
+    if (lets_go(i) && other && draws(i + 1)) ++draws_after;  // the round's last answer, then the draw
   }
   EXPECT_GT(rounds, 0) << "no claim round was met";
+  EXPECT_GT(draws_after, 0) << "no draw was told after the claims";
 }
 
 TEST(MatchTest, APersonsRefusedMoveChangesNothingAndIsNotLogged) {

@@ -95,6 +95,9 @@ TEST(WordsTest, TheVerbAgreesWithYouWithANameAndWithSeveralNames) {
   EXPECT_EQ(SubjectVerb("You and Ben", "win"), "You and Ben win");
   EXPECT_EQ(SubjectVerb("Ben", "pass"), "Ben passes");
   EXPECT_EQ(SubjectVerb("Cleo", "go"), "Cleo goes");
+  EXPECT_EQ(WinnersSentence({"You"}), "You win the match.");
+  EXPECT_EQ(WinnersSentence({"Ada"}), "Ada wins the match.");
+  EXPECT_EQ(WinnersSentence({"Ada", "Ben", "Cleo"}), "Ada, Ben and Cleo share the win.");
 }
 
 TEST(WordsTest, AHandsSummarySaysWhatItsNumbersCount) {

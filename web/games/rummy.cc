@@ -140,7 +140,13 @@ void RummyPanel::DrawPile(TableControls& t, const TableView& v, const layout::La
   // The top of the track: where discards land (and where a dragged card is discarded).
   const ImVec2 top = at(L.track.cards[std::max(0, std::min(n, static_cast<int>(L.track.cards.size())) - 1)]);
   const ImVec2 top_end(top.x + L.track.card_w, top.y + L.track.card_h);
-  if (n == 0) dl->AddRect(top, top_end, IM_COL32(255, 255, 255, 90), 6.0f);
+  if (n == 0) {
+    dl->AddRect(top, top_end, IM_COL32(255, 255, 255, 90), 6.0f);
+    Hook().Rect("track-empty", top, top_end);
+    // An empty track still takes a discard by a tap (its oldest card taken, the track is empty).
+    if (my_move && v.phase != "draw" && TapReleased() && ImGui::IsMouseHoveringRect(top, top_end) && ImGui::IsWindowHovered())
+      hit = 0;
+  }
   if (L.track_scrolls) ImGui::EndChild();
   TrackLabel(L, my_move && t.HasLegal(MoveKind::kTakeDiscard));
   t.SetDiscardSpot(top, top_end);
