@@ -2,6 +2,8 @@
 // them, and a sentence saying what was done.
 #include <gtest/gtest.h>
 
+#include <utility>
+
 #include "games/five_crowns/five_crowns.h"
 #include "match/hint.h"
 #include "registry/registry.h"
@@ -82,33 +84,29 @@ TEST(ArrangeTest, KentuckyKeepsTheContractsWildLimitForEachMeld) {
   EXPECT_EQ(cards, hand.size());
 }
 
-TEST(ArrangeTest, KentuckyShowsRunsOfOneSuitThatContinueEachOtherAsOneRun) {
-  // Playtest: the solver splits 7♥-Q♥ into 7♥ 8♥ 9♥ and 10♥ J♥ Q♥ (as few points left over), which
-  // hand 3's contract, 2 runs of 4, does not take; "Arrange for me" shows one run of six.
-  const TableView v = KentuckyHand(3);
+// "Arrange for me" of `cards` in Kentucky's hand 3 (2 runs of 4): its melds, sorted, and its words.
+std::pair<std::vector<std::string>, std::string> KentuckyHand3Arranged(const char* cards) {
   Result<Rules> rules = MakeRules("kentucky");
-  ASSERT_TRUE(rules.ok());
-  const std::vector<Card> hand = *rules->pack.Parse("TD JD QD KD 7H 8H 9H TH JH QH 8D");
-  const HandArrangement a = ArrangeForPlayer(v, *rules, hand);
-  ASSERT_EQ(a.arrangement.melds.size(), 2u) << a.text;
+  EXPECT_TRUE(rules.ok());
+  const HandArrangement a = ArrangeForPlayer(KentuckyHand(3), *rules, *rules->pack.Parse(cards));
   std::vector<std::string> melds;
   for (const Meld& m : a.arrangement.melds) melds.push_back(m.ToString(*rules));
   std::sort(melds.begin(), melds.end());
+  return {melds, a.text};
+}
+
+TEST(ArrangeTest, KentuckyShowsRunsOfOneSuitThatContinueEachOtherAsOneRun) {
+  // Playtest: the solver splits 7♥-Q♥ into 7♥ 8♥ 9♥ and 10♥ J♥ Q♥ (as few points left over), which
+  // hand 3's contract, 2 runs of 4, does not take; "Arrange for me" shows one run of six.
+  const auto [melds, text] = KentuckyHand3Arranged("TD JD QD KD 7H 8H 9H TH JH QH 8D");
   EXPECT_EQ(melds, (std::vector<std::string>{"7H 8H 9H TH JH QH", "TD JD QD KD"}));
-  EXPECT_EQ(a.text, "Arranged: 2 melds, 5 points left over.");
+  EXPECT_EQ(text, "Arranged: 2 melds, 5 points left over.");
 }
 
 TEST(ArrangeTest, KentuckyKeepsTwoRunsThatContinueEachOtherWhenTheContractAsksForTwo) {
   // Review: 3♥-10♥ for hand 3's "2 runs of 4" is the contract as two runs of four, not one of eight.
-  const TableView v = KentuckyHand(3);
-  Result<Rules> rules = MakeRules("kentucky");
-  ASSERT_TRUE(rules.ok());
-  const std::vector<Card> hand = *rules->pack.Parse("3H 4H 5H 6H 7H 8H 9H TH KS");
-  const HandArrangement a = ArrangeForPlayer(v, *rules, hand);
-  std::vector<std::string> melds;
-  for (const Meld& m : a.arrangement.melds) melds.push_back(m.ToString(*rules));
-  std::sort(melds.begin(), melds.end());
-  EXPECT_EQ(melds, (std::vector<std::string>{"3H 4H 5H 6H", "7H 8H 9H TH"})) << a.text;
+  const auto [melds, text] = KentuckyHand3Arranged("3H 4H 5H 6H 7H 8H 9H TH KS");
+  EXPECT_EQ(melds, (std::vector<std::string>{"3H 4H 5H 6H", "7H 8H 9H TH"})) << text;
 }
 
 TEST(ArrangeTest, AnArrangementSaysHowManyMeldsAndPointsAreLeft) {
