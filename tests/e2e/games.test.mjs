@@ -210,10 +210,9 @@ function contractPosition(mine = MINE, rest = ['2C', '4D', '9H', 'JC', 'KS', '5H
   };
 }
 
-test('Kentucky (390x844): with the discard pile empty, a tap on it discards the selected card', async () => {
-  const { context, page, errors } = await open(site.browser, `${site.url}?test=1`, phone);
-  const start = contractPosition();
-  start.stock.push(...start.discard.splice(0));
+// Loads a Kentucky position with the person at seat 0 and Ada and Ben, basic computer players;
+// returns the state once it is the person's move after the draw.
+async function loadKentucky(page, start) {
   const match = {
     format: 'rummy-parlor-match', version: 1,
     seats: [{ name: 'You', level: 'human' }, { name: 'Ada', level: 'basic' }, { name: 'Ben', level: 'basic' }],
@@ -221,7 +220,14 @@ test('Kentucky (390x844): with the discard pile empty, a tap on it discards the 
   };
   const answer = await command(page, { load: match });
   assert.equal(answer.error, undefined, `the position loads: ${answer.error}`);
-  const s = await until(page, (x) => x.screen === 'table' && x.my_move && x.phase === 'play' && x.paused, 'my move after the draw');
+  return until(page, (x) => x.screen === 'table' && x.my_move && x.phase === 'play' && x.paused, 'my move after the draw');
+}
+
+test('Kentucky (390x844): with the discard pile empty, a tap on it discards the selected card', async () => {
+  const { context, page, errors } = await open(site.browser, `${site.url}?test=1`, phone);
+  const start = contractPosition();
+  start.stock.push(...start.discard.splice(0));
+  const s = await loadKentucky(page, start);
   assert.deepEqual(s.discard, []);
   await tap(page, `card:${s.hand.indexOf('KS')}`);
   await tap(page, 'discard');
@@ -245,14 +251,7 @@ const GO_DOWN_CASES = [
 for (const [label, options, press, mine, start, laid] of GO_DOWN_CASES) {
   test(`Kentucky (${label}): selecting the contract's cards and tapping "Go down" lays both melds down`, async () => {
     const { context, page, errors } = await open(site.browser, `${site.url}?test=1`, options);
-    const match = {
-      format: 'rummy-parlor-match', version: 1,
-      seats: [{ name: 'You', level: 'human' }, { name: 'Ada', level: 'basic' }, { name: 'Ben', level: 'basic' }],
-      save: { format: 'rummy-parlor-save', version: 2, game: 'kentucky', players: 3, options: {}, seed: '1', start, moves: [] },
-    };
-    const answer = await command(page, { load: match });
-    assert.equal(answer.error, undefined, `the position loads: ${answer.error}`);
-    const s = await until(page, (x) => x.screen === 'table' && x.my_move && x.phase === 'play' && x.paused, 'my move after the draw');
+    const s = await loadKentucky(page, start);
     assert.equal(s.hand.length, start.hands[0].length);
     assert.deepEqual(s.melds, []);
     for (const card of mine) await press(page, `card:${s.hand.indexOf(card)}`);
