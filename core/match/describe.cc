@@ -75,10 +75,7 @@ std::string MeldName(const std::vector<TableMeld>& melds, int index, const std::
 std::string DescribeMove(const Move& m, const Rules& rules, const TableView& before, const std::vector<std::string>& names,
                          bool you) {
   // The verb for the mover: "lay" spoken to, "lays" told of.
-  auto verb = [you](const std::string& base) {
-    if (you) return base;
-    return base == "go" || base == "pass" ? base + "es" : base + "s";
-  };
+  auto verb = [you](const std::string& base) { return you ? base : ThirdPerson(base); };
   const int viewer = you ? before.seat : -1;
   const std::string on_meld = MeldName(before.melds, m.target, names, viewer, before.seat);
   // Whether the move empties the mover's hand (Three Kings' tricks aside).
@@ -154,7 +151,7 @@ std::string BriefMove(const Move& m, const TableView& before) {
       if (phrase.size() > 5 && phrase.compare(phrase.size() - 5, 5, " with") == 0) phrase.resize(phrase.size() - 5);
       const size_t space = std::min(phrase.find(' '), phrase.size());
       const std::string verb = phrase.substr(0, space);
-      return verb + (verb == "go" ? "es" : "s") + phrase.substr(space);
+      return ThirdPerson(verb) + phrase.substr(space);
     }
     case MoveKind::kLayDown:
       if (m.melds.empty()) return "discards " + CardInWords(m.card);
@@ -281,10 +278,14 @@ std::string WinnersSentence(const std::vector<std::string>& winners) {
   return winners.size() > 1 ? names + " share the win." : SubjectVerb(names, "win") + " the match.";
 }
 
+std::string ThirdPerson(const std::string& verb) {
+  const bool es = verb == "go" || verb == "pass" || verb.ends_with("sh") || verb.ends_with("ch");
+  return verb + (es ? "es" : "s");
+}
+
 std::string SubjectVerb(const std::string& who, const std::string& verb) {
   if (who == "You" || who.find(" and ") != std::string::npos) return who + " " + verb;
-  const bool es = verb == "go" || verb == "pass" || verb.ends_with("sh") || verb.ends_with("ch");
-  return who + " " + verb + (es ? "es" : "s");
+  return who + " " + ThirdPerson(verb);
 }
 
 }  // namespace rummy

@@ -54,6 +54,9 @@ std::string SpokenText(const std::string& text);
 // "Ada's turn: draw from the stock or take 7♥." style sentence ending, with a full stop.
 std::string Sentence(std::string s);
 
+// The verb as told of one other person: "wins", "goes", "passes", "reaches".
+std::string ThirdPerson(const std::string& verb);
+
 // `who` and the verb agreeing with it: "You win", "Ada wins", "You and Ben win" (several names
 // joined by "and"), "Ada passes".
 std::string SubjectVerb(const std::string& who, const std::string& verb);
