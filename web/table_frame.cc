@@ -272,6 +272,10 @@ void Table::DrawMelds(const Fonts& fonts, const TableView& v, bool my_move) {
 
 std::string Table::ClaimCountdown(const TableView& v) {
   if (TestMode() || !v.asked || v.discard.empty()) return "";
+  if (Covered()) {  // the scores or the log cover the table: the clock starts again when they close
+    claim_deadline_ = 0;
+    return "";
+  }
   if (claim_deadline_ == 0) claim_deadline_ = ImGui::GetTime() + kClaimSeconds;
   const double left = claim_deadline_ - ImGui::GetTime();
   if (left <= 0) {
@@ -332,7 +336,7 @@ void Table::DrawClaim(const TableView& v, Slots& f) {
     Submit(Move::Of(MoveKind::kPass));
     return;
   }
-  if (panel_->DrawClaims(*this, f)) return;
+  if (panel_->DrawClaims(*this, v, f)) return;
   if (f.Button("Let it go", "button:pass", Place::kThird)) Submit(Move::Of(MoveKind::kPass));
   // A prompt after every discard is tiring: a player may let every discard go for the rest of the hand.
   bool rest = false;

@@ -11,15 +11,19 @@ Move KentuckyPanel::DiscardTap(TableControls& t, const TableView& v) const {
   return v.asked && t.HasLegal(MoveKind::kMayI) ? Move::Of(MoveKind::kMayI) : GamePanel::DiscardTap(t, v);
 }
 
-bool KentuckyPanel::DrawClaims(TableControls& t, Slots& f) {
-  if (t.HasLegal(MoveKind::kMayI) && f.Button("May I?", "button:mayi", Place::kFirst)) t.Submit(Move::Of(MoveKind::kMayI));
+bool KentuckyPanel::DrawClaims(TableControls& t, const TableView& v, Slots& f) {
+  // The button names the card it claims: a playtester let one card go by the clock, and the same
+  // button in the same place then claimed the next discard, which they had not looked at.
+  if (t.HasLegal(MoveKind::kMayI) && !v.discard.empty() &&
+      f.Button((CardButton("May I take", v.discard.back()) + "?").c_str(), "button:mayi", Place::kFirst))
+    t.Submit(Move::Of(MoveKind::kMayI));
   return CallButton(t, f, MoveKind::kKentucky, "Kentucky!", "button:kentucky");
 }
 
 std::string KentuckyPanel::MeldHelp() const {
   return "To go down, select your contract's cards and tap Go down; or select each meld's cards, tap Group as a meld, then Go "
          "down (a grouped meld sits at the left of your hand: tap it to put its cards back).\nOnce down, lay cards off: select "
-         "one and tap the meld, or drag the card onto it.\nTo claim a discard out of turn, tap May I? when it is offered; once "
+         "one and tap the meld, or drag the card onto it.\nTo claim a discard out of turn, tap May I when it is offered; once "
          "down, Kentucky! lays it "
          "off at once on a meld it fits.";
 }

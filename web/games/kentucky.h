@@ -9,7 +9,7 @@ namespace rummy::web {
 class KentuckyPanel : public GamePanel {
  public:
   const char* MeldsNote() const override { return kLaidOffNote; }
-  bool DrawClaims(TableControls& t, Slots& f) override;
+  bool DrawClaims(TableControls& t, const TableView& v, Slots& f) override;
 
  protected:
   Move DiscardTap(TableControls& t, const TableView& v) const override;

@@ -23,10 +23,11 @@ bool SameFaces(std::vector<Card> a, std::vector<Card> b) {
   return true;
 }
 
-// A button naming one card: "Take 7♥", "Discard the joker" (never a capitalised "Joker").
-std::string CardButton(const char* verb, Card c) { return std::string(verb) + (c.is_joker() ? " the " : " ") + CardWord(c); }
-
 }  // namespace
+
+std::string GamePanel::CardButton(const char* verb, Card c) {
+  return std::string(verb) + (c.is_joker() ? " the " : " ") + CardWord(c);
+}
 
 const ImU32 GamePanel::kPileLabel = IM_COL32(240, 240, 220, 255);
 const char* const GamePanel::kLaidOffNote = "A coloured dot marks a card laid off by another player: it scores for them.";
@@ -111,10 +112,8 @@ void GamePanel::DrawPile(TableControls& t, const TableView& v, const layout::Lay
   bool hit = false;
   if (v.discard.empty()) {
     // An empty pile still takes a discard by a tap (a playtest tapped it with a card selected).
-    ImGui::GetWindowDrawList()->AddRect(at, end, IM_COL32(255, 255, 255, 90), 6.0f);
+    hit = EmptyPileTapped(at, end, my_move);
     PileLabel(L, r, "0");
-    hit = my_move && ImGui::IsMouseHoveringRect(at, end) && ImGui::IsMouseClicked(ImGuiMouseButton_Left) &&
-          ImGui::IsWindowHovered();
   } else {
     const bool dead = FindGame(v.game)->TopDiscardDead(v);  // shown greyed
     CardRow row{{v.discard.back()}, {dead ? static_cast<unsigned>(kMarkDim) : static_cast<unsigned>(kMarkNone)}, {}};
@@ -129,6 +128,11 @@ void GamePanel::DrawPile(TableControls& t, const TableView& v, const layout::Lay
     else
       t.Submit(m);
   }
+}
+
+bool GamePanel::EmptyPileTapped(ImVec2 at, ImVec2 end, bool my_move) {
+  ImGui::GetWindowDrawList()->AddRect(at, end, IM_COL32(255, 255, 255, 90), 6.0f);
+  return my_move && TapReleased() && ImGui::IsMouseHoveringRect(at, end) && ImGui::IsWindowHovered();
 }
 
 void GamePanel::DiscardCard(TableControls& t, const TableView&, Card card) { t.Submit(Move::Discard(card)); }
@@ -207,7 +211,7 @@ std::string GamePanel::Verdict(const TableControls& t, const TableView& v, const
   return m.ok() ? CardsPretty(sel) + ": a meld." : m.error().Message() + ".";
 }
 
-bool GamePanel::DrawClaims(TableControls&, Slots&) { return false; }
+bool GamePanel::DrawClaims(TableControls&, const TableView&, Slots&) { return false; }
 
 bool GamePanel::CallButton(TableControls& t, Slots& f, MoveKind kind, const char* label, const std::string& id) {
   if (!t.HasLegal(kind) || !f.Button(label, id, Place::kSecond, true)) return false;

@@ -80,7 +80,7 @@ class GamePanel {
   virtual std::string Verdict(const TableControls& t, const TableView& v, const Rules& rules, const std::vector<Card>& sel,
                               bool my_move) const;
   // The answers to a claim prompt (the table adds "Let it go"); true once a move was made.
-  virtual bool DrawClaims(TableControls& t, Slots& f);
+  virtual bool DrawClaims(TableControls& t, const TableView& v, Slots& f);
   // The buttons of the player's own turn.
   virtual void DrawTurn(TableControls& t, const TableView& v, const std::vector<Card>& sel, Slots& f);
   // Discards `card` (the Discard button, a tap on the pile, a drop there, the X key): a game may
@@ -108,6 +108,9 @@ class GamePanel {
  protected:
   // The discard pile at L.discard (its top card), or Rummy's track at L.track.
   virtual void DrawPile(TableControls& t, const TableView& v, const layout::Layout& L, bool my_move);
+  // An empty pile's outline at [at, end]; true when a tap is released on it (not a swipe): an
+  // empty discard pile or track still takes a discard by a tap.
+  static bool EmptyPileTapped(ImVec2 at, ImVec2 end, bool my_move);
   // A pile's count under the pile `r`, or at the card's foot when the layout has no line under
   // the piles.
   // `text` under the pile (or at its foot); where even 70% of it is wider than the pile,
@@ -130,6 +133,8 @@ class GamePanel {
   virtual std::string DiscardHelp() const;
   // "select a meld's cards and tap <button>", with grouping several.
   static std::string MeldButtonHelp(const char* button);
+  // A button naming one card: "Take 7♥", "Discard the joker" (never a capitalised "Joker").
+  static std::string CardButton(const char* verb, Card c);
   // Selecting cards, the buttons; the menu.
   static const char* const kSelectHelp;
   static const char* const kMenuHelp;

@@ -141,11 +141,9 @@ void RummyPanel::DrawPile(TableControls& t, const TableView& v, const layout::La
   const ImVec2 top = at(L.track.cards[std::max(0, std::min(n, static_cast<int>(L.track.cards.size())) - 1)]);
   const ImVec2 top_end(top.x + L.track.card_w, top.y + L.track.card_h);
   if (n == 0) {
-    dl->AddRect(top, top_end, IM_COL32(255, 255, 255, 90), 6.0f);
     Hook().Rect("track-empty", top, top_end);
     // An empty track still takes a discard by a tap (its oldest card taken, the track is empty).
-    if (my_move && v.phase != "draw" && TapReleased() && ImGui::IsMouseHoveringRect(top, top_end) && ImGui::IsWindowHovered())
-      hit = 0;
+    if (EmptyPileTapped(top, top_end, my_move && v.phase != "draw")) hit = 0;
   }
   if (L.track_scrolls) ImGui::EndChild();
   TrackLabel(L, my_move && t.HasLegal(MoveKind::kTakeDiscard));
@@ -171,6 +169,8 @@ void RummyPanel::DrawChoices(TableControls& t, const TableView& v, Slots& f) {
     t.Submit(Move::Of(MoveKind::kPass));
 }
 
-bool RummyPanel::DrawClaims(TableControls& t, Slots& f) { return CallButton(t, f, MoveKind::kRummy, "Rummy!", "button:rummy"); }
+bool RummyPanel::DrawClaims(TableControls& t, const TableView&, Slots& f) {
+  return CallButton(t, f, MoveKind::kRummy, "Rummy!", "button:rummy");
+}
 
 }  // namespace rummy::web
