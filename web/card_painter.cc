@@ -1,5 +1,6 @@
 #include "card_painter.h"
 
+#include <algorithm>
 #include <string>
 
 namespace rummy::web {
@@ -86,12 +87,11 @@ void DrawCardFace(ImDrawList* dl, const Fonts& fonts, ImVec2 p, float w, Card ca
   if (card.is_joker()) {
     if (as.rank > 0) {
       // In a meld: the card it stands for as its corner index, in the joker's colour, so the meld
-      // reads as its cards ("10♦ J♦ Q♦ K♦"); a set's joker has a star for its open suit.
-      index(kJoker, RankText(as.rank), as.suit >= 0 ? SuitGlyph(static_cast<Suit>(as.suit)) : "\u2605");
-      if (as.suit >= 0) {  // and a small star under it: still a joker
-        const float ts = h * 0.15f;
-        Text(dl, f, ts, ImVec2(p.x + w * 0.08f, p.y + h * 0.03f + h * 0.22f * 0.95f + h * 0.18f), kJoker, "\u2605");
-      }
+      // reads as its cards ("10♦ J♦ Q♦ K♦"), and the WILD tag below (a set's joker shows its rank
+      // alone). A small star there was read as the stars suit of Five Crowns (a playtest took a
+      // joker for 8★).
+      index(kJoker, RankText(as.rank), as.suit >= 0 ? SuitGlyph(static_cast<Suit>(as.suit)) : "");
+      marks |= kMarkWild;
     } else {
       const float s = h * 0.16f;
       const std::string word = "JOKER";
@@ -116,13 +116,18 @@ void DrawCardFace(ImDrawList* dl, const Fonts& fonts, ImVec2 p, float w, Card ca
     Text(dl, f, rs * 0.8f, ImVec2(q.x - rsz.x - w * 0.07f, q.y - rsz.y - h * 0.03f), col, rank);
   }
   if (marks & kMarkWild) {
+    // Its letters one under another down the left edge, under the index: the strip of a card
+    // that still shows where cards overlap (written across, it showed as "WIL" in a meld).
     const std::string tag = "WILD";
-    const float s = h * 0.12f;
-    const ImVec2 sz = Measure(f, s, tag);
-    // At the foot's left, in the part of a card that still shows where cards overlap.
-    const ImVec2 a(p.x + w * 0.06f, q.y - sz.y - h * 0.05f);
-    dl->AddRectFilled(a, ImVec2(a.x + sz.x + 6, a.y + sz.y), kGold, 3.0f);
-    Text(dl, f, s, ImVec2(a.x + 3, a.y), IM_COL32(60, 40, 0, 255), tag);
+    const float s = h * 0.11f, step = s * 0.9f;
+    float wide = 0;
+    for (int i = 0; i < 4; ++i) wide = std::max(wide, Measure(f, s, tag.substr(i, 1)).x);
+    const ImVec2 a(p.x + w * 0.07f, q.y - 4 * step - h * 0.07f);
+    dl->AddRectFilled(ImVec2(a.x - 2, a.y - 1), ImVec2(a.x + wide + 2, a.y + 4 * step + 2), kGold, 2.0f);
+    for (int i = 0; i < 4; ++i) {
+      const std::string letter = tag.substr(i, 1);
+      Text(dl, f, s, ImVec2(a.x + (wide - Measure(f, s, letter).x) * 0.5f, a.y + i * step), IM_COL32(60, 40, 0, 255), letter);
+    }
   }
   if (marks & kMarkDim) dl->AddRectFilled(p, q, IM_COL32(40, 40, 40, 90), r);
 }
