@@ -93,7 +93,7 @@ bool Table::WantsFrames() const {
   if (!flights_.empty() || panel_->HeldUntil() > ImGui::GetTime() || thinker_.HintPending() ||
       meld_news_.Glowing(ImGui::GetTime()))
     return true;
-  if (summary_ || match_.state().IsTerminal()) return false;  // under a curtain computer players still move
+  if (summary_ || Covered() || match_.state().IsTerminal()) return false;  // under a curtain computer players still move
   return match_.BotToMove() || claim_deadline_ > 0;
 }
 
@@ -130,6 +130,9 @@ void Table::AdvanceBots() {
   // is to move (while the last move still flies) and played once it has come and the pace allows.
   if (std::optional<std::string> hint = thinker_.HintReady(match_, moves_)) hint_ = "Hint: " + *hint;
   if (summary_) return;  // a curtain is up only while a person or a computer player is to move
+  // The computer players wait while the scores or the log cover the table (a playtester opened
+  // the scores and a player went out behind them).
+  if (Covered()) return;
   const double now = ImGui::GetTime();
   int steps = 0;
   while (match_.BotToMove() && !summary_ && steps < 400 && thinker_.DecisionReady(match_, moves_, pace_ == 0) &&

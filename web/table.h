@@ -153,6 +153,8 @@ class Table final : private TableControls {
   double claim_deadline_ = 0;  // a claim prompt: when it lets the card go by itself
   bool summary_top_ = false;   // the summary is to open scrolled to its top
   bool summary_ = false, sheet_ = false, rules_ = false, log_sheet_ = false;
+  // The scores or the log drawn over the table: the computer players and a claim's clock wait.
+  bool Covered() const { return sheet_ || (log_sheet_ && !layout_.log_docked); }
   bool rules_top_ = false;  // the rules were just opened: scrolled to their top
   size_t hands_seen_ = 0;
   std::vector<int> auto_pass_;  // per seat: the hand in which it lets every discard go (0: none)
