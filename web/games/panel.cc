@@ -26,6 +26,14 @@ bool SameFaces(std::vector<Card> a, std::vector<Card> b) {
 // A button naming one card: "Take 7♥", "Discard the joker" (never a capitalised "Joker").
 std::string CardButton(const char* verb, Card c) { return std::string(verb) + (c.is_joker() ? " the " : " ") + CardWord(c); }
 
+// Whether the engine would take card `c` laid off on meld `m` now, at either end.
+bool LaysOff(const TableControls& t, Card c, int m) {
+  for (End end : {End::kAuto, End::kLow, End::kHigh}) {
+    if (!t.Refused(Move::Of(MoveKind::kLayOff, c, m, end))) return true;
+  }
+  return false;
+}
+
 }  // namespace
 
 const ImU32 GamePanel::kPileLabel = IM_COL32(240, 240, 220, 255);
@@ -159,8 +167,7 @@ std::string GamePanel::Verdict(const TableControls& t, const TableView& v, const
     // (Kaluki's exchange carries the new meld the freed joker goes into: the engine lists those.)
     bool lay = false, swap = false, swap_melds = false;
     for (int m = 0; my_move && !(lay && swap) && m < static_cast<int>(v.melds.size()); ++m) {
-      bool here = false;
-      for (End end : {End::kAuto, End::kLow, End::kHigh}) here = here || !t.Refused(Move::Of(MoveKind::kLayOff, sel[0], m, end));
+      const bool here = LaysOff(t, sel[0], m);
       lay = lay || here;
       if (here) continue;
       for (const Move& l : t.Legal()) {
@@ -188,6 +195,23 @@ std::string GamePanel::Verdict(const TableControls& t, const TableView& v, const
     std::string words;
     for (size_t k = 0; k < can.size(); ++k) words += (k == 0 ? "" : k + 1 == can.size() ? ", or " : ", ") + can[k];
     return CardsPretty(sel) + ": " + words + ".";
+  }
+  if (!FindGame(v.game)->MayStartMelds(v)) {
+    // Down in Kentucky: no new melds, and a tap on a meld lays off one selected card, so the
+    // verdict names the selected cards that fit a meld (none, on another's turn or before the draw).
+    std::vector<Card> fits;
+    for (Card c : sel) {
+      for (int m = 0; my_move && v.phase == "play" && m < static_cast<int>(v.melds.size()); ++m) {
+        if (LaysOff(t, c, m)) {
+          fits.push_back(c);
+          break;
+        }
+      }
+    }
+    const std::string words = CardsPretty(sel) + ": once down, you only lay off, one card at a time";
+    if (!fits.empty())
+      return words + "; select " + (fits.size() > 1 ? "one of " : "") + CardsPretty(fits) + " alone and tap a meld it fits.";
+    return words + (my_move && v.phase == "play" ? "; none of these fits a meld." : ".");
   }
   if (sel.size() < 3) return CardsPretty(sel) + ": a meld takes three cards or more.";
   std::vector<Meld> readings = MeldReadings(rules, sel);
@@ -223,7 +247,8 @@ bool GamePanel::CallButton(TableControls& t, Slots& f, MoveKind kind, const char
 void GamePanel::DrawTurn(TableControls& t, const TableView& v, const std::vector<Card>& sel, Slots& f) {
   if (v.phase == "draw") DrawChoices(t, v, f);
   if (v.phase != "play") return;
-  if (sel.size() >= 2 && f.Button("Group as a meld", "button:group", Place::kThird)) t.Stage(sel);
+  if (sel.size() >= 2 && FindGame(v.game)->MayStartMelds(v) && f.Button("Group as a meld", "button:group", Place::kThird))
+    t.Stage(sel);
   const bool laying = DrawMeldChoice(t, v, sel, f);
   if (OffersDiscard(t)) {
     // The main action is laying melds down when the engine would take them; else, with nothing
