@@ -1029,7 +1029,7 @@ test('Phone: a long refusal keeps to its slot while the menu is open, so it cove
   await context.close();
 });
 
-test('Phone: Meld with two cards selected says a meld takes three; the rules, scrolled and closed, open again at their top', async () => {
+test('Phone: Meld with two cards selected says a meld takes three; the rules explain the blue edge, and scrolled and closed, open again at their top', async () => {
   const { context, page, errors } = await open(site.browser, `${site.url}?test=1`, phone);
   await loadRummy(page, { ...trackPosition(), phase: 'play' });
   const s = await until(page, (x) => x.screen === 'table' && x.my_move && x.phase === 'play' && x.paused, 'my play');
@@ -1040,6 +1040,8 @@ test('Phone: Meld with two cards selected says a meld takes three; the rules, sc
   await tap(page, 'button:menu');
   await tap(page, 'button:rules');
   let r = await state(page);
+  // How to play explains the blue edge on the card just drawn (a playtest asked what it meant).
+  assert.match(await page.locator('#mirror').textContent(), /A card just drawn or taken stands raised, with a blue edge\./);
   const first = r.rects['rules:line:0'][1];
   for (let n = 0; n < 3; n++) await swipeUp(page);
   r = await state(page);

@@ -40,8 +40,9 @@ const ImU32 GamePanel::kPileLabel = IM_COL32(240, 240, 220, 255);
 const char* const GamePanel::kLaidOffNote = "A coloured dot marks a card laid off by another player: it scores for them.";
 
 const char* const GamePanel::kSelectHelp =
-    "Tap a card of your hand to select it, and tap it again to let it go; drag a card to move it within your hand. The buttons "
-    "under the table offer only what you may do now, and the gold one is the move that fits what you have selected.";
+    "Tap a card of your hand to select it, and tap it again to let it go; drag a card to move it within your hand. A card just "
+    "drawn or taken stands raised, with a blue edge. The buttons under the table offer only what you may do now, and the gold "
+    "one is the move that fits what you have selected.";
 const char* const GamePanel::kMenuHelp =
     "Menu holds the scores, these rules, a hint, sorting your hand and Arrange for me, which puts your melds together.";
 
