@@ -400,9 +400,11 @@ Layout Compute(const Input& in) {
         const float top_w = play.w - (l > 0 ? spec.w + spec.gap : 0) - (r > 0 ? spec.w + spec.gap : 0);
         const int top_cap = static_cast<int>((top_w + spec.gap) / (spec.w + spec.gap));
         if (t > top_cap) continue;
-        // On a phone on its side, the fewest seats down the sides first: the melds get the
-        // table's width, whatever melds there are, so the seats stay put as melds come (playtest).
-        const int penalty = (short_screen ? 4 * (l + r) : 0) + (k >= 2 && (l == 0 || r == 0)) + (k >= 3 && t == 0) + (l != r);
+        // On a phone on its side, three opponents or more: the fewest seats down the sides first
+        // (the melds get the table's width, whatever melds there are, so the seats stay put as
+        // melds come: a playtest); two sit at the sides.
+        const int penalty =
+            (short_screen && k >= 3 ? 4 * (l + r) : 0) + (k >= 2 && (l == 0 || r == 0)) + (k >= 3 && t == 0) + (l != r);
         const float load = std::max(side_cap ? float(l) / side_cap : 0, top_cap ? float(t) / top_cap : 0);
         choices.push_back(Choice{SeatPlan{l, t, r}, penalty, load});
       }
@@ -472,7 +474,8 @@ Layout Compute(const Input& in) {
       if (!spread_ok && !packed_ok) continue;
       const bool pack = packed_ok && (!spread_ok || short_screen || ShowsMelds(packed.melds, spread.melds));
       Attempt& a = pack ? packed : spread;
-      // Narrower plates of the same kind only for fewer seats down the sides.
+      // Narrower plates of the same kind (not the smallest: a name is all they hold) only for
+      // fewer seats down the sides.
       const int side_seats = choice.plan.left + choice.plan.right;
       if (!placed || side_seats < best_sides) {
         best = std::move(a);
@@ -481,7 +484,7 @@ Layout Compute(const Input& in) {
       }
       placed = here = true;
     }
-    if (placed && !(short_screen && best_sides > 0)) break;
+    if (placed && !(short_screen && best_sides > 0 && best.plate != Plate::kMini)) break;
   }
   if (placed) {
     out.seats = std::move(best.seats);
