@@ -579,6 +579,11 @@ for (const vp of VIEWPORTS) {
           s = await state(page);
           const when = `after drawing and selecting ${s.selected.length} cards`;
           problems.push(...problemsOf(s, vp, when));
+          // The discard pile's count ("17 · dead" at 844x390 touched the melds beside it) keeps 2 px clear of every meld.
+          const label = s.rects['discard-label'];
+          for (const [id, r] of label ? entries(s, /^meld:\d+$/) : []) {
+            if (overlap([label[0], label[1], label[2] + 2, label[3]], r)) problems.push(`${when}: the discard's count ${fmt(label)} touches ${id} ${fmt(r)}`);
+          }
           moved.push(...checkSlotsStayPut(loaded, s).map((p) => `${game}, ${players} players, ${vp.name}, ${when}: ${p}`));
           moved.push(...checkActionsKeepPlaces(loaded, s).map((p) => `${game}, ${players} players, ${vp.name}, ${when}: ${p}`));
           // The player's own line over the hand, as an opponent's plate: their name and score.

@@ -76,13 +76,16 @@ layout::CentreInput GamePanel::Centre(const TableView&) const {
 
 void GamePanel::PileLabel(const layout::Layout& L, const layout::Rect& r, const std::string& words, const std::string& fallback) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
-  const float room = L.pile_counts_below ? r.w + 6 : r.w - 8;
+  const float room = L.pile_counts_below ? r.w + 2 : r.w - 8;
   const std::string& text = !fallback.empty() && ImGui::CalcTextSize(words.c_str()).x * 0.7f > room ? fallback : words;
   const ImVec2 size = ImGui::CalcTextSize(text.c_str());
   if (L.pile_counts_below) {
-    // A line as wide as the pile (and most of the gap after it): a longer label is drawn smaller.
-    const float font = ImGui::GetFontSize() * std::max(0.7f, std::min(1.0f, room / size.x));
-    dl->AddText(ImGui::GetFont(), font, ImVec2(r.x + 2, r.Bottom() + 2), kPileLabel, text.c_str());
+    // A line as wide as the pile (and a little of the gap after it, clear of the melds beyond it,
+    // where "17 · dead" touched them): a longer label is drawn smaller.
+    const float scale = std::max(0.7f, std::min(1.0f, room / size.x));
+    const ImVec2 at(r.x + 2, r.Bottom() + 2);
+    dl->AddText(ImGui::GetFont(), ImGui::GetFontSize() * scale, at, kPileLabel, text.c_str());
+    if (&r == &L.discard) Hook().Rect("discard-label", at, ImVec2(at.x + size.x * scale, at.y + size.y * scale));
     return;
   }
   // On the card, on a dark band at its foot (smaller, down to 70%, where the card is narrow).
