@@ -372,10 +372,11 @@ Layout Compute(const Input& in) {
     Plate plate = Plate::kFull;
     float most = 0;  // the largest table cards any arrangement of these plates may have
   };
-  // The first arrangement that fits, in the order below; on a phone on its side, where its melds
-  // scroll, a later one that shows them clearly better (the seats along the top, say, leave the
-  // melds the table's width), with plates as large or narrower plates of the same kind.
+  // The first arrangement that fits, in the order below (on a phone on its side the fewest seats
+  // down the sides, packed at the top, with plates as large or narrower plates of the same kind:
+  // the melds get the table's width, whatever melds there are).
   Attempt best;
+  int best_sides = 0;
   for (PlateSpec spec : PlateSpecs(line)) {
     if (placed && spec.plate != best.plate) break;
     if (spec.plate != Plate::kMini) {
@@ -399,7 +400,11 @@ Layout Compute(const Input& in) {
         const float top_w = play.w - (l > 0 ? spec.w + spec.gap : 0) - (r > 0 ? spec.w + spec.gap : 0);
         const int top_cap = static_cast<int>((top_w + spec.gap) / (spec.w + spec.gap));
         if (t > top_cap) continue;
-        const int penalty = (k >= 2 && (l == 0 || r == 0)) + (k >= 3 && t == 0) + (l != r);
+        // On a phone on its side, three opponents or more: the fewest seats down the sides first
+        // (the melds get the table's width, whatever melds there are, so the seats stay put as
+        // melds come: a playtest); two sit at the sides.
+        const int penalty =
+            (short_screen && k >= 3 ? 4 * (l + r) : 0) + (k >= 2 && (l == 0 || r == 0)) + (k >= 3 && t == 0) + (l != r);
         const float load = std::max(side_cap ? float(l) / side_cap : 0, top_cap ? float(t) / top_cap : 0);
         choices.push_back(Choice{SeatPlan{l, t, r}, penalty, load});
       }
@@ -452,28 +457,34 @@ Layout Compute(const Input& in) {
       a.centre = m;
       return true;
     };
+    bool here = false;  // these plates fit
     for (const Choice& choice : choices) {
-      if (placed && !(short_screen && best.melds.scrolls)) break;
+      if (here) break;
       Attempt spread, packed;
       const bool spread_ok = attempt(choice.plan, false, spread);
-      // Side columns packed at the top when that shows the melds clearly better: without
+      // Side columns packed at the top on a phone on its side, else when that shows the melds
+      // clearly better: without
       // scrolling where the spread columns scroll them, on cards at least 6 px taller, or (both
       // scrolling) with at least a card's height less hidden.
       // Not tried when it cannot win: the spread melds show without scrolling on cards within 6 px
       // of the largest any arrangement may have.
       const bool sides = choice.plan.left > 0 || choice.plan.right > 0;
-      const bool may_win = !spread_ok || spread.melds.scrolls || spread.melds.card_h + 6 <= spread.most;
+      const bool may_win = short_screen || !spread_ok || spread.melds.scrolls || spread.melds.card_h + 6 <= spread.most;
       const bool packed_ok = sides && may_win && attempt(choice.plan, true, packed);
       if (!spread_ok && !packed_ok) continue;
-      const bool pack = packed_ok && (!spread_ok || ShowsMelds(packed.melds, spread.melds));
+      const bool pack = packed_ok && (!spread_ok || short_screen || ShowsMelds(packed.melds, spread.melds));
       Attempt& a = pack ? packed : spread;
-      if (!placed || ShowsMelds(a.melds, best.melds)) {
+      // Narrower plates of the same kind (not the smallest: a name is all they hold) only for
+      // fewer seats down the sides.
+      const int side_seats = choice.plan.left + choice.plan.right;
+      if (!placed || side_seats < best_sides) {
         best = std::move(a);
         best.plate = spec.plate;
+        best_sides = side_seats;
       }
-      placed = true;
+      placed = here = true;
     }
-    if (placed && !(short_screen && best.melds.scrolls)) break;
+    if (placed && !(short_screen && best_sides > 0 && best.plate != Plate::kMini)) break;
   }
   if (placed) {
     out.seats = std::move(best.seats);

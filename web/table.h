@@ -101,8 +101,8 @@ class Table final : private TableControls {
   void DrawYou(const TableView& v);
   std::string YouWords(const TableView& v) const;  // "85 points, down
   // The engine's words about player `p` without the card count (the plate shows it as cards),
-  // word by word, as the plate wraps them.
-  std::vector<std::string> BadgeWords(const TableView& v, int p) const;
+  // word by word, as the plate wraps them; `longest`: at their longest this hand (LongestStatus).
+  std::vector<std::string> BadgeWords(const TableView& v, int p, bool longest) const;
   // The centre: the panel's piles and trick (a finished trick held in view), and its caption.
   void DrawCentre(const TableView& v, bool my_move);
   void DrawMelds(const Fonts& fonts, const TableView& v, bool my_move);

@@ -104,10 +104,14 @@ layout::Input Table::LayoutInput(const TableView& v) {
   badges_.resize(v.players);
   for (int p = 0; p < v.players; ++p) {
     Badges& b = badges_[p];
-    b.words = BadgeWords(v, p);
+    b.words = BadgeWords(v, p, false);
     b.widths.clear();
     for (const std::string& word : b.words) b.widths.push_back(ImGui::CalcTextSize(word.c_str()).x);
-    in.seats.push_back(layout::SeatInput{v.hand_sizes[p], 1, b.widths});
+    // The plate is sized for its badges at their longest this hand (LongestStatus), so it keeps
+    // its size and place from turn to turn (a playtest saw plates shrink and move).
+    std::vector<float> most;
+    for (const std::string& word : BadgeWords(v, p, true)) most.push_back(ImGui::CalcTextSize(word.c_str()).x);
+    in.seats.push_back(layout::SeatInput{v.hand_sizes[p], 1, most});
   }
   if (viewer_ < v.players) {
     const int need = v.hand_sizes[viewer_] + (mover == viewer_ && v.phase == "play" ? 0 : 1);

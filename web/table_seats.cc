@@ -91,8 +91,9 @@ void DrawWrapped(ImDrawList* dl, const Wrapped& w, float x, float y, float space
 
 }  // namespace
 
-std::vector<std::string> Table::BadgeWords(const TableView& v, int p) const {
-  std::string status = FindGame(v.game)->PlayerStatus(v, p);
+std::vector<std::string> Table::BadgeWords(const TableView& v, int p, bool longest) const {
+  const Game* g = FindGame(v.game);
+  std::string status = longest ? g->LongestStatus(v, p) : g->PlayerStatus(v, p);
   const size_t comma = status.find(", ");
   if (comma != std::string::npos && status.find(" card") < comma) status = status.substr(comma + 2);
   return Words(status);
@@ -240,7 +241,7 @@ void Table::DrawPlate(const TableView& v, const layout::SeatBox& s, int mover, b
 
 std::string Table::YouWords(const TableView& v) const {
   std::string words;
-  for (const std::string& w : BadgeWords(v, viewer_)) words += (words.empty() ? "" : " ") + w;
+  for (const std::string& w : BadgeWords(v, viewer_, false)) words += (words.empty() ? "" : " ") + w;
   return words;
 }
 

@@ -71,6 +71,13 @@ std::string Game::PlayerStatus(const TableView& v, int p) const {
   return s;
 }
 
+std::string Game::LongestStatus(const TableView& v, int p) const {
+  if (p >= static_cast<int>(v.opened.size()) || v.opened[p]) return PlayerStatus(v, p);
+  TableView most = v;
+  most.opened[p] = true;
+  return PlayerStatus(most, p);
+}
+
 std::optional<Error> Game::CheckSetup(int players, const Options& /*options*/) const {
   if (players < MinPlayers() || players > MaxPlayers()) {
     return Error{ErrorCode::kBadRules,

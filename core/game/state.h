@@ -360,6 +360,10 @@ class Game {
   virtual std::string Headline(const TableView& view) const;
   // Player `p` as everyone sees them, in words: "7 cards, 45 points, opened, went out".
   virtual std::string PlayerStatus(const TableView& view, int p) const;
+  // The same at its longest this hand: with every word the hand may yet add ("opened" or "down",
+  // Kentucky's May I calls, a Three Kings prediction, "went out") and two-digit trick points, so a
+  // plate sized for it keeps its size from turn to turn.
+  virtual std::string LongestStatus(const TableView& view, int p) const;
   // Options with defaults filled in, or why they are not valid.
   Result<Options> Complete(const Options& options) const;
   Result<std::unique_ptr<State>> NewMatch(int players, const Options& options, uint64_t seed) const;

@@ -654,6 +654,42 @@ test('Three Kings: three cards that are no meld are not led as one', async () =>
   throw new Error('never led with three cards that make no meld');
 });
 
+// Playtest: "Predict with an ace" was offered to a hand holding no ace. The rules allow it, but it
+// needs a single ace led to the last trick: sure to fail, it is not offered, and the line above
+// the buttons says why. The person's first card of phase 2 (POSITIONS.md's Three Kings example,
+// their A♣ swapped for Ben's 8♠, no prediction made yet).
+test('Three Kings (844x390): with no ace in hand, only "Predict the last trick" is offered, and the line says why', async () => {
+  const { context, page, errors } = await open(site.browser, `${site.url}?test=1`, { ...phone, viewport: { width: 844, height: 390 } });
+  const start = {
+    format: 'rummy-position', version: 1, game: 'three-kings', options: {}, players: 3, seed: '1', hand_number: 5,
+    dealer: 2, turn: 0, phase: 'follow', stock: [], discard: [], melds: [], taken: null, stock_turnovers: 0,
+    hands: [['5D', 'JD', '7D', '4S', '2C', 'TH', 'JH', '6C', '8S'], ['3C', '2S', '4D', 'QD', '9H', '8H', 'QC', 'KD', 'JS'],
+      ['AC', 'TS', '9D', '4C', 'TD', '2D', '2H', 'KS']],
+    totals: [0, 0, 1], scores: [[6, 1, 10], [-6, 7, 7], [5, -8, 10], [5, 10, 3]], winners: [], stage: 2, leader: 2,
+    last_trick_winner: 1, trick: [{ seat: 2, cards: ['JC'] }],
+    out_of_play: ['6S', 'QS', 'AD', '7H', '9C', 'AH', '6D', 'KC', '8D', '3H', '4H', '5C', 'KH', '3S', '3D', 'QH', 'AS', '5H', '7S', '9S', 'TC', '7C', '6H', '8C'],
+    laid_out: '5S',
+    played: [['AD', '9C', 'KC', '5C', '3S', 'AS', '9S', '7C'], ['6S', 'AH', '8D', '3H', '3D', '5H', 'TC', '6H'],
+      ['QS', '7H', '6D', '4H', 'KH', 'QH', '7S', '8C', 'JC']],
+    points: [1, 3, 19], pending: [0, 0, 0], hand_points: [1, 1, 6], played_in_phase_2: [false, false, true], prediction: null,
+    trick_winners: [2, 2, 1, 2, 2, 2, 0, 2], reached_15: [null, null, { trick: 2, order: 0, by_prediction: false }],
+  };
+  const match = {
+    format: 'rummy-parlor-match', version: 1,
+    seats: [{ name: 'You', level: 'human' }, { name: 'Ada', level: 'basic' }, { name: 'Ben', level: 'basic' }],
+    save: { format: 'rummy-parlor-save', version: 2, game: 'three-kings', players: 3, options: {}, seed: '1', start, moves: [] },
+  };
+  const answer = await command(page, { load: match });
+  assert.equal(answer.error, undefined, `the position loads: ${answer.error}`);
+  const s = await until(page, (x) => x.screen === 'table' && x.my_move && x.paused, 'my first card of phase 2');
+  assert.ok(s.rects['button:predict'], '"Predict the last trick" is offered');
+  assert.ok(!s.rects['button:predict-ace'], '"Predict with an ace" is not offered without an ace');
+  assert.match(s.verdict, /^You hold no ace: a prediction with an ace cannot come true/);
+  await page.screenshot({ path: path.join(shots, 'three-kings-no-ace-844x390.png') });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 // Swipes up (or down) once on a phone, a frame apart, through touch events.
 const swipeUp = (page) => swipe(page, { x: 200, y: 700 }, { x: 200, y: 200 });
 const swipeDown = (page) => swipe(page, { x: 200, y: 200 }, { x: 200, y: 700 });
@@ -993,7 +1029,7 @@ test('Phone: a long refusal keeps to its slot while the menu is open, so it cove
   await context.close();
 });
 
-test('Phone: Meld with two cards selected says a meld takes three; the rules, scrolled and closed, open again at their top', async () => {
+test('Phone: Meld with two cards selected says a meld takes three; the rules explain the blue edge, and scrolled and closed, open again at their top', async () => {
   const { context, page, errors } = await open(site.browser, `${site.url}?test=1`, phone);
   await loadRummy(page, { ...trackPosition(), phase: 'play' });
   const s = await until(page, (x) => x.screen === 'table' && x.my_move && x.phase === 'play' && x.paused, 'my play');
@@ -1004,6 +1040,8 @@ test('Phone: Meld with two cards selected says a meld takes three; the rules, sc
   await tap(page, 'button:menu');
   await tap(page, 'button:rules');
   let r = await state(page);
+  // How to play explains the blue edge on the card just drawn (a playtest asked what it meant).
+  assert.match(await page.locator('#mirror').textContent(), /A card just drawn or taken stands raised, with a blue edge\./);
   const first = r.rects['rules:line:0'][1];
   for (let n = 0; n < 3; n++) await swipeUp(page);
   r = await state(page);

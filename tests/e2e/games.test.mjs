@@ -267,6 +267,14 @@ for (const [label, options, press, mine, start, laid] of GO_DOWN_CASES) {
     assert.ok(down.log.some((l) => /^You go down with .+\.$/.test(l)), `the log says so: ${down.log.join(' | ')}`);
     assert.equal(down.my_move && down.phase, 'play', 'still the person\'s turn: a discard to come');
     await page.screenshot({ path: path.join(shots, `kentucky-go-down-${label}.png`) });
+    // Down, a player starts no new melds: two cards selected are read as lay-offs (the joker fits
+    // a run of hand 3), never as "a meld takes three cards", and nothing offers to group them.
+    const two = down.hand.includes('JK') ? ['8D', 'JK'] : ['2C', '4D'];
+    for (const card of two) await press(page, `card:${down.hand.indexOf(card)}`);
+    const read = await state(page);
+    assert.match(read.verdict, two[1] === 'JK' ? /only lay off.*; select Joker alone and tap a meld it fits\.$/ : /only lay off.*; none of these fits a meld\.$/);
+    assert.ok(!read.rects['button:group'], `no "Group as a meld" once down: ${Object.keys(read.rects).filter((r) => r.startsWith('button:'))}`);
+    await page.screenshot({ path: path.join(shots, `kentucky-down-two-selected-${label}.png`) });
     assert.deepEqual(errors, []);
     await context.close();
   });

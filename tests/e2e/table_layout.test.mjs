@@ -579,6 +579,11 @@ for (const vp of VIEWPORTS) {
           s = await state(page);
           const when = `after drawing and selecting ${s.selected.length} cards`;
           problems.push(...problemsOf(s, vp, when));
+          // The discard pile's count ("17 · dead" at 844x390 touched the melds beside it) keeps 2 px clear of every meld.
+          const label = s.rects['discard-label'];
+          for (const [id, r] of label ? entries(s, /^meld:\d+$/) : []) {
+            if (overlap([label[0], label[1], label[2] + 2, label[3]], r)) problems.push(`${when}: the discard's count ${fmt(label)} touches ${id} ${fmt(r)}`);
+          }
           moved.push(...checkSlotsStayPut(loaded, s).map((p) => `${game}, ${players} players, ${vp.name}, ${when}: ${p}`));
           moved.push(...checkActionsKeepPlaces(loaded, s).map((p) => `${game}, ${players} players, ${vp.name}, ${when}: ${p}`));
           // The player's own line over the hand, as an opponent's plate: their name and score.
@@ -600,7 +605,12 @@ for (const vp of VIEWPORTS) {
             const first = entries(s, /^meld:\d+$/)[0];
             const from = { x: first[1][0] + first[1][2] / 2, y: first[1][1] + first[1][3] / 2 };
             await swipe(page, from, { x: from.x, y: from.y - 60 });
-            const swiped = await state(page);
+            let swiped = await state(page);
+            // Melds kept scrolled to their foot scroll the other way.
+            if (entries(swiped, /^meld:\d+$/).every(([id, r]) => s.rects[id] && r[1] === s.rects[id][1])) {
+              await swipe(page, from, { x: from.x, y: from.y + 60 });
+              swiped = await state(page);
+            }
             if (swiped.message !== s.message) problems.push(`a swipe on the melds said "${swiped.message}"`);
             if (swiped.moves !== s.moves) problems.push('a swipe on the melds made a move');
             const moved = entries(swiped, /^meld:\d+$/).some(([id, r]) => !s.rects[id] || r[1] !== s.rects[id][1]);
@@ -624,10 +634,15 @@ for (const vp of VIEWPORTS.filter((v) => ['390x844', '844x390'].includes(v.name)
     const through = async (page, errors, tag) => {
       for (const players of [4, 5, 6]) {
         await command(page, { start: { game: 'kentucky', seats: ['human', ...Array(players - 1).fill('basic')], seed: 4 } });
+        let plates = null;
         for (let turn = 0; turn < 14; turn++) {
           const s = await until(page, (x) => x.paused && (x.screen !== 'table' || x.my_move), 'the person\'s move', 60000);
           if (s.screen !== 'table') break;
           problems.push(...checkPlateLines(s).map((p) => `${players} players${tag}, turn ${turn}: ${p}`));
+          // On a phone on its side the plates keep their size and place from turn to turn (a playtest saw them move).
+          const now = entries(s, /^player:\d+$/).map(([id, r]) => `${id} ${fmt(r)}`).join(', ');
+          if (vp.name === '844x390' && plates && now !== plates) problems.push(`${players} players${tag}, turn ${turn}: the plates moved: ${plates} to ${now}`);
+          plates = now;
           moveLines += entries(s, /^plate-move:/).length;
           if (turn === 5) await page.screenshot({ path: path.join(shots, `kentucky-plates-${players}p-${vp.name}${tag ? '-large' : ''}.png`) });
           await playTurn(page, s);

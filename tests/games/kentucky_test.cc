@@ -222,6 +222,18 @@ TEST(KentuckyTest, OnceDownAPlayerMayStartNoNewMelds) {
   EXPECT_FALSE(game.ContractOfCards(s->ViewFor(0), s->CurrentRules(), C("TH TS TD QC QD QS")).has_value());
 }
 
+// A plate is sized for a player's words at their longest this hand: down, with every May I the
+// house rules allow, before any of it has happened.
+TEST(KentuckyTest, TheLongestStatusIsDownWithEveryMayI) {
+  auto s = Match();
+  ASSERT_FALSE(s->SetPosition({C("QC 3D 6D QD TH TS 9D"), C("4D"), C("4S")}, C("9S"), C("2C 3C"), 0));
+  s->SetHand(1, {false, false, false});
+  const Game& game = *FindGame("kentucky");
+  const TableView v = s->ViewFor(0);
+  EXPECT_EQ(game.PlayerStatus(v, 1), "1 card, 0 points");
+  EXPECT_EQ(game.LongestStatus(v, 1), "1 card, 0 points, down, 3 May I");
+}
+
 // 1.C.4
 TEST(KentuckyTest, Hand1NoWildsAtGoDownNorAfter) {
   auto s = Match();

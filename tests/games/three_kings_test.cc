@@ -208,6 +208,20 @@ TEST(ThreeKingsTest, PredictionOfTheLastTrick) {
   EXPECT_EQ(t->pending()[B], -5);
 }
 
+// A plate is sized for a player's words at their longest this hand: trick points as wide as "-10"
+// and a prediction with an ace, while nobody else has predicted.
+TEST(ThreeKingsTest, TheLongestStatusHasTwoDigitPointsAndAPredictionWithAnAce) {
+  auto s = Match();
+  ASSERT_FALSE(s->SetTrickPosition({C("4D"), C("KD"), C("2D")}, {}, std::nullopt, A));
+  const Game& game = *FindGame("three-kings");
+  EXPECT_EQ(game.LongestStatus(s->ViewFor(A), B),
+            "1 card, -10 trick points, 0 game points, predicted the last trick with an ace");
+  Play(*s, "play 4D");
+  Play(*s, "predict last");  // B: nobody else may predict this hand
+  EXPECT_EQ(game.LongestStatus(s->ViewFor(A), A), "0 cards, -10 trick points, 0 game points");
+  EXPECT_EQ(game.LongestStatus(s->ViewFor(A), B), "1 card, -10 trick points, 0 game points, predicted the last trick");
+}
+
 TEST(ThreeKingsTest, AcePrediction) {
   auto s = Match();
   ASSERT_FALSE(s->SetTrickPosition({C("AC"), C("KH"), C("QD")}, {}, std::nullopt, A));

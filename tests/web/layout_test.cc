@@ -540,5 +540,26 @@ TEST(LayoutDegrades, MeldsOnAPhoneOnItsSideGetTheTablesWidth) {
   for (const SeatBox& s : l.seats) EXPECT_EQ(s.edge, Edge::kTop) << "seat " << s.seat;
 }
 
+// A playtest at 844x390: the opponents' plates moved and shrank between turns as melds came. The
+// seats stand where they show the melds at their most, whatever the melds now.
+TEST(LayoutDegrades, PlatesOnAPhoneOnItsSideStayPutAsMeldsCome) {
+  for (int seats = 2; seats <= 6; ++seats) {
+    Input in = MakeInput(Viewport{844, 390, true}, seats, Shape::kFewMelds);
+    in.button_label_width = 844 * 0.16f - 28;  // as web/table_frame.cc sets it
+    in.melds.clear();
+    const Layout none = Compute(in);
+    for (int owners = 1; owners <= seats; ++owners) {
+      in.melds.resize(owners);
+      for (int o = 0; o < owners; ++o) in.melds[o] = MeldOwnerInput{o, std::vector<int>(1 + o % 3, 4)};
+      const Layout l = Compute(in);
+      ASSERT_EQ(l.seats.size(), none.seats.size());
+      EXPECT_EQ(l.plate, none.plate) << seats << " seats, " << owners << " owners";
+      for (size_t i = 0; i < l.seats.size(); ++i) {
+        EXPECT_EQ(l.seats[i].box, none.seats[i].box) << seats << " seats, " << owners << " owners, plate " << i;
+      }
+    }
+  }
+}
+
 }  // namespace
 }  // namespace rummy::web::layout

@@ -23,6 +23,14 @@ bool SameFaces(std::vector<Card> a, std::vector<Card> b) {
   return true;
 }
 
+// Whether the engine would take card `c` laid off on meld `m` now, at either end.
+bool LaysOff(const TableControls& t, Card c, int m) {
+  for (End end : {End::kAuto, End::kLow, End::kHigh}) {
+    if (!t.Refused(Move::Of(MoveKind::kLayOff, c, m, end))) return true;
+  }
+  return false;
+}
+
 }  // namespace
 
 std::string GamePanel::CardButton(const char* verb, Card c) {
@@ -33,8 +41,9 @@ const ImU32 GamePanel::kPileLabel = IM_COL32(240, 240, 220, 255);
 const char* const GamePanel::kLaidOffNote = "A coloured dot marks a card laid off by another player: it scores for them.";
 
 const char* const GamePanel::kSelectHelp =
-    "Tap a card of your hand to select it, and tap it again to let it go; drag a card to move it within your hand. The buttons "
-    "under the table offer only what you may do now, and the gold one is the move that fits what you have selected.";
+    "Tap a card of your hand to select it, and tap it again to let it go; drag a card to move it within your hand. A card just "
+    "drawn or taken stands raised, with a blue edge. The buttons under the table offer only what you may do now, and the gold "
+    "one is the move that fits what you have selected.";
 const char* const GamePanel::kMenuHelp =
     "Menu holds the scores, these rules, a hint, sorting your hand and Arrange for me, which puts your melds together.";
 
@@ -68,13 +77,16 @@ layout::CentreInput GamePanel::Centre(const TableView&) const {
 
 void GamePanel::PileLabel(const layout::Layout& L, const layout::Rect& r, const std::string& words, const std::string& fallback) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
-  const float room = L.pile_counts_below ? r.w + 6 : r.w - 8;
+  const float room = L.pile_counts_below ? r.w + 2 : r.w - 8;
   const std::string& text = !fallback.empty() && ImGui::CalcTextSize(words.c_str()).x * 0.7f > room ? fallback : words;
   const ImVec2 size = ImGui::CalcTextSize(text.c_str());
   if (L.pile_counts_below) {
-    // A line as wide as the pile (and most of the gap after it): a longer label is drawn smaller.
-    const float font = ImGui::GetFontSize() * std::max(0.7f, std::min(1.0f, room / size.x));
-    dl->AddText(ImGui::GetFont(), font, ImVec2(r.x + 2, r.Bottom() + 2), kPileLabel, text.c_str());
+    // A line as wide as the pile (and a little of the gap after it, clear of the melds beyond it,
+    // where "17 · dead" touched them): a longer label is drawn smaller.
+    const float scale = std::max(0.7f, std::min(1.0f, room / size.x));
+    const ImVec2 at(r.x + 2, r.Bottom() + 2);
+    dl->AddText(ImGui::GetFont(), ImGui::GetFontSize() * scale, at, kPileLabel, text.c_str());
+    if (&r == &L.discard) Hook().Rect("discard-label", at, ImVec2(at.x + size.x * scale, at.y + size.y * scale));
     return;
   }
   // On the card, on a dark band at its foot (smaller, down to 70%, where the card is narrow).
@@ -163,8 +175,7 @@ std::string GamePanel::Verdict(const TableControls& t, const TableView& v, const
     // (Kaluki's exchange carries the new meld the freed joker goes into: the engine lists those.)
     bool lay = false, swap = false, swap_melds = false;
     for (int m = 0; my_move && !(lay && swap) && m < static_cast<int>(v.melds.size()); ++m) {
-      bool here = false;
-      for (End end : {End::kAuto, End::kLow, End::kHigh}) here = here || !t.Refused(Move::Of(MoveKind::kLayOff, sel[0], m, end));
+      const bool here = LaysOff(t, sel[0], m);
       lay = lay || here;
       if (here) continue;
       for (const Move& l : t.Legal()) {
@@ -192,6 +203,23 @@ std::string GamePanel::Verdict(const TableControls& t, const TableView& v, const
     std::string words;
     for (size_t k = 0; k < can.size(); ++k) words += (k == 0 ? "" : k + 1 == can.size() ? ", or " : ", ") + can[k];
     return CardsPretty(sel) + ": " + words + ".";
+  }
+  if (!FindGame(v.game)->MayStartMelds(v)) {
+    // Down in Kentucky: no new melds, and a tap on a meld lays off one selected card, so the
+    // verdict names the selected cards that fit a meld (none, on another's turn or before the draw).
+    std::vector<Card> fits;
+    for (Card c : sel) {
+      for (int m = 0; my_move && v.phase == "play" && m < static_cast<int>(v.melds.size()); ++m) {
+        if (LaysOff(t, c, m)) {
+          fits.push_back(c);
+          break;
+        }
+      }
+    }
+    const std::string words = CardsPretty(sel) + ": once down, you only lay off, one card at a time";
+    if (!fits.empty())
+      return words + "; select " + (fits.size() > 1 ? "one of " : "") + CardsPretty(fits) + " alone and tap a meld it fits.";
+    return words + (my_move && v.phase == "play" ? "; none of these fits a meld." : ".");
   }
   if (sel.size() < 3) return CardsPretty(sel) + ": a meld takes three cards or more.";
   std::vector<Meld> readings = MeldReadings(rules, sel);
@@ -227,7 +255,8 @@ bool GamePanel::CallButton(TableControls& t, Slots& f, MoveKind kind, const char
 void GamePanel::DrawTurn(TableControls& t, const TableView& v, const std::vector<Card>& sel, Slots& f) {
   if (v.phase == "draw") DrawChoices(t, v, f);
   if (v.phase != "play") return;
-  if (sel.size() >= 2 && f.Button("Group as a meld", "button:group", Place::kThird)) t.Stage(sel);
+  if (sel.size() >= 2 && FindGame(v.game)->MayStartMelds(v) && f.Button("Group as a meld", "button:group", Place::kThird))
+    t.Stage(sel);
   const bool laying = DrawMeldChoice(t, v, sel, f);
   if (OffersDiscard(t)) {
     // The main action is laying melds down when the engine would take them; else, with nothing

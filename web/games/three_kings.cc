@@ -114,9 +114,10 @@ void ThreeKingsPanel::DrawTurn(TableControls& t, const TableView& v, const std::
   if (t.HasLegal(MoveKind::kPass) && f.Button("Keep my hand", "button:pass", Place::kSecond)) t.Submit(Move::Of(MoveKind::kPass));
   if (t.HasLegal(MoveKind::kPredict)) {
     if (f.Button("Predict the last trick", "button:predict", Place::kThird)) t.Submit(Move::Of(MoveKind::kPredict, Card(), 0));
-    if (f.Button("Predict with an ace", "button:predict-ace", Place::kFourth)) {
+    // Legal without an ace, but then sure to fail (RULES.md 3.A: it needs a single ace led to the
+    // last trick): not offered; the verdict line says why (PredictionWarning).
+    if (three_kings::PredictionWarning(v, 1).empty() && f.Button("Predict with an ace", "button:predict-ace", Place::kFourth))
       t.Submit(Move::Of(MoveKind::kPredict, Card(), 1));
-    }
   }
 }
 

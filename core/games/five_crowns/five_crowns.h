@@ -45,6 +45,7 @@ class FiveCrownsGame : public Game {
   const RulesPreset& Preset() const override;
   std::string Headline(const TableView& view) const override;
   std::string PlayerStatus(const TableView& view, int p) const override;
+  std::string LongestStatus(const TableView& view, int p) const override;  // went out
   bool LayDownGoesOut(const TableView& before) const override { return before.Part<FiveCrownsView>().out_player < 0; }
   int Hands(const Options& options) const override;
 

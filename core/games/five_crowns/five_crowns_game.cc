@@ -86,6 +86,11 @@ std::string FiveCrownsGame::PlayerStatus(const TableView& v, int p) const {
   return Game::PlayerStatus(v, p) + (p == v.Part<FiveCrownsView>().out_player ? ", went out" : "");
 }
 
+std::string FiveCrownsGame::LongestStatus(const TableView& v, int p) const {
+  // Out: the one who went out, or anybody while nobody has.
+  return Game::LongestStatus(v, p) + (v.Part<FiveCrownsView>().out_player < 0 ? ", went out" : "");
+}
+
 std::string FiveCrownsGame::RulesText() const {
   return R"(## Five Crowns
 2 to 7 players, two five-suit decks (stars, hearts, clubs, spades, diamonds; 3 to K) with 6 jokers; 8 to 14 players use four decks. 11 hands: 3 cards in the first, 4 in the second, up to 13 in the last. Lowest total wins.

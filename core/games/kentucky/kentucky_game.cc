@@ -90,6 +90,16 @@ std::string KentuckyGame::PlayerStatus(const TableView& v, int p) const {
   return s;
 }
 
+std::string KentuckyGame::LongestStatus(const TableView& v, int p) const {
+  TableView most = v;
+  if (p < static_cast<int>(most.opened.size())) most.opened[p] = true;
+  std::vector<int>& may_i = most.FillPart<KentuckyView>().may_i;
+  // The house limit (no limit: one more than now).
+  const int limit = v.options ? OptionOr(*v.options, "may-i-limit", 3) : 3;
+  if (p < static_cast<int>(may_i.size())) may_i[p] = limit > 0 ? std::max(may_i[p], limit) : may_i[p] + 1;
+  return PlayerStatus(most, p);
+}
+
 std::optional<Game::WildLimit> KentuckyGame::WildLimitOf(const TableView& v) const {
   if (!v.options) return std::nullopt;
   const Contract contract = ContractOf(*v.options, v.hand_number);

@@ -55,6 +55,7 @@ class ThreeKingsGame : public Game {
   const RulesPreset& Preset() const override;
   std::string Headline(const TableView& view) const override;
   std::string PlayerStatus(const TableView& view, int p) const override;
+  std::string LongestStatus(const TableView& view, int p) const override;  // predicted with an ace
   bool PlayLeads(const TableView& before) const override { return before.Part<ThreeKingsView>().trick.empty(); }
   std::vector<std::string> TableLines(const TableView& view, const std::vector<std::string>& names) const override;
 

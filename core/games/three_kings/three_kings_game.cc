@@ -67,6 +67,19 @@ std::string ThreeKingsGame::PlayerStatus(const TableView& v, int p) const {
   return s;
 }
 
+std::string ThreeKingsGame::LongestStatus(const TableView& v, int p) const {
+  TableView most = v;
+  ThreeKingsView& own = most.FillPart<ThreeKingsView>();
+  // Trick points as wide as "-10" (every digit is as wide), the prediction with an ace while
+  // nobody has predicted.
+  if (p < static_cast<int>(own.points.size()) && own.points[p] > -10 && own.points[p] < 100) own.points[p] = -10;
+  if (own.prediction_seat < 0) {
+    own.prediction_seat = p;
+    own.prediction_kind = 1;
+  }
+  return PlayerStatus(most, p);
+}
+
 std::vector<std::string> ThreeKingsGame::TableLines(const TableView& v, const std::vector<std::string>& names) const {
   const ThreeKingsView& own = v.Part<ThreeKingsView>();
   if (own.stage <= 0) return {};
