@@ -3,6 +3,7 @@
 #include <cstdio>
 #include <iostream>
 #include <nlohmann/json.hpp>
+#include <span>
 #include <string>
 
 #include "commands.h"
@@ -13,7 +14,7 @@ namespace rummy::tools {
 
 namespace {
 
-nlohmann::ordered_json MeldsJson(const Rules& rules, const std::vector<Meld>& melds) {
+nlohmann::ordered_json MeldsJson(const Rules& rules, std::span<const Meld> melds) {
   nlohmann::ordered_json out = nlohmann::ordered_json::array();
   for (const Meld& m : melds) out.push_back(m.ToString(rules));
   return out;

@@ -180,7 +180,7 @@ void DrawHandScores(const Fonts& fonts, const CardStyle& style, const Game& game
     ImGui::TextWrapped("A coloured dot marks a card laid off on the meld by another player: it scores for them.");
   // Wild cards tagged as on the table, by the wild rank of the hand that ended.
   const Rules hand_rules = RulesOfHand(rules, ended);
-  auto wild_marks = [&](const std::vector<Card>& cards, unsigned mark) {
+  auto wild_marks = [&](std::span<const Card> cards, unsigned mark) {
     std::vector<unsigned> marks;
     for (Card c : cards) marks.push_back(mark | WildMark(hand_rules, c));
     return marks;
@@ -205,7 +205,7 @@ void DrawHandScores(const Fonts& fonts, const CardStyle& style, const Game& game
       if (t.owner != p) continue;
       const float mw = step * static_cast<float>(t.meld.cards.size() - 1) + w;
       if (pos.x > x0 && pos.x + mw > x0 + avail) pos = ImVec2(x0, pos.y + w * kCardAspect + 4);
-      CardRow row{t.meld.cards, wild_marks(t.meld.cards, kMarkNone), LaidOffDots(t), {}};
+      CardRow row{t.meld.cards.ToVector(), wild_marks(t.meld.cards, kMarkNone), LaidOffDots(t), {}};
       for (int k = 0; k < t.meld.size(); ++k) row.as.push_back(StandsForIn(t.meld, k, rules));
       DrawCardRow(fonts, style, row, pos, w, step, "", false);
       pos.x += mw + 10;

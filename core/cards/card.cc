@@ -104,7 +104,7 @@ Result<std::vector<Card>> ParseCards(std::string_view text) {
 namespace {
 
 // The cards' names, `name` each, a space apart.
-std::string Joined(const std::vector<Card>& cards, std::string (*name)(Card)) {
+std::string Joined(std::span<const Card> cards, std::string (*name)(Card)) {
   std::string out;
   for (Card c : cards) {
     if (!out.empty()) out += ' ';
@@ -115,11 +115,11 @@ std::string Joined(const std::vector<Card>& cards, std::string (*name)(Card)) {
 
 }  // namespace
 
-std::string CardsToString(const std::vector<Card>& cards) {
+std::string CardsToString(std::span<const Card> cards) {
   return Joined(cards, [](Card c) { return c.ToString(); });
 }
 
-std::string CardsPretty(const std::vector<Card>& cards) {
+std::string CardsPretty(std::span<const Card> cards) {
   return Joined(cards, [](Card c) { return c.Pretty(); });
 }
 
@@ -129,6 +129,6 @@ std::string CardWord(Card card) { return card.is_joker() ? "joker" : card.Pretty
 
 std::string CardOpeningASentence(Card card) { return card.is_joker() ? "A joker" : card.Pretty(); }
 
-std::string CardsInWords(const std::vector<Card>& cards) { return Joined(cards, CardWord); }
+std::string CardsInWords(std::span<const Card> cards) { return Joined(cards, CardWord); }
 
 }  // namespace rummy

@@ -4,11 +4,14 @@
 #pragma once
 
 #include <cstdint>
+#include <initializer_list>
+#include <span>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "util/error.h"
+#include "util/small_vector.h"
 
 namespace rummy {
 
@@ -65,6 +68,12 @@ class Card {
   uint16_t code_ = 0;  // four decks of 68 codes do not fit in a byte
 };
 
+// A short list of cards held without a heap block: a meld's cards, an arrangement's deadwood.
+// Twelve cards fit inside (the size of a 12-card list is that of 16 bytes of pointer and counts
+// and 24 of cards); a longer list (a Kentucky run of 14, a Kaluki hand that melds nothing)
+// moves to the heap.
+using SmallCards = SmallVector<Card, 12>;
+
 std::string SuitLetter(Suit suit);  // "C" "D" "H" "S" "R"
 std::string SuitGlyph(Suit suit);   // "♣" "♦" "♥" "♠" "★"
 std::string SuitName(Suit suit);    // "clubs" ... "stars"
@@ -78,13 +87,17 @@ Result<Card> ParseCard(std::string_view token);
 // Parses cards separated by spaces or commas; deck ids stay 0.
 Result<std::vector<Card>> ParseCards(std::string_view text);
 
-std::string CardsToString(const std::vector<Card>& cards);  // "7H 8H JK"
-std::string CardsPretty(const std::vector<Card>& cards);    // "7♥ 8♥ Joker"
+std::string CardsToString(std::span<const Card> cards);  // "7H 8H JK"
+std::string CardsPretty(std::span<const Card> cards);    // "7♥ 8♥ Joker"
+// The same of cards named in braces: CardsPretty({card}).
+inline std::string CardsToString(std::initializer_list<Card> cards) { return CardsToString(std::span(cards)); }
+inline std::string CardsPretty(std::initializer_list<Card> cards) { return CardsPretty(std::span(cards)); }
 
 // Cards as a sentence names them: a joker is "a joker", never a capitalised "Joker" mid-sentence.
-std::string CardInWords(Card card);                        // "7♥", "a joker"
-std::string CardWord(Card card);                           // "7♥", "joker" (after "the other", in a list)
-std::string CardOpeningASentence(Card card);               // "7♥", "A joker"
-std::string CardsInWords(const std::vector<Card>& cards);  // "7♥ 8♥ joker"
+std::string CardInWords(Card card);                     // "7♥", "a joker"
+std::string CardWord(Card card);                        // "7♥", "joker" (after "the other", in a list)
+std::string CardOpeningASentence(Card card);            // "7♥", "A joker"
+std::string CardsInWords(std::span<const Card> cards);  // "7♥ 8♥ joker"
+inline std::string CardsInWords(std::initializer_list<Card> cards) { return CardsInWords(std::span(cards)); }
 
 }  // namespace rummy

@@ -108,7 +108,7 @@ std::string SpecsText(const std::vector<MeldSpec>& specs, const Rules& rules, co
 
 MeldSpec SpecOf(const Meld& meld) {
   MeldSpec s;
-  s.cards = meld.cards;
+  s.cards.assign(meld.cards.begin(), meld.cards.end());
   s.hint.kind = meld.kind;
   if (meld.kind == MeldKind::kRun) s.hint.low = meld.low;
   if (meld.kind == MeldKind::kSet && meld.rank != 0) s.hint.rank = meld.rank;

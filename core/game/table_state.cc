@@ -75,7 +75,7 @@ std::optional<Error> TableState::SetPosition(const std::vector<std::vector<Card>
     pool.erase(it);
     return got;
   };
-  auto place = [&](const std::vector<Card>& cards, std::vector<Card>& into) -> std::optional<Error> {
+  auto place = [&](std::span<const Card> cards, auto& into) -> std::optional<Error> {
     into.clear();
     for (Card c : cards) {
       std::optional<Card> got = take(c);
@@ -160,7 +160,7 @@ Result<Card> TableState::OneFromCards(const std::vector<Card>& pool, Card card, 
   return pool[i];
 }
 
-void TableState::RemoveFromHand(int seat, const std::vector<Card>& physical) {
+void TableState::RemoveFromHand(int seat, std::span<const Card> physical) {
   for (Card c : physical) RemoveFromHand(seat, c);
 }
 

@@ -83,7 +83,7 @@ class TableState : public State {
   Result<std::vector<Card>> FromCards(const std::vector<Card>& pool, const std::vector<Card>& cards, Taken taken) const;
   // The same for one card.
   Result<Card> OneFromCards(const std::vector<Card>& pool, Card card, Taken taken) const;
-  void RemoveFromHand(int seat, const std::vector<Card>& physical);
+  void RemoveFromHand(int seat, std::span<const Card> physical);
   void RemoveFromHand(int seat, Card physical);  // one card (`{c}` picks this: no vector is built)
   // Checks the common preconditions of a move: whose turn and which phase.
   std::optional<Error> CheckPhase(const Move& move) const;

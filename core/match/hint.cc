@@ -15,7 +15,7 @@ namespace {
 // away; trick games are not asked: see SolverReason).
 int CopiesGone(const TableView& v, Card c) {
   int gone = 0;
-  auto count = [&](const std::vector<Card>& cards) {
+  auto count = [&](std::span<const Card> cards) {
     for (Card x : cards) gone += x.face() == c.face() ? 1 : 0;
   };
   count(v.discard);
@@ -163,7 +163,7 @@ HandArrangement ArrangeForPlayer(const TableView& view, const Rules& rules, cons
       const Meld &lo = a.melds[i], &hi = a.melds[j];
       if (i == j || lo.kind != MeldKind::kRun || hi.kind != MeldKind::kRun || lo.suit != hi.suit || lo.high() + 1 != hi.low)
         continue;
-      std::vector<Card> cards = lo.cards;
+      SmallCards cards = lo.cards;
       cards.insert(cards.end(), hi.cards.begin(), hi.cards.end());
       Result<Meld> joined = CheckMeld(rules, cards, MeldHint{MeldKind::kRun, lo.low, std::nullopt});
       if (!joined) continue;
@@ -206,7 +206,7 @@ std::optional<std::vector<Meld>> MeldsOfSelection(const TableView& view, const R
   }
   Arrangement a = ArrangeForPlayer(view, rules, cards).arrangement;
   if (!a.deadwood.empty() || a.melds.empty()) return std::nullopt;
-  return std::move(a.melds);
+  return a.melds.ToVector();
 }
 
 std::optional<SelectedGoOut> GoOutFromSelection(const TableView& view, const Rules& rules, const std::vector<Card>& sel) {

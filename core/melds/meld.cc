@@ -12,7 +12,7 @@ int PositionFace(Suit suit, int pos) { return static_cast<int>(suit) * 13 + Posi
 std::string PositionText(Suit suit, int pos) { return RankText(PositionRank(pos)) + SuitGlyph(suit); }
 
 // Messages name cards the way players see them: 5♥ 6♥ Joker.
-std::string CardList(const std::vector<Card>& cards) { return CardsInWords(cards); }
+std::string CardList(std::span<const Card> cards) { return CardsInWords(cards); }
 
 bool NaturalsOk(const Rules& rules, int naturals, int wilds) {
   switch (rules.naturals) {
@@ -24,7 +24,7 @@ bool NaturalsOk(const Rules& rules, int naturals, int wilds) {
   return false;
 }
 
-std::optional<Error> WildLimits(const Rules& rules, const std::vector<Card>& cards, int naturals, int wilds) {
+std::optional<Error> WildLimits(const Rules& rules, std::span<const Card> cards, int naturals, int wilds) {
   if (rules.max_wilds_per_meld >= 0 && wilds > rules.max_wilds_per_meld) {
     return Error{ErrorCode::kTooManyWilds, CardList(cards) + ": at most " + std::to_string(rules.max_wilds_per_meld) +
                                                " wild card" + (rules.max_wilds_per_meld == 1 ? "" : "s") + " in a meld"};
@@ -39,17 +39,17 @@ std::optional<Error> WildLimits(const Rules& rules, const std::vector<Card>& car
 }
 
 struct Split {
-  std::vector<Card> naturals, wilds;
+  SmallCards naturals, wilds;
 };
 
-Split SplitWilds(const Rules& rules, const std::vector<Card>& cards) {
+Split SplitWilds(const Rules& rules, std::span<const Card> cards) {
   Split s;
   s.naturals.reserve(cards.size());
   for (Card c : cards) (rules.IsWild(c) ? s.wilds : s.naturals).push_back(c);
   return s;
 }
 
-Result<Meld> TrySet(const Rules& rules, const std::vector<Card>& cards, const Split& sp, int rank, const FaceCounts* on_table) {
+Result<Meld> TrySet(const Rules& rules, std::span<const Card> cards, const Split& sp, int rank, const FaceCounts* on_table) {
   const int n = static_cast<int>(sp.naturals.size()), w = static_cast<int>(sp.wilds.size());
   const int size = n + w;
   if (size < rules.min_set) {
@@ -101,7 +101,7 @@ Result<Meld> TrySet(const Rules& rules, const std::vector<Card>& cards, const Sp
 }
 
 // Readings of a run of `suit` with the naturals at the given positions (sorted, distinct).
-void TryRun(const Rules& rules, const std::vector<Card>& cards, const Split& sp, Suit suit, const std::vector<int>& positions,
+void TryRun(const Rules& rules, std::span<const Card> cards, const Split& sp, Suit suit, const std::vector<int>& positions,
             const FaceCounts* on_table, std::vector<Meld>& out, std::optional<Error>& why) {
   const int n = static_cast<int>(positions.size()), w = static_cast<int>(sp.wilds.size());
   const int size = n + w;
@@ -252,7 +252,7 @@ struct Analysis {
   std::optional<Error> set_why, run_why;
 };
 
-Analysis Analyse(const Rules& rules, const std::vector<Card>& cards, const FaceCounts* on_table) {
+Analysis Analyse(const Rules& rules, std::span<const Card> cards, const FaceCounts* on_table) {
   Analysis a;
   a.sp = SplitWilds(rules, cards);
   const Split& sp = a.sp;
@@ -304,11 +304,11 @@ Analysis Analyse(const Rules& rules, const std::vector<Card>& cards, const FaceC
 
 }  // namespace
 
-std::vector<Meld> MeldReadings(const Rules& rules, const std::vector<Card>& cards, const FaceCounts* on_table) {
+std::vector<Meld> MeldReadings(const Rules& rules, std::span<const Card> cards, const FaceCounts* on_table) {
   return Analyse(rules, cards, on_table).readings;
 }
 
-Result<Meld> CheckMeld(const Rules& rules, const std::vector<Card>& cards, const MeldHint& hint, const FaceCounts* on_table) {
+Result<Meld> CheckMeld(const Rules& rules, std::span<const Card> cards, const MeldHint& hint, const FaceCounts* on_table) {
   if (hint.kind == MeldKind::kSet && hint.rank) {
     // A set of the rank named whose natural cards all have it: its one reading is TrySet's (the
     // hint leaves out every run reading). A refusal is explained below, as ever.
@@ -399,7 +399,7 @@ Result<Meld> LayOff(const Rules& rules, const Meld& meld, Card card, End end, co
     }
     on_table = &others;
   }
-  std::vector<Card> cards = meld.cards;
+  SmallCards cards = meld.cards;
   if (meld.kind == MeldKind::kSet) {
     if (!rules.IsWild(card) && card.rank() != meld.rank) {
       return Error{ErrorCode::kCannotLayOff, what() + ": a set takes only cards of its rank"};
@@ -425,7 +425,7 @@ Result<Meld> LayOff(const Rules& rules, const Meld& meld, Card card, End end, co
   std::vector<Meld> ok;
   std::optional<Error> why;
   for (int low : lows) {
-    std::vector<Card> c2 = cards;
+    SmallCards c2 = cards;
     if (low < meld.low) {
       c2.insert(c2.begin(), card);
     } else {
@@ -476,7 +476,7 @@ Result<WildExchange> ExchangeWild(const Rules& rules, const Meld& meld, Card nat
       }
     }
     if (!match) continue;
-    std::vector<Card> cards = meld.cards;
+    SmallCards cards = meld.cards;
     cards[i] = natural;
     Result<Meld> m = CheckMeld(rules, cards,
                                meld.kind == MeldKind::kRun ? MeldHint{MeldKind::kRun, meld.low, std::nullopt}

@@ -6,6 +6,7 @@
 #pragma once
 
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -23,7 +24,7 @@ struct Meld {
   Suit suit = Suit::kClubs;  // runs only
   int rank = 0;              // sets: the rank (0 for an all-wild set, Five Crowns)
   int low = 0;               // runs: position of cards[0]
-  std::vector<Card> cards;   // runs: in position order, low to high
+  SmallCards cards;          // runs: in position order, low to high
 
   int size() const { return static_cast<int>(cards.size()); }
   int high() const { return low + size() - 1; }
@@ -46,11 +47,11 @@ struct MeldHint {
 // Every legal reading of these cards as one meld (empty if none). `on_table` holds how often
 // each face is already on the table (naturals and run wilds, from RepresentedFaces); when it
 // is given, a wild may not stand for a card whose every copy is already there (Rummy).
-std::vector<Meld> MeldReadings(const Rules& rules, const std::vector<Card>& cards, const FaceCounts* on_table = nullptr);
+std::vector<Meld> MeldReadings(const Rules& rules, std::span<const Card> cards, const FaceCounts* on_table = nullptr);
 
 // The one reading that matches the hint, or a readable error (why not, or which readings
 // the caller must choose between).
-Result<Meld> CheckMeld(const Rules& rules, const std::vector<Card>& cards, const MeldHint& hint = {},
+Result<Meld> CheckMeld(const Rules& rules, std::span<const Card> cards, const MeldHint& hint = {},
                        const FaceCounts* on_table = nullptr);
 
 enum class End : unsigned char { kAuto, kLow, kHigh };

@@ -7,9 +7,11 @@
 
 namespace rummy {
 
+// Held without a heap block up to four melds (a 13-card Five Crowns hand) of up to twelve cards
+// and twelve deadwood cards (SmallVector): the solver builds one for every Arrange.
 struct Arrangement {
-  std::vector<Meld> melds;
-  std::vector<Card> deadwood;
+  SmallVector<Meld, 4> melds;
+  SmallCards deadwood;
   int deadwood_value = 0;  // sum of Rules::HandValue over deadwood
 };
 

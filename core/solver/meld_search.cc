@@ -152,7 +152,7 @@ void EachCandidate(const Rules& rules, const HandParts& p, const MeldFilter& fil
 
 // The meld a candidate makes, read with the hint it was built with (a run must stay in the
 // suit it was built in); nullopt when the rules refuse it.
-std::optional<Meld> Checked(const Rules& rules, const std::vector<Card>& cards, const MeldHint& hint, Suit suit) {
+std::optional<Meld> Checked(const Rules& rules, std::span<const Card> cards, const MeldHint& hint, Suit suit) {
   Result<Meld> m = CheckMeld(rules, cards, hint);
   if (!m || (hint.kind == MeldKind::kRun && m->suit != suit)) return std::nullopt;
   return *m;
@@ -318,7 +318,7 @@ void ContractDfs(const Rules& rules, const Contract& contract, size_t part, cons
 
 }  // namespace
 
-std::vector<Card> Without(const std::vector<Card>& hand, const std::vector<Card>& used) {
+std::vector<Card> Without(const std::vector<Card>& hand, std::span<const Card> used) {
   std::vector<Card> out = hand;
   for (Card u : used) {
     auto it = std::find(out.begin(), out.end(), u);

@@ -80,6 +80,6 @@ std::optional<std::vector<Meld>> FindCombinedOpening(const Rules& rules, const s
                                                      std::optional<Card> must_contain = std::nullopt);
 
 // `hand` without the cards of `used` (each physical card once).
-std::vector<Card> Without(const std::vector<Card>& hand, const std::vector<Card>& used);
+std::vector<Card> Without(const std::vector<Card>& hand, std::span<const Card> used);
 
 }  // namespace rummy

@@ -721,7 +721,7 @@ Arrangement Solver::Build(const std::vector<Card>& hand, int value) {
   if (absorbed) {
     for (Meld& m : out.melds) {
       if (m.kind != MeldKind::kSet) continue;
-      std::vector<Card> cards = m.cards;
+      SmallCards cards = m.cards;
       cards.insert(cards.end(), rest.begin(), rest.end());
       Result<Meld> grown = CheckMeld(rules_, cards, MeldHint{MeldKind::kSet, std::nullopt, m.rank});
       RUMMY_CHECK(grown.ok());
@@ -750,7 +750,7 @@ Arrangement Solver::NaturalArrange() {
   return NaturalBuild(natural_mask_, melds, count, value);
 }
 
-void Solver::Fill(uint64_t cards, std::vector<Card>& out) const {
+void Solver::Fill(uint64_t cards, SmallCards& out) const {
   // Counted first (by halves, quarters, bytes: std::popcount is a library call in the release
   // build), then one allocation of the right size.
   uint64_t c = cards - ((cards >> 1) & 0x5555555555555555ULL);

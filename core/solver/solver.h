@@ -137,7 +137,7 @@ class Solver {
   // worth `value`.
   Arrangement NaturalBuild(uint64_t cards, const uint64_t* melds, int count, int value) const;
   // The cards of natural_mask_ in `cards`, lowest bit first, into `out`.
-  void Fill(uint64_t cards, std::vector<Card>& out) const;
+  void Fill(uint64_t cards, SmallCards& out) const;
   // wild_values sorted (ascending); `flex` of them are wild-rank cards that may stand for
   // themselves (flex_as_wild_): three wilds or more left over then make a set.
   void SetWildPool(const std::vector<int>& wild_values, int flex = 0);

@@ -35,7 +35,7 @@ TEST(ArrangeTest, KentuckyKeepsDeadJokersOutOfEveryMeldAndSaysSo) {
   ASSERT_TRUE(rules.ok());
   const std::vector<Card> hand = *rules->pack.Parse("7C 7D JK 9S 9H JK 2C 5D KH QS 4C");
   // Without the contract's limit the solver would meld the jokers.
-  ASSERT_GT(WildsIn(*rules, SharedSolver(*rules).Arrange(hand).melds), 0);
+  ASSERT_GT(WildsIn(*rules, SharedSolver(*rules).Arrange(hand).melds.ToVector()), 0);
   const HandArrangement a = ArrangeForPlayer(v, *rules, hand);
   EXPECT_TRUE(a.arrangement.melds.empty());
   EXPECT_EQ(a.arrangement.deadwood.size(), hand.size());

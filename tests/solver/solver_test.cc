@@ -14,7 +14,7 @@ using testing::Preset;
 
 // Every card of the hand is in exactly one meld or in the deadwood, every meld is valid.
 void ExpectPartition(const Rules& r, const std::vector<Card>& hand, const Arrangement& a) {
-  std::vector<Card> all = a.deadwood;
+  std::vector<Card> all(a.deadwood.begin(), a.deadwood.end());
   for (const Meld& m : a.melds) {
     EXPECT_TRUE(CheckMeld(r, m.cards,
                           m.kind == MeldKind::kRun ? MeldHint{MeldKind::kRun, m.low, std::nullopt}

@@ -48,12 +48,12 @@ bool FiveCrownsPanel::DrawMeldChoice(TableControls& t, const TableView& v, const
     if (groups.empty()) {
       std::vector<Card> rest = v.hand;
       if (auto at = std::find(rest.begin(), rest.end(), sel[0]); at != rest.end()) rest.erase(at);
-      for (const Meld& meld : ArrangeForPlayer(v, t.rules(), rest).arrangement.melds) groups.push_back(meld.cards);
+      for (const Meld& meld : ArrangeForPlayer(v, t.rules(), rest).arrangement.melds) groups.push_back(meld.cards.ToVector());
     }
     if (!groups.empty() || final_turn) m = Settled(t, MoveKind::kLayDown, groups, sel[0]);
   } else if (groups.empty() && sel.size() >= 3) {
     if (const std::optional<SelectedGoOut>& out = t.SelectionGoOut(v, sel)) {
-      for (const Meld& meld : out->melds) groups.push_back(meld.cards);
+      for (const Meld& meld : out->melds) groups.push_back(meld.cards.ToVector());
       m = Settled(t, MoveKind::kLayDown, groups, out->discard);
     }
   }

@@ -38,7 +38,7 @@ bool KentuckyPanel::DrawMeldChoice(TableControls& t, const TableView& v, const s
   std::optional<Move> m;
   if (const std::optional<std::vector<Meld>>& melds = t.SelectionMelds(v, sel)) {
     std::vector<std::vector<Card>> groups;
-    for (const Meld& meld : *melds) groups.push_back(meld.cards);
+    for (const Meld& meld : *melds) groups.push_back(meld.cards.ToVector());
     m = Settled(t, MoveKind::kMeld, groups, std::nullopt);
   }
   if (!m || t.Refused(*m)) {

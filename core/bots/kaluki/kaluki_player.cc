@@ -82,7 +82,7 @@ Move BasicMove(const TableView& view, const Rules& rules, Rng& rng) {
   if (option("layoff-next-turn") && view.opened_this_turn) return Move::Discard(BestDiscard(view, rules));
   const std::vector<Meld> table = MeldsOf(view.melds);
   for (Card c : a.deadwood) {
-    if (!leaves_turn_open(Without(view.hand, {c}), view.taken)) continue;
+    if (!leaves_turn_open(Without(view.hand, {&c, 1}), view.taken)) continue;
     const std::vector<LayOffTarget> t = LayOffTargets(rules, table, c);
     if (!t.empty()) return Move::Of(MoveKind::kLayOff, c, t[0].meld, t[0].end);
   }

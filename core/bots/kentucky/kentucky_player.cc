@@ -85,7 +85,7 @@ Move BasicMove(const TableView& view, const Rules& rules, Rng& /*rng*/) {
   }
   const bool no_layoff_yet = option("exact-lengths") && view.opened_this_turn;
   for (Card c : view.hand) {
-    if (no_layoff_yet || !keeps_discard(Without(view.hand, {c}))) continue;
+    if (no_layoff_yet || !keeps_discard(Without(view.hand, {&c, 1}))) continue;
     const std::vector<LayOffTarget> t = targets(c);
     if (!t.empty()) return Move::Of(MoveKind::kLayOff, c, t[0].meld, t[0].end);
   }

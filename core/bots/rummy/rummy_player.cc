@@ -26,7 +26,7 @@ Move BasicMove(const TableView& view, const Rules& rules, Rng& rng) {
   const bool layoffs = !OptionOf(view, "new-meld-only");
   // A natural card that a table joker stands for can be played only by exchanging it.
   auto free = [&](Card c) { return FreeToPlay(rules, c, on_table); };
-  auto all_free = [&](const std::vector<Card>& cards) { return std::all_of(cards.begin(), cards.end(), free); };
+  auto all_free = [&](std::span<const Card> cards) { return std::all_of(cards.begin(), cards.end(), free); };
   auto usable = [&](const std::vector<Card>& hand, Card c) {
     if (!free(c)) return false;
     if (layoffs && hand.size() - 1 >= keep && !LayOffTargets(rules, table, c, &on_table).empty()) return true;
