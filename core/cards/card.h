@@ -90,14 +90,20 @@ Result<std::vector<Card>> ParseCards(std::string_view text);
 std::string CardsToString(std::span<const Card> cards);  // "7H 8H JK"
 std::string CardsPretty(std::span<const Card> cards);    // "7♥ 8♥ Joker"
 // The same of cards named in braces: CardsPretty({card}).
-inline std::string CardsToString(std::initializer_list<Card> cards) { return CardsToString(std::span(cards)); }
-inline std::string CardsPretty(std::initializer_list<Card> cards) { return CardsPretty(std::span(cards)); }
+inline std::string CardsToString(std::initializer_list<Card> cards) {
+  return CardsToString(std::span<const Card>(cards.begin(), cards.size()));
+}
+inline std::string CardsPretty(std::initializer_list<Card> cards) {
+  return CardsPretty(std::span<const Card>(cards.begin(), cards.size()));
+}
 
 // Cards as a sentence names them: a joker is "a joker", never a capitalised "Joker" mid-sentence.
 std::string CardInWords(Card card);                     // "7♥", "a joker"
 std::string CardWord(Card card);                        // "7♥", "joker" (after "the other", in a list)
 std::string CardOpeningASentence(Card card);            // "7♥", "A joker"
 std::string CardsInWords(std::span<const Card> cards);  // "7♥ 8♥ joker"
-inline std::string CardsInWords(std::initializer_list<Card> cards) { return CardsInWords(std::span(cards)); }
+inline std::string CardsInWords(std::initializer_list<Card> cards) {
+  return CardsInWords(std::span<const Card>(cards.begin(), cards.size()));
+}
 
 }  // namespace rummy
