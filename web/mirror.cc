@@ -20,7 +20,7 @@ struct Group {
 };
 constexpr Group kGroups[] = {
     {"heading", ""},
-    {"rules", "Rules"},
+    {"rules", "How to play"},
     {"players", "Players"},
     {"melds", "Melds on the table"},
     {"centre", "Stock and discard pile"},

@@ -185,7 +185,7 @@ void Table::DrawMenu(const TableView& v, TableExit* exit) {
   auto setting = [](const char* name, bool on) { return std::string(name) + (on ? ": on" : ": off"); };
   std::vector<Item> items = {
       {sheet_ ? "Hide the scores" : "Scores", "button:sheet", true, -1, [this] { sheet_ = !sheet_; }},
-      {"Rules", "button:rules", true, -1,
+      {"How to play", "button:rules", true, -1,
        [this] {
          rules_ = !rules_;
          rules_top_ = true;  // opened at its top, not where it was last left (another game's rules)

@@ -175,14 +175,14 @@ test('The lobby\'s seats and house rules, the rules text and the pass-and-play c
   assert.match(await heading.innerText(), /^Kaluki: Hand 1/);
   assert.ok(await handCards(page).count() > 0, 'the hand shows to its owner');
   // The rules, in words, and back to the table.
-  await activate(page, button(page, 'Rules'));
-  assert.ok((await region(page, 'Rules').getByRole('listitem').count()) > 3, 'the rules text is in the mirror');
+  await activate(page, button(page, 'How to play'));
+  assert.ok((await region(page, 'How to play').getByRole('listitem').count()) > 3, 'the rules text is in the mirror');
   // How to play by touch or mouse comes before the keys, in Kaluki's own words (Meld, lay-offs).
-  const rules = await region(page, 'Rules').innerText();
+  const rules = await region(page, 'How to play').innerText();
   const touch = rules.slice(rules.indexOf('Playing by touch or mouse'), rules.indexOf('Keys at the table'));
   assert.match(touch, /^Playing by touch or mouse\s+Tap a card of your hand to select it[\s\S]*tap Meld[\s\S]*select it and tap the meld/, touch);
   await activate(page, button(page, 'Back to the table'));
-  assert.equal(await region(page, 'Rules').count(), 0);
+  assert.equal(await region(page, 'How to play').count(), 0);
   assert.deepEqual(errors, []);
   await context.close();
 });
