@@ -54,7 +54,7 @@ TEST(PackTest, ShuffleIsFixedAcrossPlatforms) {
   const Pack p{4, 1, 13, 1, 0};
   Rng rng(1);
   const std::vector<Card> deck = p.Shuffled(rng);
-  EXPECT_EQ(CardsToString({deck.begin(), deck.begin() + 8}), "KD 7C JC 6H 5C JS 2S 6C");
+  EXPECT_EQ(CardsToString(std::span<const Card>(deck).first(8)), "KD 7C JC 6H 5C JS 2S 6C");
 }
 
 TEST(RngTest, BelowStaysInRange) {
