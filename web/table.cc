@@ -130,9 +130,13 @@ void Table::AdvanceBots() {
   // is to move (while the last move still flies) and played once it has come and the pace allows.
   if (std::optional<std::string> hint = thinker_.HintReady(match_, moves_)) hint_ = "Hint: " + *hint;
   if (summary_) return;  // a curtain is up only while a person or a computer player is to move
-  // The computer players wait while the scores or the log cover the table (a playtester opened
-  // the scores and a player went out behind them).
-  if (Covered()) return;
+  // The computer players wait while the scores, the log or How to play cover the table (a
+  // playtester opened the scores and a player went out behind them); a claim's clock starts again
+  // when the table shows.
+  if (Covered()) {
+    claim_deadline_ = 0;
+    return;
+  }
   const double now = ImGui::GetTime();
   int steps = 0;
   while (match_.BotToMove() && !summary_ && steps < 400 && thinker_.DecisionReady(match_, moves_, pace_ == 0) &&

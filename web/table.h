@@ -153,8 +153,9 @@ class Table final : private TableControls {
   double claim_deadline_ = 0;  // a claim prompt: when it lets the card go by itself
   bool summary_top_ = false;   // the summary is to open scrolled to its top
   bool summary_ = false, sheet_ = false, rules_ = false, log_sheet_ = false;
-  // The scores or the log drawn over the table: the computer players and a claim's clock wait.
-  bool Covered() const { return sheet_ || (log_sheet_ && !layout_.log_docked); }
+  // The scores, the log or How to play drawn over the table: the computer players and a claim's
+  // clock wait.
+  bool Covered() const { return sheet_ || rules_ || (log_sheet_ && !layout_.log_docked); }
   bool rules_top_ = false;  // the rules were just opened: scrolled to their top
   size_t hands_seen_ = 0;
   std::vector<int> auto_pass_;  // per seat: the hand in which it lets every discard go (0: none)
@@ -165,15 +166,17 @@ class Table final : private TableControls {
   struct Badges {
     std::vector<std::string> words;
     std::vector<float> widths;
+    std::vector<float> most;  // the widths at their longest this hand (LongestStatus)
   };
   std::vector<Badges> badges_;
-  int capacity_ = 0;                      // the cards the viewer's hand keeps room for (LayoutInput)
-  std::vector<std::string> plate_names_;  // each plate's name line as drawn (for the test hook)
-  std::vector<int> meld_order_;           // TableView::melds index of each meld in the layout's order
-  size_t log_seen_ = 0;                   // log lines when last drawn: a new one scrolls the log to its end
-  bool saving_stopped_ = false;           // another tab saves this game (StopSaving)
-  std::vector<MeldSpot> meld_rects_;      // this frame's table melds
-  MeldNews meld_news_;                    // new melds and lay-offs glow a moment
+  std::pair<uint64_t, float> most_at_{~0ULL, 0};  // the moves and font size `most` was measured at
+  int capacity_ = 0;                              // the cards the viewer's hand keeps room for (LayoutInput)
+  std::vector<std::string> plate_names_;          // each plate's name line as drawn (for the test hook)
+  std::vector<int> meld_order_;                   // TableView::melds index of each meld in the layout's order
+  size_t log_seen_ = 0;                           // log lines when last drawn: a new one scrolls the log to its end
+  bool saving_stopped_ = false;                   // another tab saves this game (StopSaving)
+  std::vector<MeldSpot> meld_rects_;              // this frame's table melds
+  MeldNews meld_news_;                            // new melds and lay-offs glow a moment
   TableSpots spots_;
   SlotMemory slot_memory_;  // which action button sat in which slot, for this position
   Flights flights_;

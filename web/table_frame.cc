@@ -101,6 +101,11 @@ layout::Input Table::LayoutInput(const TableView& v) {
   // The room shrinks only between the viewer's turns and only by 3 cards or more (a meld laid
   // down, a new hand), never for the one card a turn or a trick takes and gives back.
   const int mover = v.turn >= 0 ? v.turn : v.current;
+  // The longest words are worked out again only after a move or a change of text size (each is
+  // a copy of the view).
+  const std::pair<uint64_t, float> at{moves_, ImGui::GetFontSize()};
+  const bool again = at != most_at_ || static_cast<int>(badges_.size()) != v.players;
+  most_at_ = at;
   badges_.resize(v.players);
   for (int p = 0; p < v.players; ++p) {
     Badges& b = badges_[p];
@@ -109,9 +114,11 @@ layout::Input Table::LayoutInput(const TableView& v) {
     for (const std::string& word : b.words) b.widths.push_back(ImGui::CalcTextSize(word.c_str()).x);
     // The plate is sized for its badges at their longest this hand (LongestStatus), so it keeps
     // its size and place from turn to turn (a playtest saw plates shrink and move).
-    std::vector<float> most;
-    for (const std::string& word : BadgeWords(v, p, true)) most.push_back(ImGui::CalcTextSize(word.c_str()).x);
-    in.seats.push_back(layout::SeatInput{v.hand_sizes[p], 1, most});
+    if (again) {
+      b.most.clear();
+      for (const std::string& word : BadgeWords(v, p, true)) b.most.push_back(ImGui::CalcTextSize(word.c_str()).x);
+    }
+    in.seats.push_back(layout::SeatInput{v.hand_sizes[p], 1, b.most});
   }
   if (viewer_ < v.players) {
     const int need = v.hand_sizes[viewer_] + (mover == viewer_ && v.phase == "play" ? 0 : 1);
@@ -276,10 +283,7 @@ void Table::DrawMelds(const Fonts& fonts, const TableView& v, bool my_move) {
 
 std::string Table::ClaimCountdown(const TableView& v) {
   if (TestMode() || !v.asked || v.discard.empty()) return "";
-  if (Covered()) {  // the scores or the log cover the table: the clock starts again when they close
-    claim_deadline_ = 0;
-    return "";
-  }
+  if (Covered()) return "";  // the clock starts again when the table shows (AdvanceBots)
   if (claim_deadline_ == 0) claim_deadline_ = ImGui::GetTime() + kClaimSeconds;
   const double left = claim_deadline_ - ImGui::GetTime();
   if (left <= 0) {
