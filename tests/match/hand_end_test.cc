@@ -131,11 +131,11 @@ TEST(HandEndTest, ThreeKingsPartsAddUpToTheHandAndShowThePredictionAndLastTrick)
   EXPECT_EQ(said, predictions);
 }
 
-TEST(HandEndTest, PredictingWithAnAceWhileHoldingNoneIsWarnedInWords) {
+TEST(HandEndTest, PredictingWithAnAceIsNotOfferedToAHandWithoutOneAndTheTableSaysWhy) {
   TableView v;
   v.hand = *ParseCards("2H 7C KS");
   EXPECT_EQ(three_kings::PredictionWarning(v, 1),
-            "You hold no ace: a prediction with an ace cannot come true and costs you 10 points.");
+            "Predict with an ace is not offered: you hold no ace, so it could not come true.");
   EXPECT_EQ(three_kings::PredictionWarning(v, 0), "");
   v.hand.push_back(*ParseCard("AD"));
   EXPECT_EQ(three_kings::PredictionWarning(v, 1), "");

@@ -71,7 +71,7 @@ int MeldLevel(const Rules& rules, const std::vector<Card>& cards, bool jqk_level
 bool MeldBeats(const Rules& rules, const Options& options, const std::vector<Card>& a, const std::vector<Card>& b);
 
 // Why a prediction of `kind` (0 "last trick", 1 "with an ace") cannot come true for the player
-// who sees `view`, as a warning in words ("You hold no ace: ..."); empty when it can.
+// who sees `view`, as a warning in words ("Predict with an ace is not offered: you hold no ace, ..."); empty when it can.
 std::string PredictionWarning(const TableView& view, int kind);
 
 class ThreeKingsState : public TableState {
