@@ -272,7 +272,7 @@ for (const [label, options, press, mine, start, laid] of GO_DOWN_CASES) {
     const two = down.hand.includes('JK') ? ['8D', 'JK'] : ['2C', '4D'];
     for (const card of two) await press(page, `card:${down.hand.indexOf(card)}`);
     const read = await state(page);
-    assert.match(read.verdict, two[1] === 'JK' ? /only lay off.*; select Joker alone and tap a meld it fits\.$/ : /only lay off.*; none of these fits a meld\.$/);
+    assert.match(read.verdict, two[1] === 'JK' ? /only lay off.*; select the joker alone and tap a meld it fits\.$/ : /only lay off.*; none of these fits a meld\.$/);
     assert.ok(!read.rects['button:group'], `no "Group as a meld" once down: ${Object.keys(read.rects).filter((r) => r.startsWith('button:'))}`);
     await page.screenshot({ path: path.join(shots, `kentucky-down-two-selected-${label}.png`) });
     assert.deepEqual(errors, []);

@@ -217,8 +217,15 @@ std::string GamePanel::Verdict(const TableControls& t, const TableView& v, const
       }
     }
     const std::string words = CardsPretty(sel) + ": once down, you only lay off, one card at a time";
-    if (!fits.empty())
-      return words + "; select " + (fits.size() > 1 ? "one of " : "") + CardsPretty(fits) + " alone and tap a meld it fits.";
+    if (!fits.empty()) {
+      std::string which;  // "7♥", "7♥ or the joker": never a capitalised "Joker" mid-sentence
+      for (size_t k = 0; k < fits.size(); ++k)
+        which += std::string(k == 0                 ? ""
+                             : k + 1 == fits.size() ? " or "
+                                                    : ", ") +
+                 (fits[k].is_joker() ? "the joker" : CardWord(fits[k]));
+      return words + "; select " + which + " alone and tap a meld it fits.";
+    }
     return words + (my_move && v.phase == "play" ? "; none of these fits a meld." : ".");
   }
   if (sel.size() < 3) return CardsPretty(sel) + ": a meld takes three cards or more.";
