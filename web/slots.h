@@ -23,7 +23,7 @@ struct SlotMemory {
 // jumps when another comes or goes (drawing turns "Draw from the stock" into "Meld" in the same
 // place, "Discard" stays where it was when "Group as a meld" appears):
 enum class Place {
-  kFirst = 0,  // draw from the stock; meld, go down, go out, play; May I?
+  kFirst = 0,  // draw from the stock; meld, go down, go out, play; May I take …?
   kSecond,     // take the discard, end the round, keep my hand; discard; a call (Rummy!, Kentucky!)
   kThird,      // group as a meld; take the widow card, predict; let it go
   kFourth,     // predict with an ace; let all go this hand

@@ -30,8 +30,6 @@ TEST(FiveCrownsTest, HandOneDealsThreeCardsWithThreesWild) {
   EXPECT_EQ(s->ViewFor(0).discard_size, 1);
 }
 
-// RULES.md 4.A (players, F1): 2-7 players with two decks; 8-14 combine two games (four decks,
-// 232 cards, 12 jokers), and every hand deals, up to 13 cards each to 14 players.
 // A plate is sized for a player's words at their longest this hand: gone out, while nobody has.
 TEST(FiveCrownsTest, TheLongestStatusHasGoneOutWhileNobodyHas) {
   auto s = Match(2);
@@ -39,6 +37,8 @@ TEST(FiveCrownsTest, TheLongestStatusHasGoneOutWhileNobodyHas) {
   EXPECT_EQ(game.LongestStatus(s->ViewFor(0), 1), game.PlayerStatus(s->ViewFor(0), 1) + ", went out");
 }
 
+// RULES.md 4.A (players, F1): 2-7 players with two decks; 8-14 combine two games (four decks,
+// 232 cards, 12 jokers), and every hand deals, up to 13 cards each to 14 players.
 TEST(FiveCrownsTest, EightToFourteenPlayersCombineTwoGames) {
   EXPECT_EQ(Match(7)->PackSize(), 116);
   for (int players : {8, 14}) {
