@@ -684,7 +684,7 @@ test('Three Kings (844x390): with no ace in hand, only "Predict the last trick" 
   const s = await until(page, (x) => x.screen === 'table' && x.my_move && x.paused, 'my first card of phase 2');
   assert.ok(s.rects['button:predict'], '"Predict the last trick" is offered');
   assert.ok(!s.rects['button:predict-ace'], '"Predict with an ace" is not offered without an ace');
-  assert.match(s.verdict, /^Predict with an ace is not offered: you hold no ace, so it could not come true\./);
+  assert.match(s.verdict, /^Predict with an ace is not offered: you hold no ace to win the last trick with\./);
   await page.screenshot({ path: path.join(shots, 'three-kings-no-ace-844x390.png') });
   assert.deepEqual(errors, []);
   await context.close();

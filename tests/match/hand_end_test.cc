@@ -135,7 +135,7 @@ TEST(HandEndTest, PredictingWithAnAceIsNotOfferedToAHandWithoutOneAndTheTableSay
   TableView v;
   v.hand = *ParseCards("2H 7C KS");
   EXPECT_EQ(three_kings::PredictionWarning(v, 1),
-            "Predict with an ace is not offered: you hold no ace, so it could not come true.");
+            "Predict with an ace is not offered: you hold no ace to win the last trick with.");
   EXPECT_EQ(three_kings::PredictionWarning(v, 0), "");
   v.hand.push_back(*ParseCard("AD"));
   EXPECT_EQ(three_kings::PredictionWarning(v, 1), "");

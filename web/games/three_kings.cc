@@ -126,7 +126,7 @@ std::string ThreeKingsPanel::HowToPlay() const {
          "\nTo play to a trick, select one card and tap Play, or the three cards of a meld and tap Play the meld.\nWhen the "
          "stock is gone and you won "
          "the last trick, select the card to lay out of play and tap Take the widow card, or tap Keep my hand.\nAt your first "
-         "card of phase 2, Predict the last trick and Predict with an ace (offered when you hold an ace) make a prediction.\n"
+         "card of phase 2, Predict the last trick and Predict with an ace make a prediction.\n"
          "Menu holds the scores, these rules, a hint and sorting your hand.";
 }
 

@@ -226,7 +226,7 @@ std::optional<Error> ThreeKingsState::Check(const Move& move) const {
 std::string PredictionWarning(const TableView& view, int kind) {
   if (kind != 1) return "";
   const bool ace = std::any_of(view.hand.begin(), view.hand.end(), [](Card c) { return c.rank() == kAce; });
-  return ace ? "" : "Predict with an ace is not offered: you hold no ace, so it could not come true.";
+  return ace ? "" : "Predict with an ace is not offered: you hold no ace to win the last trick with.";
 }
 
 void ThreeKingsState::Note(int seat, const std::string& what, int points) {
