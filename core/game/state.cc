@@ -72,10 +72,13 @@ std::string Game::PlayerStatus(const TableView& v, int p) const {
 }
 
 std::string Game::LongestStatus(const TableView& v, int p) const {
-  if (p >= static_cast<int>(v.opened.size()) || v.opened[p]) return PlayerStatus(v, p);
   TableView most = v;
-  most.opened[p] = true;
+  LongestView(most, p);
   return PlayerStatus(most, p);
+}
+
+void Game::LongestView(TableView& most, int p) const {
+  if (p < static_cast<int>(most.opened.size())) most.opened[p] = true;
 }
 
 std::optional<Error> Game::CheckSetup(int players, const Options& /*options*/) const {

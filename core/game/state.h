@@ -362,14 +362,18 @@ class Game {
   virtual std::string PlayerStatus(const TableView& view, int p) const;
   // The same at its longest this hand: with every word the hand may yet add ("opened" or "down",
   // Kentucky's May I calls, a Three Kings prediction, "went out") and two-digit trick points, so a
-  // plate sized for it keeps its size from turn to turn.
-  virtual std::string LongestStatus(const TableView& view, int p) const;
+  // plate sized for it keeps its size from turn to turn. PlayerStatus of a copy of the view that
+  // LongestView has filled in.
+  std::string LongestStatus(const TableView& view, int p) const;
   // Options with defaults filled in, or why they are not valid.
   Result<Options> Complete(const Options& options) const;
   Result<std::unique_ptr<State>> NewMatch(int players, const Options& options, uint64_t seed) const;
 
  protected:
   virtual std::unique_ptr<State> Create(int players, const Options& options, uint64_t seed) const = 0;
+  // Makes `most`, a copy of a view, show player `p` at their longest (LongestStatus): here opened;
+  // a game adds its own words, calling this first.
+  virtual void LongestView(TableView& most, int p) const;
   // Why this player count does not go with these (completed) options; nullopt if it does.
   // By default: MinPlayers() to MaxPlayers() whatever the options.
   virtual std::optional<Error> CheckSetup(int players, const Options& options) const;

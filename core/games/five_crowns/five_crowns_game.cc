@@ -86,9 +86,11 @@ std::string FiveCrownsGame::PlayerStatus(const TableView& v, int p) const {
   return Game::PlayerStatus(v, p) + (p == v.Part<FiveCrownsView>().out_player ? ", went out" : "");
 }
 
-std::string FiveCrownsGame::LongestStatus(const TableView& v, int p) const {
+void FiveCrownsGame::LongestView(TableView& most, int p) const {
+  Game::LongestView(most, p);
   // Out: the one who went out, or anybody while nobody has.
-  return Game::LongestStatus(v, p) + (v.Part<FiveCrownsView>().out_player < 0 ? ", went out" : "");
+  FiveCrownsView& own = most.FillPart<FiveCrownsView>();
+  if (own.out_player < 0) own.out_player = p;
 }
 
 std::string FiveCrownsGame::RulesText() const {

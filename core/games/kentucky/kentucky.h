@@ -89,7 +89,6 @@ class KentuckyGame : public Game {
   const RulesPreset& Preset() const override;
   std::string Headline(const TableView& view) const override;
   std::string PlayerStatus(const TableView& view, int p) const override;
-  std::string LongestStatus(const TableView& view, int p) const override;  // down, every May I
   bool TopDiscardDead(const TableView& view) const override { return view.Part<KentuckyView>().discard_dead; }
   std::vector<std::string> TableLines(const TableView& view, const std::vector<std::string>& names) const override;
   std::string OpenedWord() const override { return "down"; }
@@ -101,6 +100,7 @@ class KentuckyGame : public Game {
   int Hands(const Options& options) const override;
 
  protected:
+  void LongestView(TableView& most, int p) const override;  // down, every May I
   std::unique_ptr<State> Create(int players, const Options& options, uint64_t seed) const override;
   std::optional<Error> CheckSetup(int players, const Options& options) const override;
 };

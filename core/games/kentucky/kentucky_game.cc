@@ -90,14 +90,12 @@ std::string KentuckyGame::PlayerStatus(const TableView& v, int p) const {
   return s;
 }
 
-std::string KentuckyGame::LongestStatus(const TableView& v, int p) const {
-  TableView most = v;
-  if (p < static_cast<int>(most.opened.size())) most.opened[p] = true;
+void KentuckyGame::LongestView(TableView& most, int p) const {
+  Game::LongestView(most, p);
   std::vector<int>& may_i = most.FillPart<KentuckyView>().may_i;
-  // The house limit (no limit: one more than now).
-  const int limit = v.options ? OptionOr(*v.options, "may-i-limit", 3) : 3;
-  if (p < static_cast<int>(may_i.size())) may_i[p] = limit > 0 ? std::max(may_i[p], limit) : may_i[p] + 1;
-  return PlayerStatus(most, p);
+  // The house limit (no limit: as wide as two digits, so the plate does not grow with each call).
+  const int limit = most.options ? OptionOr(*most.options, "may-i-limit", 3) : 3;
+  if (p < static_cast<int>(may_i.size())) may_i[p] = std::max(may_i[p], limit > 0 ? limit : 10);
 }
 
 std::optional<Game::WildLimit> KentuckyGame::WildLimitOf(const TableView& v) const {

@@ -55,11 +55,11 @@ class ThreeKingsGame : public Game {
   const RulesPreset& Preset() const override;
   std::string Headline(const TableView& view) const override;
   std::string PlayerStatus(const TableView& view, int p) const override;
-  std::string LongestStatus(const TableView& view, int p) const override;  // predicted with an ace
   bool PlayLeads(const TableView& before) const override { return before.Part<ThreeKingsView>().trick.empty(); }
   std::vector<std::string> TableLines(const TableView& view, const std::vector<std::string>& names) const override;
 
  protected:
+  void LongestView(TableView& most, int p) const override;  // predicted with an ace
   std::unique_ptr<State> Create(int players, const Options& options, uint64_t seed) const override;
 };
 

@@ -67,8 +67,8 @@ std::string ThreeKingsGame::PlayerStatus(const TableView& v, int p) const {
   return s;
 }
 
-std::string ThreeKingsGame::LongestStatus(const TableView& v, int p) const {
-  TableView most = v;
+void ThreeKingsGame::LongestView(TableView& most, int p) const {
+  Game::LongestView(most, p);
   ThreeKingsView& own = most.FillPart<ThreeKingsView>();
   // Trick points as wide as "-10" (every digit is as wide), the prediction with an ace while
   // nobody has predicted.
@@ -77,7 +77,6 @@ std::string ThreeKingsGame::LongestStatus(const TableView& v, int p) const {
     own.prediction_seat = p;
     own.prediction_kind = 1;
   }
-  return PlayerStatus(most, p);
 }
 
 std::vector<std::string> ThreeKingsGame::TableLines(const TableView& v, const std::vector<std::string>& names) const {
