@@ -581,6 +581,7 @@ for (const vp of VIEWPORTS) {
           problems.push(...problemsOf(s, vp, when));
           // The discard pile's count ("17 · dead" at 844x390 touched the melds beside it) keeps 2 px clear of every meld.
           const label = s.rects['discard-label'];
+          if (!label && vp.name === '844x390' && game === 'kentucky') problems.push(`${when}: the discard's count reports no extent (discard-label)`);
           for (const [id, r] of label ? entries(s, /^meld:\d+$/) : []) {
             if (overlap([label[0], label[1], label[2] + 2, label[3]], r)) problems.push(`${when}: the discard's count ${fmt(label)} touches ${id} ${fmt(r)}`);
           }

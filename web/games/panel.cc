@@ -23,6 +23,13 @@ bool SameFaces(std::vector<Card> a, std::vector<Card> b) {
   return true;
 }
 
+// `items` in a sentence: "a", then ", " between them and `last` before the last one.
+std::string Listed(const std::vector<std::string>& items, const char* last) {
+  std::string out;
+  for (size_t k = 0; k < items.size(); ++k) out += (k == 0 ? "" : k + 1 == items.size() ? last : ", ") + items[k];
+  return out;
+}
+
 // Whether the engine would take card `c` laid off on meld `m` now, at either end.
 bool LaysOff(const TableControls& t, Card c, int m) {
   for (End end : {End::kAuto, End::kLow, End::kHigh}) {
@@ -75,7 +82,8 @@ layout::CentreInput GamePanel::Centre(const TableView&) const {
   return c;
 }
 
-void GamePanel::PileLabel(const layout::Layout& L, const layout::Rect& r, const std::string& words, const std::string& fallback) {
+void GamePanel::PileLabel(const layout::Layout& L, const layout::Rect& r, const std::string& words, const std::string& fallback,
+                          const char* hook) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const float room = L.pile_counts_below ? r.w + 2 : r.w - 8;
   const std::string& text = !fallback.empty() && ImGui::CalcTextSize(words.c_str()).x * 0.7f > room ? fallback : words;
@@ -86,7 +94,7 @@ void GamePanel::PileLabel(const layout::Layout& L, const layout::Rect& r, const 
     const float scale = std::max(0.7f, std::min(1.0f, room / size.x));
     const ImVec2 at(r.x + 2, r.Bottom() + 2);
     dl->AddText(ImGui::GetFont(), ImGui::GetFontSize() * scale, at, kPileLabel, text.c_str());
-    if (&r == &L.discard) Hook().Rect("discard-label", at, ImVec2(at.x + size.x * scale, at.y + size.y * scale));
+    if (hook) Hook().Rect(hook, at, ImVec2(at.x + size.x * scale, at.y + size.y * scale));
     return;
   }
   // On the card, on a dark band at its foot (smaller, down to 70%, where the card is narrow).
@@ -125,13 +133,13 @@ void GamePanel::DrawPile(TableControls& t, const TableView& v, const layout::Lay
   if (v.discard.empty()) {
     // An empty pile still takes a discard by a tap (a playtest tapped it with a card selected).
     hit = EmptyPileTapped(at, end, my_move);
-    PileLabel(L, r, "0");
+    PileLabel(L, r, "0", "", "discard-label");
   } else {
     const bool dead = FindGame(v.game)->TopDiscardDead(v);  // shown greyed
     CardRow row{{v.discard.back()}, {dead ? static_cast<unsigned>(kMarkDim) : static_cast<unsigned>(kMarkNone)}, {}};
     hit = DrawCardRow(t.fonts(), t.style(), row, at, r.w, r.w, "", my_move) == 0;
     // "dead" goes with the count under the pile (or at the card's foot), never over the card's face.
-    PileLabel(L, r, std::to_string(v.discard_size) + (dead ? " \u00b7 dead" : ""));
+    PileLabel(L, r, std::to_string(v.discard_size) + (dead ? " \u00b7 dead" : ""), "", "discard-label");
   }
   if (hit || TheMirror().Tap("discard", my_move)) {
     const Move m = DiscardTap(t, v);
@@ -200,9 +208,7 @@ std::string GamePanel::Verdict(const TableControls& t, const TableView& v, const
     // Nothing: the engine says why not on the player's turn ("Draw a card first: ..."), a bare
     // card name ("J♣.") said nothing.
     if (can.empty()) return CardsPretty(sel) + (my_move ? ". " + refused->Message() : " is selected.");
-    std::string words;
-    for (size_t k = 0; k < can.size(); ++k) words += (k == 0 ? "" : k + 1 == can.size() ? ", or " : ", ") + can[k];
-    return CardsPretty(sel) + ": " + words + ".";
+    return CardsPretty(sel) + ": " + Listed(can, ", or ") + ".";
   }
   if (!FindGame(v.game)->MayStartMelds(v)) {
     // Down in Kentucky: no new melds, and a tap on a meld lays off one selected card, so the
@@ -218,13 +224,9 @@ std::string GamePanel::Verdict(const TableControls& t, const TableView& v, const
     }
     const std::string words = CardsPretty(sel) + ": once down, you only lay off, one card at a time";
     if (!fits.empty()) {
-      std::string which;  // "7♥", "7♥ or the joker": never a capitalised "Joker" mid-sentence
-      for (size_t k = 0; k < fits.size(); ++k)
-        which += std::string(k == 0                 ? ""
-                             : k + 1 == fits.size() ? " or "
-                                                    : ", ") +
-                 (fits[k].is_joker() ? "the joker" : CardWord(fits[k]));
-      return words + "; select " + which + " alone and tap a meld it fits.";
+      std::vector<std::string> which;  // "7♥ or the joker": never a capitalised "Joker" mid-sentence
+      for (Card c : fits) which.push_back(c.is_joker() ? "the joker" : CardWord(c));
+      return words + "; select " + Listed(which, " or ") + " alone and tap a meld it fits.";
     }
     return words + (my_move && v.phase == "play" ? "; none of these fits a meld." : ".");
   }

@@ -115,8 +115,9 @@ class GamePanel {
   // the piles.
   // `text` under the pile (or at its foot); where even 70% of it is wider than the pile,
   // `fallback` instead when given (the bare count).
-  static void PileLabel(const layout::Layout& L, const layout::Rect& r, const std::string& text,
-                        const std::string& fallback = "");
+  // `hook`: the test hook's id for the label's extent, when it is wanted.
+  static void PileLabel(const layout::Layout& L, const layout::Rect& r, const std::string& text, const std::string& fallback = "",
+                        const char* hook = nullptr);
   // The move a tap on the top discard makes.
   virtual Move DiscardTap(TableControls& t, const TableView& v) const;
   // Draw-phase buttons.
