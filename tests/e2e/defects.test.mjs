@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
-import { artifacts, useSite, brightShare, centre, click, see, command, drag, open, ready, state, swipe, tap, until } from './harness.mjs';
+import { artifacts, useSite, brightShare, centre, click, see, command, drag, loadPosition, open, ready, state, swipe, tap, until } from './harness.mjs';
 import { firstAccepted, playOneHand, playTurn } from './play.mjs';
 
 const shots = path.join(artifacts, 'screenshots');
@@ -674,13 +674,7 @@ test('Three Kings (844x390): with no ace in hand, only "Predict the last trick" 
     points: [1, 3, 19], pending: [0, 0, 0], hand_points: [1, 1, 6], played_in_phase_2: [false, false, true], prediction: null,
     trick_winners: [2, 2, 1, 2, 2, 2, 0, 2], reached_15: [null, null, { trick: 2, order: 0, by_prediction: false }],
   };
-  const match = {
-    format: 'rummy-parlor-match', version: 1,
-    seats: [{ name: 'You', level: 'human' }, { name: 'Ada', level: 'basic' }, { name: 'Ben', level: 'basic' }],
-    save: { format: 'rummy-parlor-save', version: 2, game: 'three-kings', players: 3, options: {}, seed: '1', start, moves: [] },
-  };
-  const answer = await command(page, { load: match });
-  assert.equal(answer.error, undefined, `the position loads: ${answer.error}`);
+  await loadPosition(page, start, ['Ada', 'Ben']);
   const s = await until(page, (x) => x.screen === 'table' && x.my_move && x.paused, 'my first card of phase 2');
   assert.ok(s.rects['button:predict'], '"Predict the last trick" is offered');
   assert.ok(!s.rects['button:predict-ace'], '"Predict with an ace" is not offered without an ace');
@@ -883,13 +877,7 @@ function trackPosition() {
 
 // Loads a Rummy position with the person at seat 0 and Ben, a basic computer player.
 async function loadRummy(page, start) {
-  const match = {
-    format: 'rummy-parlor-match', version: 1,
-    seats: [{ name: 'You', level: 'human' }, { name: 'Ben', level: 'basic' }],
-    save: { format: 'rummy-parlor-save', version: 2, game: 'rummy', players: 2, options: {}, seed: '1', start, moves: [] },
-  };
-  const answer = await command(page, { load: match });
-  assert.equal(answer.error, undefined, `the position loads: ${answer.error}`);
+  await loadPosition(page, start, ['Ben']);
 }
 
 for (const [label, options, press] of [['390x844', phone, tap], ['1280x800', {}, click]]) {
@@ -936,13 +924,7 @@ const FINAL_TURN = {"format":"rummy-position","version":1,"game":"five-crowns","
 
 test('Five Crowns (390x844): on a final turn a discard lays the grouped melds down with it', async () => {
   const { context, page, errors } = await open(site.browser, `${site.url}?test=1`, phone);
-  const match = {
-    format: 'rummy-parlor-match', version: 1,
-    seats: [{ name: 'You', level: 'human' }, { name: 'Ada', level: 'basic' }, { name: 'Ben', level: 'basic' }, { name: 'Cleo', level: 'basic' }],
-    save: { format: 'rummy-parlor-save', version: 2, game: 'five-crowns', players: 4, options: {}, seed: '1', start: FINAL_TURN, moves: [] },
-  };
-  const answer = await command(page, { load: match });
-  assert.equal(answer.error, undefined, `the position loads: ${answer.error}`);
+  await loadPosition(page, FINAL_TURN, ['Ada', 'Ben', 'Cleo']);
   let s = await until(page, (x) => x.screen === 'table' && x.my_move && x.phase === 'draw' && x.paused, 'my final turn');
   assert.match(s.status, /^Ada went out\. You take a final turn: draw/, s.status);
   await tap(page, 'stock');
@@ -1142,13 +1124,7 @@ function kalukiExchangePosition() {
 
 test('Kaluki (390x844): a joker exchange says the joker goes into a new meld, and goes into the cards grouped for it', async () => {
   const { context, page, errors } = await open(site.browser, `${site.url}?test=1`, phone);
-  const match = {
-    format: 'rummy-parlor-match', version: 1,
-    seats: [{ name: 'You', level: 'human' }, { name: 'Ben', level: 'basic' }],
-    save: { format: 'rummy-parlor-save', version: 2, game: 'kaluki', players: 2, options: {}, seed: '1', start: kalukiExchangePosition(), moves: [] },
-  };
-  const answer = await command(page, { load: match });
-  assert.equal(answer.error, undefined, `the position loads: ${answer.error}`);
+  await loadPosition(page, kalukiExchangePosition(), ['Ben']);
   let s = await until(page, (x) => x.screen === 'table' && x.my_move && x.phase === 'play' && x.paused, 'my play');
   for (const card of ['5D', '6D', '7D']) await tap(page, `card:${s.hand.indexOf(card)}`);
   await tap(page, 'button:group');

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
-import { artifacts, useSite, click, command, drag, open, state, tap, until } from './harness.mjs';
+import { artifacts, useSite, click, command, drag, loadPosition, open, state, tap, until } from './harness.mjs';
 import { playOneHand } from './play.mjs';
 
 const shots = path.join(artifacts, 'screenshots');
@@ -213,13 +213,7 @@ function contractPosition(mine = MINE, rest = ['2C', '4D', '9H', 'JC', 'KS', '5H
 // Loads a Kentucky position with the person at seat 0 and Ada and Ben, basic computer players;
 // returns the state once it is the person's move after the draw.
 async function loadKentucky(page, start) {
-  const match = {
-    format: 'rummy-parlor-match', version: 1,
-    seats: [{ name: 'You', level: 'human' }, { name: 'Ada', level: 'basic' }, { name: 'Ben', level: 'basic' }],
-    save: { format: 'rummy-parlor-save', version: 2, game: 'kentucky', players: 3, options: {}, seed: '1', start, moves: [] },
-  };
-  const answer = await command(page, { load: match });
-  assert.equal(answer.error, undefined, `the position loads: ${answer.error}`);
+  await loadPosition(page, start, ['Ada', 'Ben']);
   return until(page, (x) => x.screen === 'table' && x.my_move && x.phase === 'play' && x.paused, 'my move after the draw');
 }
 

@@ -2,6 +2,7 @@
 // through playwright-core (never a downloaded browser), read the game's test hook and click
 // the rectangles it reports. The helpers that take a `page` use only the driver interface of
 // engines.mjs (evaluate, mouse, touchscreen, screenshot), so they drive Firefox and WebKit too.
+import assert from 'node:assert/strict';
 import { spawn } from 'node:child_process';
 import { once } from 'node:events';
 import net from 'node:net';
@@ -88,6 +89,19 @@ export async function command(page, obj) {
   const result = await page.evaluate((o) => window.rummyTest.cmd(o), obj);
   await until(page, (x) => x.frames > before && x.paused, 'the UI to settle after the command');
   return result;
+}
+
+// Loads the position `start` (docs/POSITIONS.md) as a match: the person at seat 0, then basic
+// computer players named `others`; asserts that it loads (the engine's words if not).
+export async function loadPosition(page, start, others) {
+  const players = others.length + 1;
+  const match = {
+    format: 'rummy-parlor-match', version: 1,
+    seats: [{ name: 'You', level: 'human' }, ...others.map((name) => ({ name, level: 'basic' }))],
+    save: { format: 'rummy-parlor-save', version: 2, game: start.game, players, options: {}, seed: '1', start, moves: [] },
+  };
+  const answer = await command(page, { load: match });
+  assert.equal(answer.error, undefined, `the position loads: ${answer.error}`);
 }
 
 // Waits until the hook's state satisfies `pred` (polling; no fixed sleeps).
