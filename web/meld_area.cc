@@ -115,16 +115,13 @@ int DrawMeldArea(const Fonts& fonts, const CardStyle& style, const Rules& rules,
     const TableMeld& t = v.melds[i];
     const layout::Rect& box = area.melds[b].box;
     const int n = static_cast<int>(t.meld.cards.size());
-    // One row, or (a meld wider than its column) rows as the layout made them. A meld that fits
-    // its column with its cards closer, every corner still showing, stays in one row: in rows it
-    // read as two melds (a playtest took a set of four for two pairs).
-    float step = area.step;
-    int per_row = std::max(1, std::min(n, static_cast<int>(std::floor((box.w - w) / step + 0.01f)) + 1));
-    if (per_row < n && (box.w - w) / static_cast<float>(n - 1) >= w * 0.36f) {
-      per_row = n;
-      step = (box.w - w) / static_cast<float>(n - 1);
-    }
+    // One row, or (a meld wider than its column) rows as the layout made them, in a faint frame:
+    // unframed, a set of four in two rows read as two pairs (playtest, Five Crowns at 390x844).
+    const int per_row = std::max(1, std::min(n, static_cast<int>(std::floor((box.w - w) / area.step + 0.01f)) + 1));
     const int rows = (n + per_row - 1) / per_row;
+    if (rows > 1)
+      dl->AddRect(ImVec2(box.x - 3, box.y + dy - 3), ImVec2(box.Right() + 3, box.Bottom() + dy + 3), IM_COL32(255, 255, 255, 70),
+                  6.0f, 0, 1.5f);
     const float pitch = rows > 1 ? (box.h - h) / static_cast<float>(rows - 1) : 0;
     const std::vector<ImU32> dots = LaidOffDots(t);
     for (int r = 0; r < rows; ++r) {
@@ -136,7 +133,7 @@ int DrawMeldArea(const Fonts& fonts, const CardStyle& style, const Rules& rules,
         row.tags.push_back(dots[k]);
         row.as.push_back(StandsForIn(t.meld, k, rules));
       }
-      DrawCardRow(fonts, style, row, ImVec2(box.x, box.y + dy + r * pitch), w, step, "", false);
+      DrawCardRow(fonts, style, row, ImVec2(box.x, box.y + dy + r * pitch), w, area.step, "", false);
       const float top = box.y + dy + r * pitch;
       if (top < view.Bottom() && top + h > view.y) {
         for (ImU32 tag : row.tags) dotted = dotted || tag != 0;
