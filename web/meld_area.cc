@@ -50,6 +50,7 @@ void MeldNews::Update(const TableView& v, bool animate, double now) {
     sizes_.clear();
     for (const TableMeld& t : v.melds) sizes_.push_back(t.meld.cards.size());
     started_.assign(n, 0);
+    scroll_top_ = true;
     return;
   }
   started_.resize(n, 0);
@@ -77,7 +78,7 @@ bool MeldNews::Glowing(double now) const {
 
 int DrawMeldArea(const Fonts& fonts, const CardStyle& style, const Rules& rules, const TableView& v,
                  const std::vector<std::string>& names, const layout::MeldArea& area, const std::vector<int>& order,
-                 const char* note, bool clickable, const MeldNews& news, std::vector<MeldSpot>* spots) {
+                 const char* note, bool clickable, MeldNews& news, std::vector<MeldSpot>* spots) {
   spots->clear();
   int tapped = -1;
   const layout::Rect& view = area.view;
@@ -85,6 +86,8 @@ int DrawMeldArea(const Fonts& fonts, const CardStyle& style, const Rules& rules,
   ImGui::SetCursorScreenPos(ImVec2(view.x, view.y));
   ImGui::BeginChild("melds", ImVec2(view.w, view.h), false,
                     area.scrolls ? ImGuiWindowFlags_None : ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
+  if (news.TakeScrollTop()) ImGui::SetScrollY(0);
+  Hook().Rect("melds", ImVec2(view.x, view.y), ImVec2(view.Right(), view.Bottom()));
   const float dy = ImGui::GetWindowPos().y - view.y - ImGui::GetScrollY();  // content to screen
   ImDrawList* dl = ImGui::GetWindowDrawList();
   // Each owner's label, in the order the layout placed them.

@@ -5,6 +5,7 @@
 #pragma once
 
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "card_painter.h"
@@ -40,6 +41,9 @@ class MeldNews {
   // How much meld `i` (a TableView::melds index) glows now: 0 (not) .. 1.
   float Glow(size_t i, double now) const;
   bool Glowing(double now) const;  // any meld: the table keeps drawing frames
+  // True once after a match is loaded or a new hand begins: the melds then show from their top
+  // (the region kept the last match's scroll, and a new game opened with its first row cut).
+  bool TakeScrollTop() { return std::exchange(scroll_top_, false); }
   static constexpr double kSeconds = 1.6;
 
  private:
@@ -47,6 +51,7 @@ class MeldNews {
   std::vector<size_t> sizes_;    // each meld's cards in the last frame
   std::vector<double> started_;  // when each meld's glow began (0: none)
   bool reduced_ = false;
+  bool scroll_top_ = false;
 };
 
 // Draws the melds (`order` as MeldOwners gave it) into `area`, then `note` (if any) under them
@@ -55,6 +60,6 @@ class MeldNews {
 // each meld's rectangle on the screen; `news` makes new melds and lay-offs glow.
 int DrawMeldArea(const Fonts& fonts, const CardStyle& style, const Rules& rules, const TableView& v,
                  const std::vector<std::string>& names, const layout::MeldArea& area, const std::vector<int>& order,
-                 const char* note, bool clickable, const MeldNews& news, std::vector<MeldSpot>* spots);
+                 const char* note, bool clickable, MeldNews& news, std::vector<MeldSpot>* spots);
 
 }  // namespace rummy::web

@@ -616,6 +616,17 @@ for (const vp of VIEWPORTS) {
             if (swiped.moves !== s.moves) problems.push('a swipe on the melds made a move');
             const moved = entries(swiped, /^meld:\d+$/).some(([id, r]) => !s.rects[id] || r[1] !== s.rects[id][1]);
             if (!moved) problems.push('a swipe up on the melds did not scroll them');
+            // A game loaded while the melds are scrolled opens with them at their top, under the
+            // first owner's name (a new game kept the last one's scroll: its first row cut).
+            const topOf = (x) => Math.min(...entries(x, /^meld:\d+$/).map(([, r]) => r[1]));
+            if (topOf(swiped) <= swiped.rects.melds[1] + EPS) {
+              const reloaded = await command(page, { load: save });
+              assert.equal(reloaded.error, undefined, `the position loads again: ${reloaded.error}`);
+              const again = await until(page, (x) => x.screen === 'table' && x.my_move && x.paused, 'the person to move');
+              if (topOf(again) <= again.rects.melds[1] + EPS) {
+                problems.push(`loaded again after a swipe on the melds, the first meld's top is at ${topOf(again)}: cut by the melds' top ${again.rects.melds[1]}`);
+              }
+            }
           }
           assert.ok(problems.length === 0, `${game}, ${players} players, ${vp.name}:\n  ${problems.join('\n  ')}`);
         });
