@@ -8,6 +8,7 @@
 // table_seats.cc: the seats and the log.
 #pragma once
 
+#include <algorithm>
 #include <memory>
 #include <optional>
 #include <string>
@@ -48,8 +49,12 @@ class Table final : private TableControls {
   // The screen's words for the screen-reader mirror (mirror.h; table_hook.cc).
   void MirrorText() const;
   const Match& match() const { return match_; }
-  // Seconds between computer moves: 0 (instant) .. 1.5.
-  void SetPace(float seconds) { pace_ = seconds; }
+  // Seconds between computer moves: 0 (instant) .. 1.5. A computer player then waits the new
+  // pace before its next move.
+  void SetPace(float seconds) {
+    pace_ = seconds;
+    next_bot_ = std::max(next_bot_, ImGui::GetTime() + pace_);
+  }
   float pace() const { return pace_; }
 
  private:

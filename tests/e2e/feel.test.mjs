@@ -192,6 +192,42 @@ test('a new meld or a lay-off glows a moment, then stops', async () => {
   await context.close();
 });
 
+// A playtester opened the scores and a computer player went out behind them. While the scores,
+// the log or How to play cover the table the computer players wait; they play on once it shows.
+test('the computer players wait while the scores cover the table, and play on once it shows', async () => {
+  const { context, page, errors } = await open(site.browser, `${site.url}?test=1`);
+  // A computer player to move first, due four seconds after the start (the command is sent as it
+  // is: the harness's would wait for the page to rest, after that move).
+  await ready(page);
+  const due = Date.now() + 4000;
+  await page.evaluate(() => window.rummyTest.cmd({ start: { game: 'rummy', seats: ['basic', 'human'], seed: 5, pace: 4 } }));
+  assert.equal((await state(page)).moves, 0, 'nothing played yet');
+  // The menu, then Scores, while the page draws (a move is due): a press and a release a frame
+  // apart each (ImGui reads the mouse once a frame).
+  const tap = async (id) => {
+    const s = await until(page, (x) => x.rects[id], id);
+    await page.mouse.move(s.rects[id][0] + s.rects[id][2] / 2, s.rects[id][1] + s.rects[id][3] / 2);
+    await page.mouse.down();
+    const down = await until(page, (x) => x.frames > s.frames, 'a frame after the press');
+    await page.mouse.up();
+    await until(page, (x) => x.frames > down.frames, 'a frame after the release');
+  };
+  await tap('button:menu');
+  await tap('button:sheet');
+  await until(page, (x) => x.rects.sheet && x.paused, 'the scores over a resting table');
+  await new Promise((r) => setTimeout(r, Math.max(0, due - Date.now()) + 2000));  // past the move's time
+  const covered = await state(page);
+  assert.ok(covered.rects.sheet, 'the scores still show');
+  assert.equal(covered.moves, 0, 'no computer player moved behind the scores');
+  assert.ok(covered.paused, 'nothing is due while the scores cover the table');
+  await tap('button:menu');
+  await tap('button:sheet');  // "Hide the scores"
+  const played = await until(page, (x) => !x.rects.sheet && x.moves > 0, 'a computer player to move once the table shows', 15000);
+  assert.ok(played.moves > 0);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 // A hint or refusal longer than the two-line message slot (common on a phone) is drawn whole on
 // an opaque panel that grows up from the slot over the table; the slot itself stays put.
 test('a hint too long for its two lines is shown whole on a panel above the slot (390x844)', async () => {
