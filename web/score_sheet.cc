@@ -174,12 +174,17 @@ void DrawHandScores(const Fonts& fonts, const CardStyle& style, const Game& game
     ImGui::TextWrapped("%s", how.c_str());
     Hook().Rect("summary-ended");
   }
+  // Wild cards tagged as on the table, by the wild rank of the hand that ended.
+  const Rules hand_rules = RulesOfHand(rules, ended);
+  // What the cards counted (a playtester could not tell where the points came from).
+  if (const std::string values = game.CardValuesWords(hand_rules); !values.empty()) {
+    ImGui::TextWrapped("%s", values.c_str());
+    Hook().Rect("summary-values");
+  }
   // Cards laid off on a player's melds by someone else carry a dot in the layer's colour (as on
   // the table): said once, when there are any.
   if (AnyLaidOffByOthers(ended.melds))
     ImGui::TextWrapped("A coloured dot marks a card laid off on the meld by another player: it scores for them.");
-  // Wild cards tagged as on the table, by the wild rank of the hand that ended.
-  const Rules hand_rules = RulesOfHand(rules, ended);
   auto wild_marks = [&](std::span<const Card> cards, unsigned mark) {
     std::vector<unsigned> marks;
     for (Card c : cards) marks.push_back(mark | WildMark(hand_rules, c));

@@ -87,6 +87,7 @@ void Table::MirrorText() const {
            game->Title() + (s.IsTerminal() ? ": the game is over" : ": hand " + std::to_string(sheet.hands.size()) + " is over"));
     if (const std::string how = HandEndedSentence(v.last_hand.get(), Names()); !how.empty()) m.Text("summary", how);
     const Rules hand_rules = v.last_hand ? RulesOfHand(rules(), *v.last_hand) : rules();
+    if (const std::string values = game->CardValuesWords(hand_rules); !values.empty()) m.Text("summary", values);
     for (int p = 0; p < v.players && !sheet.hands.empty(); ++p) {
       const int got = sheet.hands.back()[p];
       // The cards left in hand, as the summary shows them (sorted, the wild ones said so).

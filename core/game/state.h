@@ -313,6 +313,9 @@ class Game {
   // A player's score for the hand just over and their total, for its summary: "16 points this
   // hand, 31 in all" (Three Kings: "16 trick points this hand, 1 game point in all").
   virtual std::string HandScoreWords(int this_hand, int in_all) const;
+  // How the cards counted in the hand just over (`hand_rules`: its rule set, wild rank included),
+  // one sentence for its summary; empty when cards have no points (Three Kings' tricks).
+  virtual std::string CardValuesWords(const Rules& /*hand_rules*/) const { return ""; }
   // Every card of the discard pile stays in sight (Rummy's track); else only the top one.
   virtual bool OpenDiscardPile() const { return false; }
   // A pass by the player whose turn it is ends the round (Rummy, once the stock is gone); else a

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cstring>
+#include <optional>
 #include <set>
 
 #include "match/describe.h"
@@ -106,6 +107,47 @@ TEST(WordsTest, AHandsSummarySaysWhatItsNumbersCount) {
   EXPECT_EQ(FindGame("three-kings")->HandScoreWords(16, 1), "16 trick points this hand, 1 game point in all");
   EXPECT_EQ(FindGame("three-kings")->HandScoreWords(1, 0), "1 trick point this hand, 0 game points in all");
   EXPECT_EQ(FindGame("rummy")->HandScoreWords(-5, 31), "-5 points this hand, 31 in all");
+}
+
+TEST(WordsTest, AHandsSummarySaysWhatTheCardsCounted) {
+  // A playtester could not tell where a Rummy hand's points came from. Each game's words, with the
+  // house options that change a value, and the hand's own wild rank.
+  const std::string table = "Cards on the table score for whoever laid them, and cards left in hand count against their holder: ";
+  const std::string crowns =
+      "Cards left in hand count against their holder: 3 to king count their face value (jack 11, queen 12, king 13), ";
+  const std::string kaluki =
+      "Whoever goes out scores the cards left in the other hands: 2 to 10 count their face value, jack to king 10, aces 15, ";
+  struct Case {
+    const char* game;
+    std::optional<std::string_view> argument;
+    std::vector<std::string> house;
+    std::string words;
+  };
+  const Case cases[] = {
+      {"kentucky", std::nullopt, {}, table + "2 to 9 count 5, 10 to king 10, aces 20, jokers 50."},
+      {"kentucky",
+       std::nullopt,
+       {"joker-as-card"},
+       table + "2 to 9 count 5, 10 to king 10, aces 20, a joker what it stands for on the table, 50 in hand."},
+      {"rummy",
+       std::nullopt,
+       {},
+       table + "2 to 9 count 5, 10 to king 10, aces 15, a joker what it stands for on the table, 25 in hand."},
+      {"rummy",
+       std::nullopt,
+       {"low-ace-one"},
+       table + "2 to 9 count 5, 10 to king 10, aces 15 (1 at the low end of a run), a joker what it stands for on the table, 25 "
+               "in hand."},
+      {"five-crowns", "7", {}, crowns + "wild 7s 20, jokers 50."},
+      {"five-crowns", "11", {}, crowns + "wild Js 20, jokers 50."},
+      {"kaluki", std::nullopt, {}, kaluki + "jokers 25."},
+      {"kaluki", std::nullopt, {"joker-fifty"}, kaluki + "jokers 50."},
+      {"three-kings", std::nullopt, {}, ""},  // trick points, not card values
+  };
+  for (const Case& c : cases) {
+    const Game* g = FindGame(c.game);
+    EXPECT_EQ(g->CardValuesWords(g->Preset().MakeOrDie(c.argument, c.house)), c.words) << c.game;
+  }
 }
 
 TEST(WordsTest, AHandsEndSaysWhoWentOutOrThatTheStockRanOut) {

@@ -42,6 +42,7 @@ class FiveCrownsGame : public Game {
   std::string Blurb() const override;  // five_crowns_game.cc
   std::string Goal(const Options& options) const override;
   std::string RulesText() const override;
+  std::string CardValuesWords(const Rules& r) const override;
   const RulesPreset& Preset() const override;
   std::string Headline(const TableView& view) const override;
   std::string PlayerStatus(const TableView& view, int p) const override;

@@ -93,6 +93,12 @@ void FiveCrownsGame::LongestView(TableView& most, int p) const {
   if (own.out_player < 0) own.out_player = p;
 }
 
+std::string FiveCrownsGame::CardValuesWords(const Rules& r) const {
+  return "Cards left in hand count against their holder: 3 to king count their face value (jack 11, queen 12, king 13), "
+         "wild " +
+         RankText(r.wild_rank) + "s 20, jokers 50.";
+}
+
 std::string FiveCrownsGame::RulesText() const {
   return R"(## Five Crowns
 2 to 7 players, two five-suit decks (stars, hearts, clubs, spades, diamonds; 3 to K) with 6 jokers; 8 to 14 players use four decks. 11 hands: 3 cards in the first, 4 in the second, up to 13 in the last. Lowest total wins.

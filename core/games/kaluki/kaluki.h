@@ -57,6 +57,7 @@ class KalukiGame : public Game {
   std::string Blurb() const override;  // kaluki_game.cc
   std::string Goal(const Options& options) const override;
   std::string RulesText() const override;
+  std::string CardValuesWords(const Rules& r) const override;
   std::string MeldPhrase(bool opening) const override { return opening ? "open with" : "lay down"; }
   const RulesPreset& Preset() const override;
 

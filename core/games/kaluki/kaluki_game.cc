@@ -67,6 +67,12 @@ std::string KalukiGame::Blurb() const {
   return "15 cards each, open with one meld worth 51, swap jokers; the round's winner scores the others' cards; first to 250.";
 }
 
+std::string KalukiGame::CardValuesWords(const Rules& r) const {
+  return "Whoever goes out scores the cards left in the other hands: 2 to 10 count their face value, jack to king 10, aces "
+         "15, jokers " +
+         std::to_string(r.joker_hand_value) + ".";
+}
+
 std::string KalukiGame::RulesText() const {
   return R"(## Kaluki
 2 to 4 players, two decks and four jokers (108 cards). 15 cards each (house option: 5 players with 13 cards, 6 with 11). Jokers are wild. First to 250 points wins, and only the player who goes out scores.

@@ -86,6 +86,7 @@ class KentuckyGame : public Game {
   std::string Blurb() const override;  // kentucky_game.cc
   std::string Goal(const Options& options) const override;
   std::string RulesText() const override;
+  std::string CardValuesWords(const Rules& r) const override;
   const RulesPreset& Preset() const override;
   std::string Headline(const TableView& view) const override;
   std::string PlayerStatus(const TableView& view, int p) const override;

@@ -117,6 +117,13 @@ std::optional<std::vector<Meld>> KentuckyGame::ContractOfCards(const TableView& 
   return lay->melds;
 }
 
+std::string KentuckyGame::CardValuesWords(const Rules& r) const {
+  return std::string(
+             "Cards on the table score for whoever laid them, and cards left in hand count against their holder: 2 "
+             "to 9 count 5, 10 to king 10, aces 20, ") +
+         (r.joker_table_as_represented ? "a joker what it stands for on the table, 50 in hand." : "jokers 50.");
+}
+
 std::string KentuckyGame::RulesText() const {
   return R"(## Kentucky
 3 to 6 players, two decks with their jokers (three decks for 6 players). Only jokers are wild. 10 hands; in each hand everybody tries to lay down that hand's contract. Highest total after hand 10 wins.

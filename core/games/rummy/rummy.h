@@ -70,6 +70,7 @@ class RummyGame : public Game {
   std::string Blurb() const override;  // rummy_game.cc
   std::string Goal(const Options& options) const override;
   std::string RulesText() const override;
+  std::string CardValuesWords(const Rules& r) const override;
   const RulesPreset& Preset() const override;
   bool OpenDiscardPile() const override { return true; }
   bool PassEndsRound() const override { return true; }

@@ -59,6 +59,14 @@ std::string RummyGame::Blurb() const {
   return "8 cards and a face-up track: take any track card and every card after it, play on anyone's melds, to 500.";
 }
 
+std::string RummyGame::CardValuesWords(const Rules& r) const {
+  return std::string(
+             "Cards on the table score for whoever laid them, and cards left in hand count against their holder: 2 "
+             "to 9 count 5, 10 to king 10, aces 15") +
+         (r.low_ace_table_value == 1 ? " (1 at the low end of a run)" : "") +
+         ", a joker what it stands for on the table, 25 in hand.";
+}
+
 std::string RummyGame::RulesText() const {
   return R"(## Rummy
 2 to 4 players with one deck and two jokers (5 to 8 players: two decks). 8 cards each. First to 500 points wins (350 in the short game).
