@@ -315,6 +315,8 @@ std::optional<StartRequest> Lobby::Frame(const Fonts& fonts, CardStyle* style, c
   LookToggles(style, look);
   look.Checkbox("4 colours", &style->four_colour, "check:four-colour");
   EndPanel();
+  // A playtester on a phone on its side saw the games and Start, never the seats under them.
+  const bool more = ImGui::GetScrollY() < ImGui::GetScrollMaxY() - 1;
   EndAboveFoot();
 
   // The foot, pinned below the choices: why the last start failed, then the start (or the question).
@@ -330,6 +332,17 @@ std::optional<StartRequest> Lobby::Frame(const Fonts& fonts, CardStyle* style, c
   if (!asking_) {
     // With an unfinished game saved, starting another asks first: only the player's answer ends it.
     if (FootButton("Start the game", "button:start")) (saved.empty() ? go : asking_) = true;
+    if (more) {  // beside Start, in one or two lines centred on it
+      const char* words = "More choices further down";
+      ImGui::SameLine();
+      const ImVec2 at = ImGui::GetCursorScreenPos();  // the top of Start's row
+      const float w = ImGui::GetContentRegionAvail().x;
+      const ImVec2 size = ImGui::CalcTextSize(words, nullptr, false, w);
+      const ImVec2 p(at.x, at.y + std::max(0.0f, (ButtonHeight() - size.y) / 2));
+      ImGui::GetWindowDrawList()->AddText(nullptr, 0, p, ImGui::GetColorU32(ImGuiCol_TextDisabled), words, nullptr, w);
+      Hook().Rect("lobby:more", p, ImVec2(p.x + size.x, p.y + size.y));
+      ImGui::NewLine();
+    }
     asked = asking_;
     if (asked) {
       // The question's height, worked out before it is drawn, so that its first frame is laid

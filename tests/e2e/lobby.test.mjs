@@ -202,6 +202,15 @@ for (const [name, opts] of [['390x844', phone], ['844x390', landscape]]) {
       }
     }
     assert.deepEqual(problems, []);
+    // The choices under the games are out of sight on a phone (a playtester on its side never saw
+    // the seats): beside Start, the foot says there are more, until the last choice is in sight.
+    await command(page, { lobby: 'kentucky' });
+    const top = await until(page, (x) => x.paused, 'the lobby at its top');
+    const more = top.rects['lobby:more'], start = top.rects['button:start'];
+    assert.ok(more, 'the foot says more choices are further down');
+    assert.ok(more[0] >= start[0] + start[2] && more[0] + more[2] <= width + 0.5 && more[1] >= start[1] - 0.5 &&
+      more[1] + more[3] <= start[1] + start[3] + 0.5, `the words [${more}] stand beside Start [${start}], on the screen`);
+    assert.ok(!(await see(page, 'check:four-colour')).rects['lobby:more'], 'scrolled to the last choice, the words are gone');
     // The house rules open (the longest lobby) and scrolled to the last choice: still in sight.
     await command(page, { lobby: 'kentucky' });
     await press(page, 'header:house-rules', tap);
