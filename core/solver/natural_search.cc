@@ -67,6 +67,8 @@ NaturalSearch::NaturalSearch(const Rules& rules) {
   for (int code = 0; code < Card::kNumCodes; ++code) {
     const Card c = Card::FromCode(static_cast<uint8_t>(code));
     bit_of_code_[code] = static_cast<int8_t>(c.is_joker() || rules.IsWild(c) ? -1 : Bit(c));
+    const int b = bit_of_code_[code];
+    mask_of_code_[code] = uint64_t{1} << (b >= 0 && b < 63 ? b : 63);
   }
   // Hand values must fit the tables (they do in every rule set: at most 50 a card).
   for (int r = 1; r <= 13; ++r) applies_ = applies_ && value_[r] >= 0 && value_[r] <= 127;
@@ -75,18 +77,23 @@ NaturalSearch::NaturalSearch(const Rules& rules) {
 
 bool NaturalSearch::Mask(const std::vector<Card>& hand, uint64_t& mask, Card* at, uint8_t* bits) const {
   if (!applies_) return false;
+  // One test a card: a card already in the mask. A wild card, a joker or a fifth suit's card is
+  // bit 63, which no card of the path has: two of them fail that test, one the test after the loop.
   // Locals: the stores through `at` and `bits` may alias anything, `mask` and the vector too.
   uint64_t m = 0;
   const Card* cards = hand.data();
   const size_t n = hand.size();
   for (size_t i = 0; i < n; ++i) {
-    const int b = bit_of_code_[cards[i].code()];
-    const uint64_t bit = uint64_t{1} << (b & 63);
-    if (b < 0 || (m & bit)) return false;
+    const uint64_t bit = mask_of_code_[cards[i].code()];
+    if (m & bit) return false;
     m |= bit;
-    if (at) at[b] = cards[i];
-    if (bits) bits[i] = static_cast<uint8_t>(b);
+    if (at || bits) {
+      const int b = bit_of_code_[cards[i].code()];
+      if (at) at[b & 63] = cards[i];
+      if (bits) bits[i] = static_cast<uint8_t>(b);
+    }
   }
+  if (m >> 63) return false;
   mask = m;
   return true;
 }
@@ -161,7 +168,7 @@ int NaturalSearch::Branch(uint64_t live, int bound) {
   if (live == 0) return kToken ? kNoDiscard : 0;
   if (bound <= 0) return 0;
   ++nodes_;
-  const int bit = std::countr_zero(live);
+  const int bit = LowBit(live);
   const uint64_t own = uint64_t{1} << bit;
   int best = INT_MAX;
   ForEachMeld<true>(live, bit, [&](uint64_t meld) {
@@ -206,7 +213,7 @@ int NaturalSearch::ArrangeBranch(uint64_t live, int bound, uint64_t* melds, int&
   count = 0;
   if (live == 0 || bound <= 0) return 0;
   ++nodes_;
-  const int bit = std::countr_zero(live);
+  const int bit = LowBit(live);
   const uint64_t own = uint64_t{1} << bit;
   int best = INT_MAX;
   uint64_t below[kMaxMelds];
@@ -261,7 +268,7 @@ bool NaturalSearch::FindBranch(uint64_t live, int target, uint64_t* melds, int& 
     return true;
   }
   ++nodes_;
-  const int bit = std::countr_zero(live);
+  const int bit = LowBit(live);
   const uint64_t own = uint64_t{1} << bit;
   const int cost = value_[bit & 15];
   if (cost <= target && FindInline(live & ~own, target - cost, melds, count)) return true;

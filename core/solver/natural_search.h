@@ -33,6 +33,17 @@ class NaturalSearch {
   // card's bit in hand order.
   bool Mask(const std::vector<Card>& hand, uint64_t& mask, Card* at = nullptr, uint8_t* bits = nullptr) const;
   static int Bit(Card c) { return static_cast<int>(c.suit()) * 16 + c.rank(); }
+  // The index of the lowest bit of `x`, which must not be 0 (std::countr_zero tests for 0 first,
+  // two instructions at every node of the search).
+  static int LowBit(uint64_t x) { return __builtin_ctzll(x); }
+  // The number of bits set in `x`, by halves, quarters and bytes (std::popcount is a library call
+  // in the release build, which targets no particular processor).
+  static int CountBits(uint64_t x) {
+    x -= (x >> 1) & 0x5555555555555555ULL;
+    x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
+    x = (x + (x >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
+    return static_cast<int>((x * 0x0101010101010101ULL) >> 56);
+  }
 
   // Lowest deadwood of `hand`: exact when below `bound`, otherwise some value >= bound.
   int Least(uint64_t hand, int bound = INT_MAX) { return Solve(hand, bound, false); }
@@ -123,7 +134,7 @@ class NaturalSearch {
   // cards, often many, are summed by Value's tables).
   int FewValue(uint64_t cards) const {
     int v = 0;
-    for (uint64_t x = cards; x != 0; x &= x - 1) v += value_[std::countr_zero(x) & 15];
+    for (uint64_t x = cards; x != 0; x &= x - 1) v += value_[LowBit(x) & 15];
     return v;
   }
   int Solve(uint64_t hand, int bound, bool token);
@@ -155,6 +166,9 @@ class NaturalSearch {
   int value_group_count_ = 0;
   // Per card code: its bit, or -1 for a wild card or a joker.
   int8_t bit_of_code_[Card::kNumCodes];
+  // Per card code: its bit alone, or bit 63 (no card's) for a wild card, a joker or a card of a
+  // fifth suit (Mask's one load and test a card).
+  uint64_t mask_of_code_[Card::kNumCodes];
   // Per set of suits (bit t: suit t) holding a card's rank above its own suit: the choices of
   // partners that make a set of an allowed size with it, as lane bits (bit 16t: suit t) in the
   // general search's order (the lowest suit's choice the outermost, taken before left out).
@@ -186,7 +200,7 @@ bool NaturalSearch::ForEachMeld(uint64_t live, int bit, Fn&& fn) const {
   auto runs = [&]() {
     if (!((run_lanes_ >> bit) & 1u)) return false;
     // The cards in a row up from `bit` (run_lanes_ holds no bit 14 or 15: a row ends in its lane).
-    const int row = std::countr_zero(~((run_lanes_ & live) >> bit));
+    const int row = LowBit(~((run_lanes_ & live) >> bit));  // run_lanes_ holds no bit 63: never all ones
     const int most = row < longest_run_ ? row : longest_run_;
     if (kLargestFirst) {
       for (int len = most; len >= min_run_; --len) {

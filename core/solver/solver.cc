@@ -750,6 +750,9 @@ Arrangement Solver::NaturalArrange() {
   return NaturalBuild(natural_mask_, melds, count, value);
 }
 
+#ifdef __EMSCRIPTEN__
+// The web build's SmallCards is a std::vector (util/small_vector.h): Fill stays as it was there,
+// out of line (the page's download is counted to the byte).
 void Solver::Fill(uint64_t cards, SmallCards& out) const {
   // Counted first (by halves, quarters, bytes: std::popcount is a library call in the release
   // build), then one allocation of the right size.
@@ -759,6 +762,20 @@ void Solver::Fill(uint64_t cards, SmallCards& out) const {
   out.reserve(static_cast<size_t>((c * 0x0101010101010101ULL) >> 56));
   for (uint64_t x = cards; x != 0; x &= x - 1) out.push_back(natural_at_[std::countr_zero(x)]);
 }
+
+#else
+// Inlined in NaturalBuild (called once a meld and once for the deadwood: a call each cost more
+// than the cards it writes).
+[[gnu::always_inline]] inline void Solver::Fill(uint64_t cards, SmallCards& out) const {
+  // Counted first, then the cards written one after the other with one test of the room.
+  uint64_t x = cards;
+  out.append_generated(static_cast<size_t>(NaturalSearch::CountBits(cards)), [&] {
+    const Card card = natural_at_[NaturalSearch::LowBit(x)];
+    x &= x - 1;
+    return card;
+  });
+}
+#endif
 
 Arrangement Solver::NaturalBuild(uint64_t cards, const uint64_t* melds, int count, int value) const {
   // The melds as found, the cards in none of them the deadwood, lowest first.

@@ -30,6 +30,11 @@ class SmallVector : public std::vector<T> {
   SmallVector(const std::vector<T>& v) : std::vector<T>(v) {}        // NOLINT(google-explicit-constructor)
   SmallVector(std::vector<T>&& v) : std::vector<T>(std::move(v)) {}  // NOLINT(google-explicit-constructor)
   std::vector<T> ToVector() const { return *this; }
+  template <class Gen>
+  void append_generated(size_t n, Gen&& gen) {
+    this->reserve(this->size() + n);
+    for (size_t i = 0; i < n; ++i) this->push_back(gen());
+  }
 };
 #else
 template <class T, size_t N>
@@ -138,6 +143,15 @@ class SmallVector {
       ::new (static_cast<void*>(end())) T(std::forward<Args>(args)...);
     }
     return data_[size_++];
+  }
+  // n elements at the end, each the next value of gen() (one test of the room for all of them;
+  // gen must not throw).
+  template <class Gen>
+  void append_generated(size_t n, Gen&& gen) {
+    if (size_ + n > capacity_) Grow(size_ + n);
+    T* out = end();
+    for (size_t i = 0; i < n; ++i) ::new (static_cast<void*>(out + i)) T(gen());
+    size_ += static_cast<uint32_t>(n);
   }
   void push_back(const T& value) { emplace_back(value); }
   void push_back(T&& value) { emplace_back(std::move(value)); }

@@ -128,6 +128,20 @@ TEST(SmallVectorTest, ResizesAndClears) {
   EXPECT_GE(s.capacity(), 20u);
 }
 
+TEST(SmallVectorTest, AppendsGeneratedElementsInOrderInsideAndPastItsCapacity) {
+  Strings s = MakeStrings(1);
+  int next = 1;
+  s.append_generated(2, [&] { return Word(next++); });  // fills the inside exactly
+  EXPECT_EQ(s, Words({0, 1, 2}));
+  s.append_generated(0, [&] { return Word(next++); });
+  EXPECT_EQ(next, 3);
+  s.append_generated(4, [&] { return Word(next++); });  // moves to the heap first
+  EXPECT_EQ(s, Words({0, 1, 2, 3, 4, 5, 6}));
+#ifndef __EMSCRIPTEN__
+  EXPECT_FALSE(IsInline(s));
+#endif
+}
+
 TEST(SmallVectorTest, ComparesElementByElement) {
   EXPECT_EQ(MakeStrings(5), MakeStrings(5));
   EXPECT_NE(MakeStrings(5), MakeStrings(4));
