@@ -329,19 +329,19 @@ std::optional<StartRequest> Lobby::Frame(const Fonts& fonts, CardStyle* style, c
   bool go = false;
   if (saved.empty()) asking_ = false;  // the unfinished game ended elsewhere (another tab)
   bool asked = false;                  // the question is asked from the next frame
+  float start_bottom = 0;              // the foot ends under Start (the words beside it end higher)
   if (!asking_) {
     // With an unfinished game saved, starting another asks first: only the player's answer ends it.
     if (FootButton("Start the game", "button:start")) (saved.empty() ? go : asking_) = true;
+    start_bottom = ImGui::GetItemRectMax().y;
     if (more) {  // beside Start, in one or two lines centred on it
       const char* words = "More choices further down";
       ImGui::SameLine();
-      const ImVec2 at = ImGui::GetCursorScreenPos();  // the top of Start's row
-      const float w = ImGui::GetContentRegionAvail().x;
-      const ImVec2 size = ImGui::CalcTextSize(words, nullptr, false, w);
-      const ImVec2 p(at.x, at.y + std::max(0.0f, (ButtonHeight() - size.y) / 2));
-      ImGui::GetWindowDrawList()->AddText(nullptr, 0, p, ImGui::GetColorU32(ImGuiCol_TextDisabled), words, nullptr, w);
-      Hook().Rect("lobby:more", p, ImVec2(p.x + size.x, p.y + size.y));
-      ImGui::NewLine();
+      // (text beside a button is drawn its frame padding lower: taken off)
+      const float h = ImGui::CalcTextSize(words, nullptr, false, ImGui::GetContentRegionAvail().x).y;
+      ImGui::SetCursorPosY(ImGui::GetCursorPosY() + (ButtonHeight() - h) / 2 - ImGui::GetStyle().FramePadding.y);
+      ImGui::TextDisabled("%s", words);
+      Hook().Rect("lobby:more");
     }
     asked = asking_;
     if (asked) {
@@ -366,7 +366,7 @@ std::optional<StartRequest> Lobby::Frame(const Fonts& fonts, CardStyle* style, c
     if (answers.Button("Start the new game", "button:start-new")) go = true;
     if (answers.Button("Keep it", "button:keep", true)) asking_ = false;
   }
-  const float foot_h = ImGui::GetItemRectMax().y - foot_top;
+  const float foot_h = std::max(ImGui::GetItemRectMax().y, start_bottom) - foot_top;
   relayout_ = asked;
   if (foot_h != foot_h_ && !asked) {
     foot_h_ = foot_h;  // the region above fits it from the next frame

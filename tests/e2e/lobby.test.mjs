@@ -210,6 +210,8 @@ for (const [name, opts] of [['390x844', phone], ['844x390', landscape]]) {
     assert.ok(more, 'the foot says more choices are further down');
     assert.ok(more[0] >= start[0] + start[2] && more[0] + more[2] <= width + 0.5 && more[1] >= start[1] - 0.5 &&
       more[1] + more[3] <= start[1] + start[3] + 0.5, `the words [${more}] stand beside Start [${start}], on the screen`);
+    const choices = top.rects['lobby:choices'];
+    assert.ok(choices[1] + choices[3] <= start[1] + 0.5, `the choices [${choices}] end above Start [${start}]`);
     assert.ok(!(await see(page, 'check:four-colour')).rects['lobby:more'], 'scrolled to the last choice, the words are gone');
     // The house rules open (the longest lobby) and scrolled to the last choice: still in sight.
     await command(page, { lobby: 'kentucky' });
