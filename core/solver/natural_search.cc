@@ -67,8 +67,10 @@ NaturalSearch::NaturalSearch(const Rules& rules) {
   for (int code = 0; code < Card::kNumCodes; ++code) {
     const Card c = Card::FromCode(static_cast<uint8_t>(code));
     bit_of_code_[code] = static_cast<int8_t>(c.is_joker() || rules.IsWild(c) ? -1 : Bit(c));
+#ifndef __EMSCRIPTEN__
     const int b = bit_of_code_[code];
     mask_of_code_[code] = uint64_t{1} << (b >= 0 && b < 63 ? b : 63);
+#endif
   }
   // Hand values must fit the tables (they do in every rule set: at most 50 a card).
   for (int r = 1; r <= 13; ++r) applies_ = applies_ && value_[r] >= 0 && value_[r] <= 127;
@@ -77,12 +79,23 @@ NaturalSearch::NaturalSearch(const Rules& rules) {
 
 bool NaturalSearch::Mask(const std::vector<Card>& hand, uint64_t& mask, Card* at, uint8_t* bits) const {
   if (!applies_) return false;
-  // One test a card: a card already in the mask. A wild card, a joker or a fifth suit's card is
-  // bit 63, which no card of the path has: two of them fail that test, one the test after the loop.
   // Locals: the stores through `at` and `bits` may alias anything, `mask` and the vector too.
   uint64_t m = 0;
   const Card* cards = hand.data();
   const size_t n = hand.size();
+#ifdef __EMSCRIPTEN__
+  // The page keeps the signed bit and its tests: mask_of_code_'s loop made its download larger.
+  for (size_t i = 0; i < n; ++i) {
+    const int b = bit_of_code_[cards[i].code()];
+    const uint64_t bit = uint64_t{1} << (b & 63);
+    if (b < 0 || (m & bit)) return false;
+    m |= bit;
+    if (at) at[b] = cards[i];
+    if (bits) bits[i] = static_cast<uint8_t>(b);
+  }
+#else
+  // One test a card: a card already in the mask. A wild card, a joker or a fifth suit's card is
+  // bit 63, which no card of the path has: two of them fail that test, one the test after the loop.
   for (size_t i = 0; i < n; ++i) {
     const uint64_t bit = mask_of_code_[cards[i].code()];
     if (m & bit) return false;
@@ -94,6 +107,7 @@ bool NaturalSearch::Mask(const std::vector<Card>& hand, uint64_t& mask, Card* at
     }
   }
   if (m >> 63) return false;
+#endif
   mask = m;
   return true;
 }

@@ -166,9 +166,11 @@ class NaturalSearch {
   int value_group_count_ = 0;
   // Per card code: its bit, or -1 for a wild card or a joker.
   int8_t bit_of_code_[Card::kNumCodes];
+#ifndef __EMSCRIPTEN__
   // Per card code: its bit alone, or bit 63 (no card's) for a wild card, a joker or a card of a
-  // fifth suit (Mask's one load and test a card).
+  // fifth suit (Mask's one load and test a card; natively only, see Mask).
   uint64_t mask_of_code_[Card::kNumCodes];
+#endif
   // Per set of suits (bit t: suit t) holding a card's rank above its own suit: the choices of
   // partners that make a set of an allowed size with it, as lane bits (bit 16t: suit t) in the
   // general search's order (the lowest suit's choice the outermost, taken before left out).
