@@ -49,8 +49,8 @@ class Table final : private TableControls {
   // The screen's words for the screen-reader mirror (mirror.h; table_hook.cc).
   void MirrorText() const;
   const Match& match() const { return match_; }
-  // Seconds between computer moves: 0 (instant) .. 1.5. A computer player then waits the new
-  // pace before its next move.
+  // Seconds between computer moves: 0 (instant) .. 1.5 in the menu (a test may set more). The
+  // next computer move then comes no sooner than the new pace from now.
   void SetPace(float seconds) {
     pace_ = seconds;
     next_bot_ = std::max(next_bot_, ImGui::GetTime() + pace_);

@@ -292,7 +292,8 @@ test('Kentucky: the claim prompt offers exactly the claims it names, and "let ev
   assert.ok(asked.rects['check:auto-pass'], 'the choice to let every discard go is offered');
   // May I names the card it claims (a playtester let one discard go by the clock, and the same
   // button in the same place then claimed the next one, which they had not looked at).
-  if (asked.rects['button:mayi']) {
+  assert.ok(asked.rects['button:mayi'], `the first claim prompt offers May I (${asked.status})`);
+  {
     const face = asked.discard.at(-1), rank = face.slice(0, -1), suit = face.slice(-1);
     const ranks = { A: 'ace', J: 'jack', Q: 'queen', K: 'king', T: '10' };
     const suits = { C: 'clubs', D: 'diamonds', H: 'hearts', S: 'spades' };

@@ -215,11 +215,18 @@ test('the computer players wait while the scores cover the table, and play on on
   await tap('button:menu');
   await tap('button:sheet');
   await until(page, (x) => x.rects.sheet && x.paused, 'the scores over a resting table');
-  await new Promise((r) => setTimeout(r, Math.max(0, due - Date.now()) + 2000));  // past the move's time
+  const still = await state(page);
+  assert.ok(still.paused, 'nothing is due while the scores cover the table');
+  // The game's clock moves only while frames are drawn: the pointer moves over the scores (no
+  // press) until two seconds past the move's time, so frames run through it.
+  for (let k = 0; Date.now() < due + 2000; k++) {
+    await page.mouse.move(300 + (k % 2) * 20, 300);
+    await page.waitForTimeout(50);
+  }
   const covered = await state(page);
   assert.ok(covered.rects.sheet, 'the scores still show');
+  assert.ok(covered.frames > still.frames + 40, `frames ran while the scores showed (${still.frames} to ${covered.frames})`);
   assert.equal(covered.moves, 0, 'no computer player moved behind the scores');
-  assert.ok(covered.paused, 'nothing is due while the scores cover the table');
   await tap('button:menu');
   await tap('button:sheet');  // "Hide the scores"
   const played = await until(page, (x) => !x.rects.sheet && x.moves > 0, 'a computer player to move once the table shows', 15000);

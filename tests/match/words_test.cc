@@ -114,7 +114,7 @@ TEST(WordsTest, AHandsSummarySaysWhatTheCardsCounted) {
   // house options that change a value, and the hand's own wild rank.
   const std::string table = "Cards on the table score for whoever laid them, and cards left in hand count against their holder: ";
   const std::string crowns =
-      "Cards left in hand count against their holder: 3 to king count their face value (jack 11, queen 12, king 13), ";
+      "Cards left in hand count against their holder: 3 to king their face value (jack 11, queen 12, king 13), but this hand's ";
   const std::string kaluki =
       "Whoever goes out scores the cards left in the other hands: 2 to 10 count their face value, jack to king 10, aces 15, ";
   struct Case {
@@ -128,18 +128,25 @@ TEST(WordsTest, AHandsSummarySaysWhatTheCardsCounted) {
       {"kentucky",
        std::nullopt,
        {"joker-as-card"},
-       table + "2 to 9 count 5, 10 to king 10, aces 20, a joker what it stands for on the table, 50 in hand."},
+       table + "2 to 9 count 5, 10 to king 10, aces 20, a joker counts as the card it stands for on the table, 50 in hand."},
+      {"kentucky",
+       std::nullopt,
+       {"deuces-wild", "joker-as-card"},
+       table + "2 to 9 count 5, 10 to king 10, aces 20, a joker or a wild 2 counts as the card it stands for on the table, a "
+               "joker in hand 50."},
       {"rummy",
        std::nullopt,
        {},
-       table + "2 to 9 count 5, 10 to king 10, aces 15, a joker what it stands for on the table, 25 in hand."},
+       table + "2 to 9 count 5, 10 to king 10, aces 15, a joker counts as the card it stands for on the table, 25 in hand."},
       {"rummy",
        std::nullopt,
        {"low-ace-one"},
-       table + "2 to 9 count 5, 10 to king 10, aces 15 (1 at the low end of a run), a joker what it stands for on the table, 25 "
+       table + "2 to 9 count 5, 10 to king 10, aces 15 (1 at the low end of a run), a joker counts as the card it stands for on "
+               "the table, 25 "
                "in hand."},
-      {"five-crowns", "7", {}, crowns + "wild 7s 20, jokers 50."},
-      {"five-crowns", "11", {}, crowns + "wild Js 20, jokers 50."},
+      {"five-crowns", "7", {}, crowns + "wild 7s 20 and jokers 50."},
+      {"five-crowns", "11", {}, crowns + "wild jacks 20 and jokers 50."},
+      {"five-crowns", "13", {}, crowns + "wild kings 20 and jokers 50."},
       {"kaluki", std::nullopt, {}, kaluki + "jokers 25."},
       {"kaluki", std::nullopt, {"joker-fifty"}, kaluki + "jokers 50."},
       {"three-kings", std::nullopt, {}, ""},  // trick points, not card values

@@ -94,9 +94,12 @@ void FiveCrownsGame::LongestView(TableView& most, int p) const {
 }
 
 std::string FiveCrownsGame::CardValuesWords(const Rules& r) const {
-  return "Cards left in hand count against their holder: 3 to king count their face value (jack 11, queen 12, king 13), "
-         "wild " +
-         RankText(r.wild_rank) + "s 20, jokers 50.";
+  // The hand's wild rank in words ("this hand's wild kings"), not letters.
+  const char* const courts[] = {"jacks", "queens", "kings"};
+  const std::string wild = r.wild_rank > 10 ? courts[r.wild_rank - 11] : std::to_string(r.wild_rank) + "s";
+  return "Cards left in hand count against their holder: 3 to king their face value (jack 11, queen 12, king 13), but "
+         "this hand's wild " +
+         wild + " 20 and jokers 50.";
 }
 
 std::string FiveCrownsGame::RulesText() const {
