@@ -6,7 +6,7 @@ SDL2_VERSION=2.26.5
 IMGUI_VERSION=1.86
 SDL2_PREFIX="$RUMMY_CACHE/sdl2-wasm-$SDL2_VERSION"
 IMGUI_DIR="$RUMMY_CACHE/imgui-$IMGUI_VERSION"
-UI_FONT="$RUMMY_CACHE/font/DejaVuSans-subset.ttf"
+UI_FONT="$RUMMY_CACHE/font/DejaVuSans-ui.ttf"
 # Pitfall 1 of docs/TOOLCHAIN.md: emscripten's JS optimizer needs Debian's acorn.
 export NODE_PATH=/usr/share/nodejs${NODE_PATH:+:$NODE_PATH}
 export RUMMY_ROOT RUMMY_CACHE SDL2_PREFIX IMGUI_DIR UI_FONT
@@ -88,13 +88,16 @@ build_sdl2_wasm() {
   rm -rf "$SDL2_PREFIX" && mv "$SDL2_PREFIX.tmp" "$SDL2_PREFIX"
 }
 
-# DejaVu Sans cut down to Latin-1, general punctuation, arrows and the card glyphs.
+# DejaVu Sans cut down to Latin-1, general punctuation, arrows and the card glyphs, with only the
+# tables Dear ImGui's rasteriser reads: no kerning, ligature or maths tables (ImGui 1.86 uses none of
+# them; about 3 KB off the gzipped download) and no names.
 make_ui_font() {
   [ -f "$UI_FONT" ] && return 0
   mkdir -p "$(dirname "$UI_FONT")"
   /usr/bin/python3 -m fontTools.subset /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf \
     --unicodes='U+0020-007E,U+00A0-00FF,U+2010-2027,U+2190-2193,U+2212,U+2605,U+2660-2667,U+2713,U+2717,U+25B6,U+25C0' \
-    --output-file="$UI_FONT.tmp" --no-hinting
+    --output-file="$UI_FONT.tmp" --no-hinting --layout-features='' --name-IDs='' \
+    --drop-tables+=GPOS,GSUB,GDEF,MATH,gasp,kern
   mv "$UI_FONT.tmp" "$UI_FONT"
 }
 
