@@ -40,6 +40,12 @@ std::string SuitLetter(Suit suit) { return kSuitLetters[static_cast<int>(suit)];
 std::string SuitGlyph(Suit suit) { return kSuitGlyphs[static_cast<int>(suit)]; }
 std::string SuitName(Suit suit) { return kSuitNames[static_cast<int>(suit)]; }
 
+const char* RankPlural(int rank) {
+  static constexpr const char* kPlurals[] = {"aces",   "twos",  "threes", "fours", "fives",  "sixes", "sevens",
+                                             "eights", "nines", "tens",   "jacks", "queens", "kings"};
+  return kPlurals[rank - 1];
+}
+
 std::string RankText(int rank) {
   if (rank == 10) return "10";
   if (rank < 1 || rank > 13) return "?";

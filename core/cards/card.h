@@ -78,6 +78,7 @@ std::string SuitLetter(Suit suit);  // "C" "D" "H" "S" "R"
 std::string SuitGlyph(Suit suit);   // "♣" "♦" "♥" "♠" "★"
 std::string SuitName(Suit suit);    // "clubs" ... "stars"
 std::string RankText(int rank);     // "A" "2".."10" "J" "Q" "K"
+const char* RankPlural(int rank);   // "aces", "twos" .. "kings" (1..13)
 std::string FaceText(int face);     // "7H"-style text of a face index
 
 // Parses one token: rank A 2-9 T J Q K (or 10) followed by a suit letter C D H S R (R = stars)

@@ -7,9 +7,6 @@ namespace rummy {
 
 namespace {
 
-constexpr const char* kRankPlurals[] = {"wild cards", "aces",   "twos",  "threes", "fours", "fives",  "sixes",
-                                        "sevens",     "eights", "nines", "tens",   "jacks", "queens", "kings"};
-
 std::string TopDiscard(const TableView& v) { return v.discard.empty() ? "the discard" : CardInWords(v.discard.back()); }
 
 // "7♣ 7♥ 7♠", "7♣ 7♥ 7♠ and Q♦ Q♥ Q♠", "A, B and C".
@@ -28,7 +25,7 @@ int CardsIn(const std::vector<MeldSpec>& melds) {
 }
 
 std::string KindName(const Meld& m) {
-  if (m.kind == MeldKind::kSet) return m.rank == 0 ? "wild set" : kRankPlurals[m.rank];
+  if (m.kind == MeldKind::kSet) return m.rank == 0 ? "wild set" : RankPlural(m.rank);
   std::string suit = SuitName(m.suit);
   suit.pop_back();  // "diamonds" -> "diamond"
   return suit + " run";

@@ -144,7 +144,7 @@ TEST(WordsTest, AHandsSummarySaysWhatTheCardsCounted) {
        table + "2 to 9 count 5, 10 to king 10, aces 15 (1 at the low end of a run), a joker counts as the card it stands for on "
                "the table, 25 "
                "in hand."},
-      {"five-crowns", "7", {}, crowns + "wild 7s 20 and jokers 50."},
+      {"five-crowns", "7", {}, crowns + "wild sevens 20 and jokers 50."},
       {"five-crowns", "11", {}, crowns + "wild jacks 20 and jokers 50."},
       {"five-crowns", "13", {}, crowns + "wild kings 20 and jokers 50."},
       {"kaluki", std::nullopt, {}, kaluki + "jokers 25."},

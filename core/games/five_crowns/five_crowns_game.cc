@@ -95,11 +95,10 @@ void FiveCrownsGame::LongestView(TableView& most, int p) const {
 
 std::string FiveCrownsGame::CardValuesWords(const Rules& r) const {
   // The hand's wild rank in words ("this hand's wild kings"), not letters.
-  const char* const courts[] = {"jacks", "queens", "kings"};
-  const std::string wild = r.wild_rank > 10 ? courts[r.wild_rank - 11] : std::to_string(r.wild_rank) + "s";
-  return "Cards left in hand count against their holder: 3 to king their face value (jack 11, queen 12, king 13), but "
-         "this hand's wild " +
-         wild + " 20 and jokers 50.";
+  return std::string(
+             "Cards left in hand count against their holder: 3 to king their face value (jack 11, queen 12, king "
+             "13), but this hand's wild ") +
+         RankPlural(r.wild_rank) + " 20 and jokers 50.";
 }
 
 std::string FiveCrownsGame::RulesText() const {
