@@ -59,6 +59,10 @@ std::string Game::GoalOfHands(int hands, bool lowest_wins) {
   return std::to_string(hands) + " hands; the " + (lowest_wins ? "lowest" : "highest") + " total wins.";
 }
 
+std::string Game::TableMinusHandWords(const std::string& values) {
+  return "Cards on the table score for whoever laid them, and cards left in hand count against their holder: " + values + ".";
+}
+
 std::string Game::Headline(const TableView& v) const {
   const int hands = Hands(*v.options);
   return "Hand " + std::to_string(v.hand_number) + (hands > 0 ? " of " + std::to_string(hands) : "");

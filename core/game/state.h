@@ -316,6 +316,10 @@ class Game {
   // How the cards counted in the hand just over (`hand_rules`: its rule set, wild rank included),
   // one sentence for its summary; empty when cards have no points (Three Kings' tricks).
   virtual std::string CardValuesWords(const Rules& /*hand_rules*/) const { return ""; }
+  // CardValuesWords of a game scored table minus hand (TableState::TableMinusHandParts: Kentucky,
+  // Rummy): "Cards on the table score for whoever laid them, and cards left in hand count against
+  // their holder: " and `values`, with a full stop.
+  static std::string TableMinusHandWords(const std::string& values);
   // Every card of the discard pile stays in sight (Rummy's track); else only the top one.
   virtual bool OpenDiscardPile() const { return false; }
   // A pass by the player whose turn it is ends the round (Rummy, once the stock is gone); else a

@@ -118,12 +118,11 @@ std::optional<std::vector<Meld>> KentuckyGame::ContractOfCards(const TableView& 
 }
 
 std::string KentuckyGame::CardValuesWords(const Rules& r) const {
-  return std::string(
-             "Cards on the table score for whoever laid them, and cards left in hand count against their holder: 2 "
-             "to 9 count 5, 10 to king 10, aces 20, ") +
-         (!r.joker_table_as_represented ? "jokers 50."
-          : r.wild_rank == 2            ? "a joker or a wild 2 counts as the card it stands for on the table, a joker in hand 50."
-                                        : "a joker counts as the card it stands for on the table, 50 in hand.");
+  return TableMinusHandWords(std::string("2 to 9 count 5, 10 to king 10, aces 20, ") +
+                             (!r.joker_table_as_represented ? "jokers 50"
+                              : r.wild_rank == 2
+                                  ? "a joker or a wild 2 counts as the card it stands for on the table, a joker in hand 50"
+                                  : "a joker counts as the card it stands for on the table, 50 in hand"));
 }
 
 std::string KentuckyGame::RulesText() const {

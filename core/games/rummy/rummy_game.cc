@@ -60,11 +60,9 @@ std::string RummyGame::Blurb() const {
 }
 
 std::string RummyGame::CardValuesWords(const Rules& r) const {
-  return std::string(
-             "Cards on the table score for whoever laid them, and cards left in hand count against their holder: 2 "
-             "to 9 count 5, 10 to king 10, aces 15") +
-         (r.low_ace_table_value == 1 ? " (1 at the low end of a run)" : "") +
-         ", a joker counts as the card it stands for on the table, 25 in hand.";
+  return TableMinusHandWords(std::string("2 to 9 count 5, 10 to king 10, aces 15") +
+                             (r.low_ace_table_value == 1 ? " (1 at the low end of a run)" : "") +
+                             ", a joker counts as the card it stands for on the table, 25 in hand");
 }
 
 std::string RummyGame::RulesText() const {
