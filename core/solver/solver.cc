@@ -750,20 +750,6 @@ Arrangement Solver::NaturalArrange() {
   return NaturalBuild(natural_mask_, melds, count, value);
 }
 
-#ifdef __EMSCRIPTEN__
-// The web build's SmallCards is a std::vector (util/small_vector.h): Fill stays as it was there,
-// out of line (the page's download is counted to the byte).
-void Solver::Fill(uint64_t cards, SmallCards& out) const {
-  // Counted first (by halves, quarters, bytes: std::popcount is a library call in the release
-  // build), then one allocation of the right size.
-  uint64_t c = cards - ((cards >> 1) & 0x5555555555555555ULL);
-  c = (c & 0x3333333333333333ULL) + ((c >> 2) & 0x3333333333333333ULL);
-  c = (c + (c >> 4)) & 0x0F0F0F0F0F0F0F0FULL;
-  out.reserve(static_cast<size_t>((c * 0x0101010101010101ULL) >> 56));
-  for (uint64_t x = cards; x != 0; x &= x - 1) out.push_back(natural_at_[std::countr_zero(x)]);
-}
-
-#else
 // Inlined in NaturalBuild (called once a meld and once for the deadwood: a call each cost more
 // than the cards it writes).
 [[gnu::always_inline]] inline void Solver::Fill(uint64_t cards, SmallCards& out) const {
@@ -775,7 +761,6 @@ void Solver::Fill(uint64_t cards, SmallCards& out) const {
     return card;
   });
 }
-#endif
 
 Arrangement Solver::NaturalBuild(uint64_t cards, const uint64_t* melds, int count, int value) const {
   // The melds as found, the cards in none of them the deadwood, lowest first.
