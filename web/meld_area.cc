@@ -45,12 +45,13 @@ std::vector<layout::MeldOwnerInput> MeldOwners(const TableView& v, std::vector<i
 void MeldNews::Update(const TableView& v, bool animate, double now) {
   const size_t n = v.melds.size();
   if (hand_ == 0) reduced_ = PrefersReducedMotion();
-  if (v.hand_number != hand_ || n < sizes_.size()) {  // a match loaded, a new hand: nothing is news
+  // A match loaded, a new hand (or an undo that took a meld back): nothing is news.
+  if (v.hand_number != hand_ || n < sizes_.size()) {
+    scroll_top_ = scroll_top_ || v.hand_number != hand_;  // not for an undo: the melds stay where they are
     hand_ = v.hand_number;
     sizes_.clear();
     for (const TableMeld& t : v.melds) sizes_.push_back(t.meld.cards.size());
     started_.assign(n, 0);
-    scroll_top_ = true;
     return;
   }
   started_.resize(n, 0);

@@ -293,15 +293,13 @@ test('Kentucky: the claim prompt offers exactly the claims it names, and "let ev
   // May I names the card it claims (a playtester let one discard go by the clock, and the same
   // button in the same place then claimed the next one, which they had not looked at).
   assert.ok(asked.rects['button:mayi'], `the first claim prompt offers May I (${asked.status})`);
-  {
-    const face = asked.discard.at(-1), rank = face.slice(0, -1), suit = face.slice(-1);
-    const ranks = { A: 'ace', J: 'jack', Q: 'queen', K: 'king', T: '10' };
-    const suits = { C: 'clubs', D: 'diamonds', H: 'hearts', S: 'spades' };
-    const words = face === 'JK' ? 'the joker' : `${ranks[rank] ?? rank} of ${suits[suit]}`;
-    const named = page.locator('#mirror').getByRole('button', { name: `May I take ${words}?`, exact: true });
-    for (let k = 0; k < 40 && (await named.count()) !== 1; k++) await page.waitForTimeout(50);  // the mirror follows a frame later
-    assert.equal(await named.count(), 1, `a May I button names the top discard ${face} ("May I take ${words}?")`);
-  }
+  const face = asked.discard.at(-1), rank = face.slice(0, -1), suit = face.slice(-1);
+  const ranks = { A: 'ace', J: 'jack', Q: 'queen', K: 'king', T: '10' };
+  const suits = { C: 'clubs', D: 'diamonds', H: 'hearts', S: 'spades' };
+  const words = face === 'JK' ? 'the joker' : `${ranks[rank] ?? rank} of ${suits[suit]}`;
+  const named = page.locator('#mirror').getByRole('button', { name: `May I take ${words}?`, exact: true });
+  for (let k = 0; k < 40 && (await named.count()) !== 1; k++) await page.waitForTimeout(50);  // the mirror follows a frame later
+  assert.equal(await named.count(), 1, `a May I button names the top discard ${face} ("May I take ${words}?")`);
   await page.screenshot({ path: path.join(shots, 'kentucky-claim-prompt.png') });
   const hand = asked.hand_number;
   await click(page, 'check:auto-pass');
