@@ -65,7 +65,7 @@ struct HandEnd {
   std::vector<TableMeld> melds;
   int out = -1;  // who went out (emptied their hand); -1: nobody (the stock ran out, a void round)
   // How each player's points of the hand came about (Three Kings; Rummy and Kentucky: the table
-  // minus the hand in parts); they add up to the hand's row.
+  // minus the hand in parts; Kaluki: a doubled win); they add up to the hand's row.
   std::vector<std::vector<ScorePart>> parts;
   bool stock_out = false;  // nobody went out because the stock ran out (the draw-and-discard games)
   int wild_rank = 0;       // the hand's wild rank (Rules::wild_rank: Five Crowns'), 0 for none

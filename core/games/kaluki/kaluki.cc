@@ -267,10 +267,16 @@ void KalukiState::EndRound(int winner) {
     if (p == winner) continue;
     for (Card c : hands_[p]) won += rules_.HandValue(c);
   }
-  if (Option("kaluki-bonus") && opened_this_turn_) won *= 2;
+  // The doubled win says so on the summary: the cards' points, then the same again.
+  std::vector<std::vector<ScorePart>> parts;
+  if (Option("kaluki-bonus") && opened_this_turn_ && won != 0) {
+    parts.resize(players_);
+    parts[winner] = {{"cards left in the other hands", won}, {"doubled for going out in one turn with no earlier meld", won}};
+    won *= 2;
+  }
   std::vector<int> scores(players_, 0);
   scores[winner] = won;
-  RecordHand(scores);
+  RecordHand(scores, winner, std::move(parts));
   if (sheet_.totals[winner] >= Target()) {
     FinishMatch({winner});
     return;
