@@ -336,7 +336,9 @@ Layout Compute(const Input& in) {
     const float buttons_y = out.you.y - kGap - buttons_h;
     out.buttons = ButtonSlots(kMargin, buttons_y, nb, cols, bw, bh);
     out.message = Rect{kMargin, buttons_y - (rows > 0 ? kGap : 0) - message_h, dock_w, message_h};
-    const float status_h = (dock_w < 600 ? 2 : 1) * line + 4;
+    // A phone upright: as many lines as the game's longest status needs there (Kentucky's claim
+    // prompt with both claims open takes three at 390x844), the same size all match.
+    const float status_h = static_cast<float>(dock_w < 600 ? std::max(1, in.narrow_status_lines) : 1) * line + 4;
     out.status = Rect{kMargin, out.message.y - status_h, dock_w, status_h};
     play = Rect{kMargin, top, dock_w, out.status.y - kGap - top};
   }

@@ -128,6 +128,7 @@ layout::Input Table::LayoutInput(const TableView& v) {
   in.melds = MeldOwners(v, &meld_order_);
   if (const char* note = panel_->MeldsNote(); note && AnyLaidOffByOthers(v.melds))
     in.meld_note_width = ImGui::CalcTextSize(note).x;
+  in.narrow_status_lines = panel_->NarrowStatusLines();
   in.hand_cards = static_cast<int>(hand_.cards().size());
   in.hand_capacity = capacity_;
   in.staged = hand_.Groups();  // staged melds and arranged melds: each fanned as a group
@@ -302,6 +303,9 @@ void Table::DrawDock(const TableView& v, bool my_move) {
                     my_move ? ImGui::ColorConvertU32ToFloat4(TurnColour()) : ImGui::GetStyle().Colors[ImGuiCol_Text]};
   TextIn(L.status, status, line.colour);
   Hook().Rect("status", Min(L.status), ImVec2(L.status.Right(), L.status.Bottom()));
+  // The sentence's own extent, uncut (TextIn clips it to its slot): the layout tests check it fits.
+  Hook().Rect("status-words", Min(L.status),
+              ImVec2(L.status.Right(), L.status.y + ImGui::CalcTextSize(status.c_str(), nullptr, false, L.status.w).y));
   DrawYou(v);
   // The two-line slot that is always there, so nothing moves under a finger: the engine's
   // refusal, else the hint, else who won the trick just finished, else a claim's countdown,

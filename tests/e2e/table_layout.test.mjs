@@ -307,6 +307,14 @@ function checkPlateLines(s) {
   return capped(out);
 }
 
+// The status line says the whole sentence in its slot: a longer one is clipped there (a playtest
+// read a smudge for the last words of Kentucky's "claim ... or let it go." at 390x844).
+function checkStatusWhole(s) {
+  const slot = s.rects.status, words = s.rects['status-words'];
+  if (!slot || !words) return [];
+  return bottom(words) > bottom(slot) + EPS ? [`the status line needs ${fmt(words)}, more than its slot ${fmt(slot)}`] : [];
+}
+
 const CHECKS = [
   ['every computer player\'s level shows, or none', checkLevels],
   ['the lay-off dots are explained', checkMeldNote],
@@ -317,6 +325,7 @@ const CHECKS = [
   ['card indices are readable', checkCardsReadable],
   ['opponents sit around the table', checkOpponentsAroundTable],
   ['no line on a plate is cut', checkPlateLines],
+  ['the status line is whole', checkStatusWhole],
 ];
 
 function problemsOf(s, vp, when) {
@@ -349,6 +358,8 @@ test('the layout checks name what is wrong: an overlap, a part off the screen, a
   assert.match(run({ 'card:0': [10, 560, 15, 100] }).join('\n'), /card:0 .* shows 15.0 px of a 70.0 px card/);
   assert.match(run({ 'player:2': [10, 130, 120, 60] }).join('\n'), /bunched/);
   assert.match(run({ 'player:1': [260, 60, 120, 60], 'player:2': [10, 60, 120, 60] }).join('\n'), /player:2 .* plays after player:1/);
+  assert.deepEqual(run({ 'status-words': [10, 420, 370, 20] }), []);
+  assert.match(run({ 'status-words': [10, 420, 370, 44] }).join('\n'), /the status line needs \[10, 420, 370, 44\], more than its slot/);
   assert.match(run({ 'player:1': [10, 600, 120, 60], 'count:1': [90, 604, 20, 16] }).join('\n'), /player:1 .* is not above the viewer's hand/);
   assert.match(run({ 'count:2': undefined }).join('\n'), /player:2 .* shows no count of cards/);
   assert.match(run({ 'count:1': [125, 64, 20, 16] }).join('\n'), /count:1 .* is not on player:1/);
@@ -790,6 +801,57 @@ test('the score sheet\'s headers, its Total and every player\'s total are whole 
     await sheetOf(page, vp, 'kentucky', 6, '-large');
     await sheetOf(page, vp, 'rummy', 8, '-large');
     await context.close();
+  }
+  assert.deepEqual(problems, []);
+});
+
+// Kentucky's claim prompt when both claims are open (May I, and Kentucky onto the person's own
+// set of fours): the longest status line of the game, whole in its slot at every screen (a
+// playtest at 390x844 read a smudge for its last words, clipped under the countdown).
+const BOTH_CLAIMS = {
+  format: 'rummy-position',
+  version: 1,
+  game: 'kentucky',
+  options: {},
+  players: 4,
+  seed: '1',
+  hand_number: 1,
+  dealer: 1,
+  turn: 3,
+  phase: 'draw',
+  hands: [['2S', '6D', '3S', 'QS', '9D'], ['TC', '6S', '6C', 'JK', 'TD', '3D', 'JK'], ['7C', '3C', '4S', '2C', '7S', '8D', '8C', 'AC', '4C', '9S', '3S', 'QS', '2D', '5D', '4D'], ['9H', 'TS', 'TC', '6H', 'TD', '8H', '7H', 'KD', 'AD', 'QD', 'JH']],
+  stock: ['QC', '7D', 'KH', 'TH', '6C', 'JD', '2H', '8S', 'AD', '6S', '2D', 'KS', '5C', '4H', 'TS', 'KD', '7D', 'QD', 'QH', '7H', '3D', 'JC', '6D', '2H', 'AH', '8C', '3H', '2C', 'QC', 'QH', '3C', 'JK', '7C', '7S', 'JK', '9C', '8D', 'AS', '3H', '5C', '5D', '6H', '5S', 'JC'],
+  discard: ['KC', 'AS', 'KS', '2S', 'AH', 'KH', 'JH', 'TH', '8S', '8H', 'KC', 'AC', '4D'],
+  melds: [{ owner: 1, cards: ['5H', '5H', '5S'], laid_by: [1, 1, 1] }, { owner: 1, cards: ['9C', '9D', '9S', '9H'], laid_by: [1, 1, 1, 0] }, { owner: 0, cards: ['4C', '4H', '4S'], laid_by: [0, 0, 0] }, { owner: 0, cards: ['JD', 'JS', 'JS'], laid_by: [0, 0, 0] }],
+  taken: null,
+  stock_turnovers: 0,
+  totals: [0, 0, 0, 0],
+  scores: [],
+  winners: [],
+  down: [true, true, false, false],
+  may_i: [0, 1, 2, 0],
+  discard_open: true,
+  asked: 0,
+  discard_dead: false,
+  went_down_this_turn: false,
+  extra_hand: false,
+};
+
+test('Kentucky: the claim prompt offering May I and Kentucky is whole at every screen, with nothing overlapping', async () => {
+  const problems = [];
+  for (const vp of VIEWPORTS) {
+    const { page } = await pageFor(vp);
+    const match = {
+      format: 'rummy-parlor-match', version: 1,
+      seats: [{ name: 'You', level: 'human' }, ...['Ada', 'Ben', 'Cleo'].map((name) => ({ name, level: 'basic' }))],
+      save: { format: 'rummy-parlor-save', version: 2, game: 'kentucky', players: 4, options: {}, seed: '1', start: BOTH_CLAIMS, moves: [] },
+    };
+    const answer = await command(page, { load: match });
+    assert.equal(answer.error, undefined, `the position loads: ${answer.error}`);
+    const s = await until(page, (x) => x.screen === 'table' && x.asked && x.paused, 'the claim prompt');
+    assert.ok(s.rects['button:mayi'] && s.rects['button:kentucky'], `both claims are offered: ${s.status}`);
+    problems.push(...problemsOf(s, vp, vp.name));
+    await page.screenshot({ path: path.join(shots, `kentucky-both-claims-${vp.name}.png`) });
   }
   assert.deepEqual(problems, []);
 });

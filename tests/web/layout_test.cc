@@ -350,6 +350,25 @@ TEST(LayoutDegrades, FourteenPlayersOnAPhoneGetNameAndCountPlates) {
   }
 }
 
+// Kentucky (3 to 6 players, contract hands) asks for a status slot of three lines on a phone
+// upright, for its claim prompt with both claims open; every table it can have still fits.
+TEST(LayoutDegrades, AGameWithALongStatusGetsThreeLinesOnAPhoneUprightAndStillFits) {
+  for (int seats = 3; seats <= 6; ++seats) {
+    for (Shape shape : {Shape::kFewMelds, Shape::kManyMelds, Shape::kContract}) {
+      Input in = MakeInput(Viewport{390, 844, true}, seats, shape);
+      const float two = Compute(in).status.h;
+      in.narrow_status_lines = 3;
+      const Layout l = Compute(in);
+      EXPECT_TRUE(l.fits) << seats << " seats, " << ShapeName(shape);
+      EXPECT_FLOAT_EQ(l.status.h, two + in.line_height) << seats << " seats, " << ShapeName(shape);
+    }
+  }
+  Input wide = MakeInput(Viewport{1280, 800, false}, 4, Shape::kContract);  // one line where the screen is wide
+  const float one = Compute(wide).status.h;
+  wide.narrow_status_lines = 3;
+  EXPECT_FLOAT_EQ(Compute(wide).status.h, one);
+}
+
 TEST(LayoutDegrades, TwoPlayersOnADesktopGetFullPlates) {
   const Layout l = Compute(MakeInput(Viewport{1280, 800, false}, 2, Shape::kFewMelds));
   EXPECT_EQ(l.plate, Plate::kFull);

@@ -9,6 +9,9 @@ namespace rummy::web {
 class KentuckyPanel : public GamePanel {
  public:
   const char* MeldsNote() const override { return kLaidOffNote; }
+  // "Your move: claim 4♦ with May I (and a penalty card) or Kentucky (laying it off at once), or
+  // let it go." takes three lines at 390x844 (a playtest read a smudge for its clipped end).
+  int NarrowStatusLines() const override { return 3; }
   bool DrawClaims(TableControls& t, const TableView& v, Slots& f) override;
 
  protected:
