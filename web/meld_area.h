@@ -23,6 +23,10 @@ struct MeldSpot {
 
 // Whether any meld holds a card laid off by someone other than its owner (marked with a dot).
 bool AnyLaidOffByOthers(const std::vector<TableMeld>& melds);
+// What the dots mean, under the melds (games where anyone may lay off on anyone's melds) and on
+// the hand's summary.
+inline constexpr const char* kLaidOffNote =
+    "A dot in a player's colour marks a card they laid off on someone else's meld: it scores for them.";
 // Each card's dot: the layer's colour on a card laid off by someone other than the meld's owner,
 // else 0 (no dot).
 std::vector<ImU32> LaidOffDots(const TableMeld& meld);

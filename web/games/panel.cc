@@ -45,7 +45,6 @@ std::string GamePanel::CardButton(const char* verb, Card c) {
 }
 
 const ImU32 GamePanel::kPileLabel = IM_COL32(240, 240, 220, 255);
-const char* const GamePanel::kLaidOffNote = "A coloured dot marks a card laid off by another player: it scores for them.";
 
 const char* const GamePanel::kSelectHelp =
     "Tap a card of your hand to select it, and tap it again to let it go; drag a card to move it within your hand. A card just "

@@ -22,6 +22,7 @@
 #include "imgui.h"
 #include "layout.h"
 #include "match/hint.h"
+#include "meld_area.h"
 #include "slots.h"
 #include "widgets.h"
 
@@ -165,8 +166,6 @@ class GamePanel {
   // cards; any reading lays them down). The engine may still refuse it: Submit says why.
   static Move Settled(TableControls& t, MoveKind kind, const std::vector<std::vector<Card>>& groups, std::optional<Card> discard);
   static const ImU32 kPileLabel;
-  // Under the melds of games where anyone may lay off on anyone's melds.
-  static const char* const kLaidOffNote;
 };
 
 // The panel for the game with this id (checked: every registered game has one).
