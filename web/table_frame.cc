@@ -19,7 +19,9 @@ namespace rummy::web {
 
 namespace {
 
-constexpr double kClaimSeconds = 8.0;
+// How long a claim prompt waits for the person before letting the card go (the countdown shows
+// it): 8 s ran out on a playtester still reading the prompt and their hand.
+constexpr double kClaimSeconds = 12.0;
 // Button slots: the most buttons a turn shows at once; Undo takes the last one when it is free.
 constexpr int kSlots = 5, kNarrowSlots = 4;
 // The labels the slots are sized for (a longer one is broken over two lines).
