@@ -108,11 +108,12 @@ Hint HintFor(const State& state, Rng& rng, SearchBudget budget, const std::vecto
   }
   std::string why = SolverReason(d.move, v, rules);
   if (d.ranked.size() >= 2 && d.ranked[0].playouts > 0 && d.ranked[0].move == d.move) {
-    const std::string trials = " when the rest of this hand was played out in quick trial games";
+    // Said as a player would (a playtester read "quick trial games" as a programmer's note).
+    const std::string trials = " when the computer played the rest of this hand out many times from here";
     const std::string sim = d.ranked[0].mean - d.ranked[1].mean >= 0.05
-                                ? "it scored better than any other play" + trials + " (the next best was to " +
-                                      DescribeMove(d.ranked[1].move, rules, v, names, true) + ")"
-                                : "no other play scored clearly better" + trials;
+                                ? "it did best of all the plays" + trials +
+                                      " (next best: " + DescribeMove(d.ranked[1].move, rules, v, names, true) + ")"
+                                : "no other play did clearly better" + trials;
     why += (why.empty() ? "" : "; ") + sim;
   } else if (why.empty()) {
     why = "it is what a sound simple player would do (there was no time to try the other plays)";

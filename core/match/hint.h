@@ -1,9 +1,9 @@
 // The hint engine: for the player to move, the move the strong (or expert) player would make and one
 // sentence saying why in plain words ("Discard 9♦: every other 9♦ has been played or thrown away,
-// it leaves you 12 points in cards that fit no meld and keeps 5♠ 6♠ 7♠ together; it scored better
-// than any other play when the rest of this hand was played out in quick trial games (the next
-// best was to discard 7♥)."). Cards by glyph, melds by owner and kind ("Lay 5♦ on Ben's diamond
-// run"), no notation and no numbers of trials.
+// it leaves you 12 points in cards that fit no meld and keeps 5♠ 6♠ 7♠ together; it did best of
+// all the plays when the computer played the rest of this hand out many times from here (next
+// best: discard 7♥)."). Cards by glyph, melds by owner and kind ("Lay 5♦ on Ben's diamond run"),
+// no notation and no numbers of trials.
 #pragma once
 
 #include <optional>

@@ -62,6 +62,8 @@ void ExpectHintsWithAReason(const std::string& game, SearchBudget budget, const 
     ASSERT_GT(h.text.size(), 10u);
     EXPECT_NE(h.text.find(": "), std::string::npos) << h.text;  // "<move>: <why>."
     EXPECT_EQ(h.text.back(), '.') << h.text;
+    // Said as a player would: not "quick trial games" (a playtester read it as a programmer's note).
+    EXPECT_EQ(h.text.find("trial"), std::string::npos) << h.text;
   }
 }
 
