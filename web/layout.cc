@@ -336,9 +336,11 @@ Layout Compute(const Input& in) {
     const float buttons_y = out.you.y - kGap - buttons_h;
     out.buttons = ButtonSlots(kMargin, buttons_y, nb, cols, bw, bh);
     out.message = Rect{kMargin, buttons_y - (rows > 0 ? kGap : 0) - message_h, dock_w, message_h};
-    // A phone upright: as many lines as the game's longest status needs there (Kentucky's claim
-    // prompt with both claims open takes three at 390x844), the same size all match.
-    const float status_h = static_cast<float>(dock_w < 600 ? std::max(1, in.narrow_status_lines) : 1) * line + 4;
+    // Two lines on a narrow screen, else one, or as many as the game's longest status needs at
+    // this width (wrapping at spaces loses up to a word a line: 15% kept spare), the same all
+    // match (Kentucky's claim prompt: three at 390x844, two at 768x1024).
+    const int wrapped = static_cast<int>(std::ceil(in.longest_status_width * 1.15f / dock_w));
+    const float status_h = static_cast<float>(std::max(dock_w < 600 ? 2 : 1, wrapped)) * line + 4;
     out.status = Rect{kMargin, out.message.y - status_h, dock_w, status_h};
     play = Rect{kMargin, top, dock_w, out.status.y - kGap - top};
   }

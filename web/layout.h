@@ -99,7 +99,7 @@ struct Input {
   float space_width = 5;              // a space between words
   float scrollbar_width = 14;         // a scrolling region's scroll bar, kept clear of its content
   float meld_note_width = 0;          // a note under the melds (what a lay-off dot means) on one line; 0: none
-  int narrow_status_lines = 2;        // lines of the status slot on a narrow upright screen (the game's longest)
+  float longest_status_width = 0;     // the game's longest status sentence on one line; 0: none given
   bool log = true;
   float card_scale = 1;  // the larger-cards setting: table cards may grow this much past their usual cap
   // Equal inputs give equal layouts (Compute is a pure function): the table lays out again only

@@ -805,9 +805,10 @@ test('the score sheet\'s headers, its Total and every player\'s total are whole 
   assert.deepEqual(problems, []);
 });
 
-// Kentucky's claim prompt when both claims are open (May I, and Kentucky onto the person's own
-// set of fours): the longest status line of the game, whole in its slot at every screen (a
-// playtest at 390x844 read a smudge for its last words, clipped under the countdown).
+// Kentucky's claim prompts, the game's longest status lines, whole in their slot at every screen
+// (a playtest at 390x844 read a smudge for the last words, clipped under the countdown): both
+// claims open (May I, and Kentucky onto the person's own set of fours), and May I alone for a
+// player down to one card, which says why Kentucky is not offered.
 const BOTH_CLAIMS = {
   format: 'rummy-position',
   version: 1,
@@ -837,21 +838,30 @@ const BOTH_CLAIMS = {
   extra_hand: false,
 };
 
-test('Kentucky: the claim prompt offering May I and Kentucky is whole at every screen, with nothing overlapping', async () => {
+const ONE_CARD = {
+  ...BOTH_CLAIMS,
+  hands: [['9D'], ...BOTH_CLAIMS.hands.slice(1)],
+  stock: [...BOTH_CLAIMS.stock, '2S', '6D', '3S', 'QS'],
+};
+
+test('Kentucky: the claim prompts (May I and Kentucky; May I alone, down to one card) are whole at every screen, with nothing overlapping', async () => {
   const problems = [];
   for (const vp of VIEWPORTS) {
     const { page } = await pageFor(vp);
-    const match = {
-      format: 'rummy-parlor-match', version: 1,
-      seats: [{ name: 'You', level: 'human' }, ...['Ada', 'Ben', 'Cleo'].map((name) => ({ name, level: 'basic' }))],
-      save: { format: 'rummy-parlor-save', version: 2, game: 'kentucky', players: 4, options: {}, seed: '1', start: BOTH_CLAIMS, moves: [] },
-    };
-    const answer = await command(page, { load: match });
-    assert.equal(answer.error, undefined, `the position loads: ${answer.error}`);
-    const s = await until(page, (x) => x.screen === 'table' && x.asked && x.paused, 'the claim prompt');
-    assert.ok(s.rects['button:mayi'] && s.rects['button:kentucky'], `both claims are offered: ${s.status}`);
-    problems.push(...problemsOf(s, vp, vp.name));
-    await page.screenshot({ path: path.join(shots, `kentucky-both-claims-${vp.name}.png`) });
+    for (const [name, start] of [['both-claims', BOTH_CLAIMS], ['one-card', ONE_CARD]]) {
+      const match = {
+        format: 'rummy-parlor-match', version: 1,
+        seats: [{ name: 'You', level: 'human' }, ...['Ada', 'Ben', 'Cleo'].map((n) => ({ name: n, level: 'basic' }))],
+        save: { format: 'rummy-parlor-save', version: 2, game: 'kentucky', players: 4, options: {}, seed: '1', start, moves: [] },
+      };
+      const answer = await command(page, { load: match });
+      assert.equal(answer.error, undefined, `the position loads: ${answer.error}`);
+      const s = await until(page, (x) => x.screen === 'table' && x.asked && x.paused, 'the claim prompt');
+      if (name === 'both-claims') assert.ok(s.rects['button:mayi'] && s.rects['button:kentucky'], `both claims are offered: ${s.status}`);
+      else assert.match(s.status, /May I .*Kentucky needs at least 2 cards in hand/, s.status);
+      problems.push(...problemsOf(s, vp, `${name} at ${vp.name}`));
+      await page.screenshot({ path: path.join(shots, `kentucky-${name}-${vp.name}.png`) });
+    }
   }
   assert.deepEqual(problems, []);
 });

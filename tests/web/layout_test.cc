@@ -350,23 +350,22 @@ TEST(LayoutDegrades, FourteenPlayersOnAPhoneGetNameAndCountPlates) {
   }
 }
 
-// Kentucky (3 to 6 players, contract hands) asks for a status slot of three lines on a phone
-// upright, for its claim prompt with both claims open; every table it can have still fits.
-TEST(LayoutDegrades, AGameWithALongStatusGetsThreeLinesOnAPhoneUprightAndStillFits) {
-  for (int seats = 3; seats <= 6; ++seats) {
-    for (Shape shape : {Shape::kFewMelds, Shape::kManyMelds, Shape::kContract}) {
-      Input in = MakeInput(Viewport{390, 844, true}, seats, shape);
-      const float two = Compute(in).status.h;
-      in.narrow_status_lines = 3;
-      const Layout l = Compute(in);
-      EXPECT_TRUE(l.fits) << seats << " seats, " << ShapeName(shape);
-      EXPECT_FLOAT_EQ(l.status.h, two + in.line_height) << seats << " seats, " << ShapeName(shape);
+// Kentucky's longest status (its claim prompt, about 800 px on one line at the usual text size)
+// gets three lines on a phone upright and two on a tablet upright; every table it can have (3 to
+// 6 players) still fits, and a wide screen keeps one line.
+TEST(LayoutDegrades, AGamesLongestStatusGetsTheLinesItNeedsAndEveryTableStillFits) {
+  for (const auto& [v, lines] : {std::pair{Viewport{390, 844, true}, 3}, std::pair{Viewport{768, 1024, true}, 2},
+                                 std::pair{Viewport{1920, 1080, false}, 1}}) {
+    for (int seats = 3; seats <= 6; ++seats) {
+      for (Shape shape : {Shape::kFewMelds, Shape::kManyMelds, Shape::kContract}) {
+        Input in = MakeInput(v, seats, shape);
+        in.longest_status_width = 800;
+        const Layout l = Compute(in);
+        EXPECT_TRUE(l.fits) << v.Name() << ", " << seats << " seats, " << ShapeName(shape);
+        EXPECT_FLOAT_EQ(l.status.h, lines * in.line_height + 4) << v.Name() << ", " << seats << " seats, " << ShapeName(shape);
+      }
     }
   }
-  Input wide = MakeInput(Viewport{1280, 800, false}, 4, Shape::kContract);  // one line where the screen is wide
-  const float one = Compute(wide).status.h;
-  wide.narrow_status_lines = 3;
-  EXPECT_FLOAT_EQ(Compute(wide).status.h, one);
 }
 
 TEST(LayoutDegrades, TwoPlayersOnADesktopGetFullPlates) {
