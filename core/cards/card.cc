@@ -43,7 +43,7 @@ std::string SuitName(Suit suit) { return kSuitNames[static_cast<int>(suit)]; }
 const char* RankPlural(int rank) {
   static constexpr const char* kPlurals[] = {"aces",   "twos",  "threes", "fours", "fives",  "sixes", "sevens",
                                              "eights", "nines", "tens",   "jacks", "queens", "kings"};
-  return kPlurals[rank - 1];
+  return rank >= 1 && rank <= 13 ? kPlurals[rank - 1] : "?";
 }
 
 std::string RankText(int rank) {

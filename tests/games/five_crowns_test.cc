@@ -30,6 +30,13 @@ TEST(FiveCrownsTest, HandOneDealsThreeCardsWithThreesWild) {
   EXPECT_EQ(s->ViewFor(0).discard_size, 1);
 }
 
+// The headline names the hand's wild rank in words, not a letter ("kings", not "Ks").
+TEST(FiveCrownsTest, TheHeadlineNamesTheWildRankInWords) {
+  auto s = Match(4);
+  const std::string line = FindGame("five-crowns")->Headline(s->ViewFor(0));
+  EXPECT_NE(line.find("threes and jokers are wild"), std::string::npos) << line;
+}
+
 // A plate is sized for a player's words at their longest this hand: gone out, while nobody has.
 TEST(FiveCrownsTest, TheLongestStatusHasGoneOutWhileNobodyHas) {
   auto s = Match(2);

@@ -79,7 +79,7 @@ std::string FiveCrownsGame::Blurb() const {
 int FiveCrownsGame::Hands(const Options& /*options*/) const { return kHands; }
 
 std::string FiveCrownsGame::Headline(const TableView& v) const {
-  return Game::Headline(v) + " \u00b7 " + RankText(v.Part<FiveCrownsView>().wild_rank) + "s and jokers are wild";
+  return Game::Headline(v) + " \u00b7 " + RankPlural(v.Part<FiveCrownsView>().wild_rank) + " and jokers are wild";  // in words
 }
 
 std::string FiveCrownsGame::PlayerStatus(const TableView& v, int p) const {
