@@ -129,7 +129,7 @@ std::string KentuckyGame::RulesText() const {
   return R"(## Kentucky
 3 to 6 players, two decks with their jokers (three decks for 6 players). Only jokers are wild. 10 hands; in each hand everybody tries to lay down that hand's contract. Highest total after hand 10 wins.
 
-## Melds
+## Melds (the usual rules; the house options may change them)
 A set is 3 or more cards of one rank (with two decks a suit may repeat). A run is cards in a row in one suit, as many as the contract asks or more; an ace goes below the 2 or above the king, not both. A joker stands in for any card.
 
 ## A turn
@@ -139,10 +139,10 @@ Draw the top card of the stock or the top discard. Then you may go down: lay out
 1: two sets of 3, no jokers. 2: a set of 3 and a run of 4, no jokers. 3: two runs of 4, at most one joker each. 4: three sets of 3, no jokers. 5: two sets of 3 and a run of 5, at most two jokers in all. 6: a set of 3 and a run of 7, at most one joker. 7: three runs of 4, at most one joker each. 8: a set of 3 and a run of 10, at most three jokers. 9: two sets of 3 and a run of 5, at most two jokers. 10: three runs of 5, at most two jokers each. The joker limits hold for the whole hand, lay-offs included: in a hand with no jokers allowed (the headline says "jokers are dead this hand") a joker cannot go into any meld, and it still costs 50 if it is left in your hand.
 
 ## May I and Kentucky
-When a card is discarded, the next player may take it as their draw. If they do not, the others are asked in seat order. "Kentucky!": a player who is down lays the card off at once, out of turn. "May I?": any player (at most three times a hand) takes the card plus a penalty card from the stock. Once the next player has drawn, the card is dead: nobody may take it (the pile says "dead" beside its count). You have a few seconds to claim (the countdown shows under the status line); when it runs out the card is let go. "Let all go this hand" stops the questions until the next hand.
+When a card is discarded, the next player may take it as their draw. If they do not, the others are asked in seat order. "Kentucky!": a player who is down lays the card off at once, out of turn. "May I?": any player (at most three times a hand) takes the card plus a penalty card from the stock. Once the next player has drawn, the card is dead: nobody may take it (the pile says "dead" beside its count). You have a few seconds to claim (a countdown shows); when they run out the card is let go. "Let all go this hand" stops the questions until the next hand.
 
 ## Scoring
-2-9 are worth 5, 10-K 10, aces 20, jokers 50. After each hand you score the cards you put on the table, including the ones you laid off on other players' melds (a dot of your colour marks them), minus the cards left in your hand.)";
+2 to 9 are worth 5, 10 to king 10, aces 20, jokers 50. After each hand you score the cards you put on the table, including the ones you laid off on other players' melds (a dot of your colour marks them), minus the cards left in your hand.)";
 }
 
 }  // namespace rummy::kentucky
