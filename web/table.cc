@@ -21,6 +21,8 @@ namespace rummy::web {
 Table::Table(Match match, CardStyle* style, Storage* storage)
     : match_(std::move(match)), panel_(PanelFor(match_.state().GameName())), style_(style), storage_(storage) {
   hands_seen_ = match_.state().Sheet().hands.size();
+  longest_status_ =
+      FindGame(match_.state().GameName())->LongestStatusLine("Maximiliana Roseann");  // 19 letters, the lobby's most
   auto_pass_.assign(match_.state().NumPlayers(), 0);
   const int sole = match_.SoleHuman();
   viewer_ = sole >= 0 ? sole : std::max(0, match_.HumanToMove() ? match_.ToMove() : 0);

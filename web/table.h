@@ -142,6 +142,9 @@ class Table final : private TableControls {
 
   Match match_;
   std::unique_ptr<GamePanel> panel_;  // the game's part of the table
+  // The game's longest status line (Game::LongestStatusLine) for a name as long as the lobby takes:
+  // the layout sizes the status slot for it. Asked once.
+  std::string longest_status_;
   CardStyle* style_;
   Storage* storage_;
   const Fonts* fonts_ = nullptr;  // this frame's

@@ -130,8 +130,7 @@ layout::Input Table::LayoutInput(const TableView& v) {
   in.melds = MeldOwners(v, &meld_order_);
   if (const char* note = panel_->MeldsNote(); note && AnyLaidOffByOthers(v.melds))
     in.meld_note_width = ImGui::CalcTextSize(note).x;
-  if (const std::string longest = panel_->LongestStatus(); !longest.empty())
-    in.longest_status_width = ImGui::CalcTextSize(longest.c_str()).x;
+  if (!longest_status_.empty()) in.longest_status_width = ImGui::CalcTextSize(longest_status_.c_str()).x;
   in.hand_cards = static_cast<int>(hand_.cards().size());
   in.hand_capacity = capacity_;
   in.staged = hand_.Groups();  // staged melds and arranged melds: each fanned as a group

@@ -316,6 +316,9 @@ class Game {
   // How the cards counted in the hand just over (`hand_rules`: its rule set, wild rank included),
   // one sentence for its summary; empty when cards have no points (Three Kings' tricks).
   virtual std::string CardValuesWords(const Rules& /*hand_rules*/) const { return ""; }
+  // The longest status line the game can show, for a player named `name` (the table sizes its
+  // status slot for it: Kentucky's claim prompt); "" when no status is longer than usual.
+  virtual std::string LongestStatusLine(const std::string& /*name*/) const { return ""; }
   // CardValuesWords of a game scored table minus hand (TableState::TableMinusHandParts: Kentucky,
   // Rummy): "Cards on the table score for whoever laid them, and cards left in hand count against
   // their holder: " and `values`, with a full stop.

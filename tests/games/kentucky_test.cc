@@ -357,6 +357,17 @@ TEST(KentuckyTest, TheClaimPromptNamesOnlyTheClaimsThePlayerMayMake) {
   EXPECT_EQ(asked(true, "6S"), "Player 4: claim 6♠ with May I (and a penalty card), or let it go.");  // 6♠ fits no meld
 }
 
+// The table sizes its status slot for the longest claim prompt the engine can show (a playtest
+// read a smudge for a clipped one): down to one card, May I alone, about a joker.
+TEST(KentuckyTest, TheLongestStatusLineIsTheOneCardClaimPromptAboutAJoker) {
+  EXPECT_EQ(FindGame("kentucky")->LongestStatusLine("Ada"),
+            "Ada: claim a joker with May I (and a penalty card), or let it go (Kentucky needs at least 2 cards in hand).");
+  EXPECT_EQ(ClaimStatus("Ada", C("9C")[0], true, true, false),
+            "Ada: claim 9♣ with May I (and a penalty card) or Kentucky (laying it off at once), or let it go.");
+  for (const char* other : {"rummy", "kaluki", "five-crowns", "three-kings"})
+    EXPECT_EQ(FindGame(other)->LongestStatusLine("Ada"), "");
+}
+
 // 1.C.8's table: Alpha's run 10♣-K♣, Bob discards 9♣, Charlie declines it and draws; Dana is asked.
 std::unique_ptr<KentuckyState> KentuckyCallPosition(bool dana_down, const std::string& dana_hand) {
   auto s = Match(4);

@@ -9,12 +9,6 @@ namespace rummy::web {
 class KentuckyPanel : public GamePanel {
  public:
   const char* MeldsNote() const override { return kLaidOffNote; }
-  // The claim prompt (a playtest at 390x844 read a smudge for its clipped end); a seat's name has
-  // at most 19 characters.
-  std::string LongestStatus() const override {
-    return "Maximiliana Roseann: claim the joker with May I (and a penalty card), or let it go (Kentucky needs at least 2 "
-           "cards in hand).";
-  }
   bool DrawClaims(TableControls& t, const TableView& v, Slots& f) override;
 
  protected:

@@ -74,9 +74,6 @@ class GamePanel {
   virtual void DrawCentre(TableControls& t, const TableView& v, const layout::Layout& L, bool my_move);
   // A line for players under the melds, or nullptr.
   virtual const char* MeldsNote() const { return nullptr; }
-  // The longest status sentence the game shows, with a long name and card, for the status slot's
-  // size; "" when two lines on a phone and one elsewhere always hold it.
-  virtual std::string LongestStatus() const { return ""; }
   // Whether players put melds together in hand (group, meld, "arrange for me").
   virtual bool Melding() const { return true; }
   // What the selected cards make, in words ("" when nothing is selected); `my_move` when the

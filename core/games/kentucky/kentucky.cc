@@ -567,14 +567,7 @@ void KentuckyState::ViewInto(int seat, TableView& v) const {
     for (int t = 0; t < static_cast<int>(melds_.size()) && one_card && !fits; ++t) {
       for (End end : {End::kAuto, End::kLow, End::kHigh}) fits |= CheckLayOffOn(claimant_, d, t, end).ok();
     }
-    const std::string claims = may_i && kentucky ? "with May I (and a penalty card) or Kentucky (laying it off at once)"
-                               : may_i           ? "with May I (and a penalty card)"
-                                                 : "with Kentucky (laying it off at once)";
-    const std::string why_not = fits ? " (Kentucky needs at least 2 cards in hand)" : "";
-    v.status = may_i || kentucky
-                   ? PlayerName(claimant_) + ": claim " + CardInWords(d) + " " + claims + ", or let it go" + why_not + "."
-                   : PlayerName(claimant_) + ": let " + CardInWords(d) + " go (" +
-                         (fits ? "Kentucky needs at least 2 cards in hand" : "no claim is possible now") + ").";
+    v.status = ClaimStatus(PlayerName(claimant_), d, may_i, kentucky, fits);
   } else if (phase_ == Phase::kDraw) {
     v.status = discard_.empty() ? who + ": draw from the stock."
                : dead_ ? who + ": draw from the stock (" + CardInWords(discard_.back()) + " is dead: nobody may take it now)."
@@ -644,6 +637,18 @@ int ClaimWindow::Close(KentuckyState& state) {
     state.Apply(Move::Of(MoveKind::kPass));
   }
   return got;
+}
+
+std::string ClaimStatus(const std::string& name, Card discard, bool may_i, bool kentucky, bool fits) {
+  const std::string card = CardInWords(discard);
+  if (!may_i && !kentucky)
+    return name + ": let " + card + " go (" + (fits ? "Kentucky needs at least 2 cards in hand" : "no claim is possible now") +
+           ").";
+  const std::string claims = may_i && kentucky ? "with May I (and a penalty card) or Kentucky (laying it off at once)"
+                             : may_i           ? "with May I (and a penalty card)"
+                                               : "with Kentucky (laying it off at once)";
+  return name + ": claim " + card + " " + claims + ", or let it go" + (fits ? " (Kentucky needs at least 2 cards in hand)" : "") +
+         ".";
 }
 
 }  // namespace rummy::kentucky

@@ -75,6 +75,11 @@ std::optional<Error> CheckWildLimits(const Rules& rules, const Options& options,
 // The rule set of a match with these (completed) options (kentucky_game.cc).
 Rules RulesFor(const Options& options, int players);
 
+// The claim round's status line for `name`, asked about `discard`: the claims the engine would
+// take now (`may_i`, `kentucky`) and, for a player down to one card whose discard fits a meld
+// (`fits`), why Kentucky is not among them.
+std::string ClaimStatus(const std::string& name, Card discard, bool may_i, bool kentucky, bool fits);
+
 class KentuckyGame : public Game {
  public:
   std::string Name() const override { return "kentucky"; }
@@ -87,6 +92,7 @@ class KentuckyGame : public Game {
   std::string Goal(const Options& options) const override;
   std::string RulesText() const override;
   std::string CardValuesWords(const Rules& r) const override;
+  std::string LongestStatusLine(const std::string& name) const override;  // a claim prompt
   const RulesPreset& Preset() const override;
   std::string Headline(const TableView& view) const override;
   std::string PlayerStatus(const TableView& view, int p) const override;

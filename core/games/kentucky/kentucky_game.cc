@@ -3,6 +3,8 @@
 // for players.
 #include "games/kentucky/kentucky.h"
 
+#include <tuple>
+
 namespace rummy::kentucky {
 
 const RulesPreset& KentuckyGame::Preset() const {
@@ -123,6 +125,19 @@ std::string KentuckyGame::CardValuesWords(const Rules& r) const {
                               : r.wild_rank == 2
                                   ? "a joker or a wild 2 counts as the card it stands for on the table, a joker in hand 50"
                                   : "a joker counts as the card it stands for on the table, 50 in hand"));
+}
+
+std::string KentuckyGame::LongestStatusLine(const std::string& name) const {
+  // Every claim prompt the engine can show (Kentucky is never offered with `fits`), about a joker
+  // (the longest card in words).
+  std::string longest;
+  for (const auto [may_i, kentucky, fits] :
+       {std::tuple{true, true, false}, std::tuple{true, false, false}, std::tuple{false, true, false},
+        std::tuple{true, false, true}, std::tuple{false, false, true}, std::tuple{false, false, false}}) {
+    std::string s = ClaimStatus(name, Card::Joker(), may_i, kentucky, fits);
+    if (s.size() > longest.size()) longest = std::move(s);
+  }
+  return longest;
 }
 
 std::string KentuckyGame::RulesText() const {
