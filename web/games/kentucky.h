@@ -3,6 +3,7 @@
 #pragma once
 
 #include "games/panel.h"
+#include "meld_area.h"
 
 namespace rummy::web {
 

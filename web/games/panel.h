@@ -22,7 +22,6 @@
 #include "imgui.h"
 #include "layout.h"
 #include "match/hint.h"
-#include "meld_area.h"
 #include "slots.h"
 #include "widgets.h"
 

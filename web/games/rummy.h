@@ -6,6 +6,7 @@
 #pragma once
 
 #include "games/panel.h"
+#include "meld_area.h"
 
 namespace rummy::web {
 
