@@ -3,6 +3,8 @@
 #include <algorithm>
 
 #include "imgui.h"
+#include "mirror.h"
+#include "test_hook.h"
 #include "widgets.h"
 
 namespace rummy::web {
@@ -81,9 +83,25 @@ bool Slots::Button(const char* label, const std::string& id, Place place, bool h
 }
 
 bool Slots::Checkbox(const char* label, bool* v, const std::string& id, Place place) {
-  if (!Button(label, id, place, *v)) return false;
-  *v = !*v;
-  return true;
+  size_t slot = static_cast<size_t>(place);
+  if (slot >= rects_.size() || used_[slot]) {
+    const int free = Pick(id);
+    if (free < 0) return false;
+    slot = static_cast<size_t>(free);
+  }
+  used_[slot] = true;
+  memory_->ids[slot] = id;
+  const layout::Rect& r = rects_[slot];
+  // A mark that shows whether it is on (not a gold button: gold is the turn's main action, and
+  // Enter presses that).
+  ImGui::SetCursorScreenPos(ImVec2(r.x, r.y));
+  const std::string words = Wrapped(label, r.w - ChoiceMarkWidth("") - ImGui::GetStyle().FramePadding.x);
+  bool changed = ChoiceMark((words + "##" + id).c_str(), *v, false, ImVec2(r.w, r.h));
+  if (TheMirror().Take(id)) changed = !changed;
+  if (changed) *v = !*v;
+  TheMirror().Control(id, label, MirrorRole::kCheckbox, *v ? 1 : 0);
+  Hook().Rect(id, ImVec2(r.x, r.y), ImVec2(r.Right(), r.Bottom()));
+  return changed;
 }
 
 bool Slots::Last(const char* label, const std::string& id) {

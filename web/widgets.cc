@@ -134,7 +134,7 @@ float ChoiceMarkWidth(const char* label) {
   return MarkSide() + MarkGap() + ImGui::CalcTextSize(label, nullptr, true).x + ImGui::GetStyle().FramePadding.x;
 }
 
-bool ChoiceMark(const char* label, bool chosen, bool round) {
+bool ChoiceMark(const char* label, bool chosen, bool round, ImVec2 box) {
   ImGuiWindow* w = ImGui::GetCurrentWindow();
   if (w->SkipItems) return false;
   const ImGuiStyle& st = ImGui::GetStyle();
@@ -142,16 +142,16 @@ bool ChoiceMark(const char* label, bool chosen, bool round) {
   const char* end = ImGui::FindRenderedTextEnd(label);
   const float side = MarkSide(), gap = MarkGap(), pad = st.FramePadding.x * 0.5f;
   const ImVec2 at = w->DC.CursorPos;
-  const float right = ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
+  const float right = box.x > 0 ? at.x + box.x : ImGui::GetWindowPos().x + ImGui::GetWindowContentRegionMax().x;
   const float wrap = std::max(1.0f, right - at.x - pad * 2 - side - gap);
   const ImVec2 text = ImGui::CalcTextSize(label, end, false, wrap);
   // The mark level with the first line of words.
   const float line = ImGui::GetTextLineHeight();
   const float mark_y = std::max(0.0f, std::round((line - side) / 2)), text_y = std::max(0.0f, std::round((side - line) / 2));
   const float content = std::max(mark_y + side, text_y + text.y);
-  float h = content + st.FramePadding.y;
-  if (CoarsePointer()) h = std::max(h, layout::kTouchTarget);
-  const ImRect bb(at, ImVec2(std::min(right, at.x + pad * 2 + side + gap + text.x), at.y + h));
+  float h = box.y > 0 ? box.y : content + st.FramePadding.y;
+  if (CoarsePointer() && box.y <= 0) h = std::max(h, layout::kTouchTarget);
+  const ImRect bb(at, ImVec2(box.x > 0 ? right : std::min(right, at.x + pad * 2 + side + gap + text.x), at.y + h));
   ImGui::ItemSize(bb);
   if (!ImGui::ItemAdd(bb, id)) return false;
   bool hovered = false, held = false;
@@ -167,6 +167,8 @@ bool ChoiceMark(const char* label, bool chosen, bool round) {
     dl->AddRect(bb.Min, bb.Max, (gold & ~IM_COL32_A_MASK) | IM_COL32(0, 0, 0, 150), r, 0, 1.0f);
   } else if (hovered) {
     dl->AddRectFilled(bb.Min, bb.Max, ImGui::GetColorU32(ImGuiCol_ButtonHovered, 0.6f), r);
+  } else if (box.x > 0) {  // among buttons (a table's slot): a button's ground
+    dl->AddRectFilled(bb.Min, bb.Max, ImGui::GetColorU32(ImGuiCol_Button), r);
   }
   if (held) dl->AddRectFilled(bb.Min, bb.Max, ImGui::GetColorU32(ImGuiCol_ButtonHovered), r);
   ImGui::RenderNavHighlight(bb, id);  // the keyboard's focus

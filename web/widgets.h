@@ -62,8 +62,9 @@ bool FootButton(const char* label, const std::string& id);
 // among several) or a square one (yes or no), filled gold when chosen, a light ring when not,
 // and the chosen row tinted gold. The whole row (mark and words, which wrap at the window's
 // edge) takes the tap, and on a touch screen it is at least a touch target tall. Returns true
-// when pressed; the caller changes the value and tells the mirror.
-bool ChoiceMark(const char* label, bool chosen, bool round);
+// when pressed; the caller changes the value and tells the mirror. With a `box` (width and
+// height), the row is exactly that box and its words wrap inside it.
+bool ChoiceMark(const char* label, bool chosen, bool round, ImVec2 box = ImVec2(0, 0));
 // The width ChoiceMark takes for a one-line label.
 float ChoiceMarkWidth(const char* label);
 

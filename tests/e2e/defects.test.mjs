@@ -302,10 +302,25 @@ test('Kentucky: the claim prompt offers exactly the claims it names, and "let ev
   assert.equal(await named.count(), 1, `a May I button names the top discard ${face} ("May I take ${words}?")`);
   await page.screenshot({ path: path.join(shots, 'kentucky-claim-prompt.png') });
   const hand = asked.hand_number;
+  const choice = page.locator('#mirror').getByRole('checkbox', { name: 'Let all go this hand', exact: true });
+  assert.equal(await choice.getAttribute('aria-checked'), 'false', 'offered unticked');
+  await click(page, 'check:auto-pass');
+  // Once chosen it stays in view, ticked, on the person's own turns: they see why nobody asks.
+  let s = await myTurn(page);
+  assert.equal(s.hand_number, hand, 'still the same hand');
+  assert.ok(!(s.asked && s.turn !== s.viewer), `asked again after letting all go: ${s.status}`);
+  assert.ok(s.rects['check:auto-pass'], 'the ticked choice is still on the table');
+  for (let k = 0; k < 40 && (await choice.getAttribute('aria-checked')) !== 'true'; k++) await page.waitForTimeout(50);
+  assert.equal(await choice.getAttribute('aria-checked'), 'true', 'and reads as ticked');
+  await page.screenshot({ path: path.join(shots, 'kentucky-letting-all-go.png') });
+  // Unticked, the questions come back within the same hand.
+  await click(page, 'check:auto-pass');
+  s = await playUntil(page, (x) => x.screen !== 'table' || x.hand_number !== hand || (x.asked && x.turn !== x.viewer), 'a prompt again');
+  assert.equal(s.hand_number, hand, 'asked again in the same hand once the choice is taken back');
   await click(page, 'check:auto-pass');
   // The rest of the hand: the person is never asked about a discard again.
   for (let n = 0; n < 30; n++) {
-    const s = await myTurn(page);
+    s = await myTurn(page);
     if (s.screen !== 'table' || s.hand_number !== hand) break;
     assert.ok(!(s.asked && s.turn !== s.viewer), `asked again in hand ${hand}: ${s.status}`);
     await playTurn(page, s);
