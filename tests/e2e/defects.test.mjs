@@ -1181,3 +1181,31 @@ test('Kentucky: while the person is asked about a discard, the plate of the play
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+// Kentucky: the person is down and has drawn; 9♦ fits Ada's set of nines, 2♠ fits nothing. A
+// playtest saw a gold "Discard 3♦" beside a meld 3♦ fitted, and nearly threw the card away.
+const DOWN_AND_DRAWN = {"format":"rummy-position","version":1,"game":"kentucky","options":{},"players":4,"seed":"1","hand_number":1,"dealer":3,"turn":0,"phase":"play",
+  "hands":[["2S","6D","3S","QS","9D","JC"],["TC","6S","6C","JK","TD","3D","JK"],["7C","3C","4S","2C","7S","8D","8C","AC","4C","9S","3S","QS","2D","5D","4D"],["9H","TS","TC","6H","TD","8H","7H","KD","AD","QD","JH"]],
+  "stock":["QC","7D","KH","TH","6C","JD","2H","8S","AD","6S","2D","KS","5C","4H","TS","KD","7D","QD","QH","7H","3D","JC","6D","2H","AH","8C","3H","2C","QC","QH","3C","JK","7C","7S","JK","9C","8D","AS","3H","5C","5D","6H","5S"],
+  "discard":["KC","AS","KS","2S","AH","KH","JH","TH","8S","8H","KC","AC","4D"],
+  "melds":[{"owner":1,"cards":["5H","5H","5S"],"laid_by":[1,1,1]},{"owner":1,"cards":["9C","9D","9S","9H"],"laid_by":[1,1,1,0]},{"owner":0,"cards":["4C","4H","4S"],"laid_by":[0,0,0]},{"owner":0,"cards":["JD","JS","JS"],"laid_by":[0,0,0]}],
+  "taken":null,"stock_turnovers":0,"totals":[0,0,0,0],"scores":[],"winners":[],"down":[true,true,false,false],"may_i":[0,1,2,0],
+  "discard_open":false,"asked":null,"discard_dead":false,"went_down_this_turn":false,"extra_hand":false};
+
+test('Kentucky: a selected card that could be laid off is not pushed onto the pile; one that fits nowhere is', async () => {
+  const { context, page, errors } = await open(site.browser, `${site.url}?test=1`);
+  await loadPosition(page, DOWN_AND_DRAWN, ['Ada', 'Ben', 'Cleo']);
+  let s = await until(page, (x) => x.screen === 'table' && x.my_move && x.phase === 'play' && x.paused, 'my play');
+  await click(page, `card:${s.hand.indexOf('9D')}`);
+  s = await state(page);
+  assert.ok(s.rects['button:discard'], 'Discard is still offered');
+  assert.ok(!s.main.includes('button:discard'), `discarding a card that fits a meld is not the main action: ${s.main}`);
+  assert.match(s.verdict, /tap a meld to lay it off, or discard it/, s.verdict);
+  await page.screenshot({ path: path.join(shots, 'kentucky-selected-fits-a-meld.png') });
+  await click(page, `card:${s.hand.indexOf('9D')}`);
+  await click(page, `card:${s.hand.indexOf('2S')}`);
+  s = await state(page);
+  assert.deepEqual(s.main, ['button:discard'], `a card that fits nowhere: discarding it is the main action (${s.verdict})`);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
