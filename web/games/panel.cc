@@ -138,7 +138,10 @@ void GamePanel::DrawPile(TableControls& t, const TableView& v, const layout::Lay
     CardRow row{{v.discard.back()}, {dead ? static_cast<unsigned>(kMarkDim) : static_cast<unsigned>(kMarkNone)}, {}};
     hit = DrawCardRow(t.fonts(), t.style(), row, at, r.w, r.w, "", my_move) == 0;
     // "dead" goes with the count under the pile (or at the card's foot), never over the card's face.
-    PileLabel(L, r, std::to_string(v.discard_size) + (dead ? " \u00b7 dead" : ""), "", "discard-label");
+    // The count says what it counts ("13 cards", as the stock's "43 left"), down to the bare
+    // number where the pile is too narrow for the words.
+    const std::string n = std::to_string(v.discard_size), tail = dead ? " \u00b7 dead" : "";
+    PileLabel(L, r, n + (v.discard_size == 1 ? " card" : " cards") + tail, n + tail, "discard-label");
   }
   if (hit || TheMirror().Tap("discard", my_move)) {
     const Move m = DiscardTap(t, v);
