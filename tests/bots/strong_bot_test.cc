@@ -53,6 +53,7 @@ void ExpectLegalMovesAndTheMatchEnds(Bot& searcher, const std::string& game, int
 
 // Hints searched with `budget` and `shape` name a legal move and say why in one sentence.
 void ExpectHintsWithAReason(const std::string& game, SearchBudget budget, const SearchShape& shape) {
+  int played_out = 0;  // hints whose reason is the playouts' (the sentence the check below guards)
   for (uint64_t seed = 1; seed <= 6; ++seed) {
     const std::unique_ptr<State> s = BasicPosition(game, seed, static_cast<int>(seed * 11));
     if (s->IsTerminal()) continue;
@@ -64,7 +65,10 @@ void ExpectHintsWithAReason(const std::string& game, SearchBudget budget, const 
     EXPECT_EQ(h.text.back(), '.') << h.text;
     // Said as a player would: not "quick trial games" (a playtester read it as a programmer's note).
     EXPECT_EQ(h.text.find("trial"), std::string::npos) << h.text;
+    if (h.text.find("played the rest of this hand out many times") != std::string::npos) ++played_out;
   }
+  // The wording checks above reach the playouts' sentence, not only the simpler reasons.
+  EXPECT_GT(played_out, 0) << game;
 }
 
 // Parameter: the game's name.
