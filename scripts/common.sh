@@ -99,6 +99,8 @@ make_ui_font() {
     --output-file="$UI_FONT.tmp" --no-hinting --layout-features='' --name-IDs='' \
     --drop-tables+=GPOS,GSUB,GDEF,MATH,gasp,kern
   mv "$UI_FONT.tmp" "$UI_FONT"
+  # The earlier cut (all of the font's tables), under its own name in caches made before this one.
+  rm -f "$(dirname "$UI_FONT")/DejaVuSans-subset.ttf"
 }
 
 install_e2e_node_modules() {
