@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <string>
 
+#include "layout.h"
+
 namespace rummy::web {
 
 namespace {
@@ -119,10 +121,11 @@ void DrawCardFace(ImDrawList* dl, const Fonts& fonts, ImVec2 p, float w, Card ca
     // Its letters one under another down the left edge, under the index: the strip of a card
     // that still shows where cards overlap (written across, it showed as "WIL" in a meld).
     const std::string tag = "WILD";
-    const float s = h * 0.11f, step = s * 0.9f;
+    const layout::Rect at = layout::WildTag(layout::Rect{p.x, p.y, w, h});
+    const float s = h * layout::kWildLetter, step = s * 0.9f;
     float wide = 0;
     for (int i = 0; i < 4; ++i) wide = std::max(wide, Measure(f, s, tag.substr(i, 1)).x);
-    const ImVec2 a(p.x + w * 0.07f, q.y - 4 * step - h * 0.07f);
+    const ImVec2 a(at.x, at.y);
     dl->AddRectFilled(ImVec2(a.x - 2, a.y - 1), ImVec2(a.x + wide + 2, a.y + 4 * step + 2), kGold, 2.0f);
     for (int i = 0; i < 4; ++i) {
       const std::string letter = tag.substr(i, 1);

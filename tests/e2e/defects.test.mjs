@@ -1007,9 +1007,12 @@ test('Rummy (390x844): a selected card a table joker stands for says a tap on th
   take(start.stock, 'JK');
   take(start.stock, '6H');
   start.hands[0].push('6H');
-  start.melds = [{ owner: 1, cards: ['5H', 'JK(6H)', '7H'], laid_by: [1, 1, 1] }];
+  // The joker was laid off by the person: its dot and its WILD tag both show (a playtest saw the
+  // dot over the tag's W).
+  start.melds = [{ owner: 1, cards: ['5H', 'JK(6H)', '7H'], laid_by: [1, 0, 1] }];
   await loadRummy(page, start);
   const s = await until(page, (x) => x.screen === 'table' && x.my_move && x.phase === 'play' && x.paused, 'my play');
+  await page.screenshot({ path: path.join(shots, 'rummy-joker-laid-off-390x844.png') });
   await tap(page, `card:${s.hand.indexOf('6H')}`);
   const sel = await state(page);
   assert.match(sel.verdict, /^6♥: tap the joker's meld to swap it for the joker, or discard it\.$/, sel.verdict);

@@ -171,6 +171,9 @@ void ExpectDotInView(float w, float step) {
   EXPECT_TRUE(strip.Contains(dot)) << "card " << Str(card) << " step " << step << " dot " << Str(dot);
   EXPECT_GE(dot.y, card.y + IndexPx(card.h)) << "under the rank";
   EXPECT_GE(dot.w, 6.0f) << "card " << Str(card) << " step " << step;
+  // A joker laid off by another player shows its dot and its WILD tag, one above the other.
+  EXPECT_FALSE(dot.Overlaps(WildTag(card))) << "dot " << Str(dot) << " tag " << Str(WildTag(card));
+  EXPECT_TRUE(strip.Contains(WildTag(card))) << "tag " << Str(WildTag(card));
 }
 
 TEST_P(LayoutMatrix, LayOffDotsShowOnEveryCardOfAFannedMeld) {
