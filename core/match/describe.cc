@@ -69,6 +69,22 @@ std::string MeldName(const std::vector<TableMeld>& melds, int index, const std::
   return Possessive(names, t.owner, viewer, mover) + " " + kind + (twin ? " " + CardsInWords(t.meld.cards) : "");
 }
 
+namespace {
+
+// The cards that come with a track card taken (Rummy: a take with a target names a track card,
+// the newest copy of its face, and every card after it comes too): 0 for the newest card. A
+// playtester read only "Ben takes 10♠ from the track" and saw their own discard vanish.
+int CardsAfter(const Move& m, const TableView& before) {
+  if (m.target < 0) return 0;
+  const int n = static_cast<int>(before.discard.size());
+  for (int i = n - 1; i >= 0; --i) {
+    if (before.discard[i].face() == m.card.face()) return n - 1 - i;
+  }
+  return 0;
+}
+
+}  // namespace
+
 std::string DescribeMove(const Move& m, const Rules& rules, const TableView& before, const std::vector<std::string>& names,
                          bool you) {
   // The verb for the mover: "lay" spoken to, "lays" told of.
@@ -87,7 +103,11 @@ std::string DescribeMove(const Move& m, const Rules& rules, const TableView& bef
     case MoveKind::kDrawStock: return verb("draw") + " from the stock";
     case MoveKind::kTakeDiscard:
       if (m.target >= 0) {  // Rummy: a card taken from the track with all above it
-        return verb("take") + " " + CardInWords(m.card) + " from the track";
+        const int more = CardsAfter(m, before);
+        const std::string with = more == 0   ? ""
+                                 : more == 1 ? " and the card after it"
+                                             : " and the " + std::to_string(more) + " cards after it";
+        return verb("take") + " " + CardInWords(m.card) + with + " from the track";
       }
       return verb("take") + " " + TopDiscard(before) + " from the discard pile";
     case MoveKind::kDiscard: return verb("discard") + " " + CardInWords(m.card) + going_out(1);
@@ -137,7 +157,10 @@ std::string BriefMove(const Move& m, const TableView& before) {
   auto goes_out = [&](int cards) { return out && cards >= hand; };
   switch (m.kind) {
     case MoveKind::kDrawStock: return "draws a card";
-    case MoveKind::kTakeDiscard: return "takes " + (m.target >= 0 ? CardInWords(m.card) : TopDiscard(before));
+    case MoveKind::kTakeDiscard:
+      if (m.target < 0) return "takes " + TopDiscard(before);
+      return "takes " + CardInWords(m.card) +
+             (CardsAfter(m, before) > 0 ? " and " + std::to_string(CardsAfter(m, before)) + " more" : "");
     case MoveKind::kDiscard: return goes_out(1) ? "goes out" : "discards " + CardInWords(m.card);
     case MoveKind::kMeld: {
       if (goes_out(CardsIn(m.melds))) return "goes out";

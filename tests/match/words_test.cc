@@ -186,6 +186,20 @@ TEST(WordsTest, ALayOffNamesTheCardByGlyphAndTheMeldByOwnerAndKind) {
   EXPECT_EQ(DescribeMove(Move::Of(MoveKind::kLayOff, *ParseCard("AD"), 1), rules, ben, kNames, false), "lays A♦ on your aces");
 }
 
+// Taking an older track card brings every card after it: the log and the plate say so.
+TEST(WordsTest, ATakeFromTheTrackSaysTheCardsThatCameWithIt) {
+  const Rules rules = Preset("rummy");
+  TableView v = TableWith(rules, {}, "5D 2C");
+  v.seat = 1;
+  v.discard = Hand(rules, "4D TD AD JS 5C TS");
+  auto take = [&](const char* card) { return Move::Of(MoveKind::kTakeDiscard, *ParseCard(card), 0); };
+  EXPECT_EQ(DescribeMove(take("JS"), rules, v, kNames, false), "takes J♠ and the 2 cards after it from the track");
+  EXPECT_EQ(DescribeMove(take("5C"), rules, v, kNames, true), "take 5♣ and the card after it from the track");
+  EXPECT_EQ(DescribeMove(take("TS"), rules, v, kNames, false), "takes 10♠ from the track");
+  EXPECT_EQ(BriefMove(take("TD"), v), "takes 10♦ and 4 more");
+  EXPECT_EQ(BriefMove(take("TS"), v), "takes 10♠");
+}
+
 TEST(WordsTest, TwoMeldsOfOneOwnerAndKindAreToldApartByTheirCards) {
   const Rules rules = Preset("rummy");
   const TableView v = TableWith(rules, {{1, "3D 4D 5D"}, {1, "9D TD JD"}}, "QD 2C");
