@@ -1102,6 +1102,8 @@ test('Rummy (390x844): a long track lies in one row, oldest at the left, opened 
   const shown = () => Object.keys(s.rects).filter((id) => /^track:\d+$/.test(id)).map((id) => +id.slice(6)).sort((a, b) => a - b);
   assert.ok(shown().includes(n - 1), `the newest card is in view: ${shown()}`);
   assert.ok(!shown().includes(0), `the oldest is scrolled out of view: ${shown()}`);
+  // The label under it says how many older cards are out of view (the scroll bar alone went unseen).
+  assert.ok(s.rects['track-more'], 'the label tells of the cards scrolled out of view');
   const row = shown().map((i) => s.rects[`track:${i}`]);
   for (let k = 1; k < row.length; k++) {
     assert.equal(row[k][1], row[0][1], 'one row');
@@ -1118,6 +1120,7 @@ test('Rummy (390x844): a long track lies in one row, oldest at the left, opened 
   await swipe(page, from, { x: from.x + 150, y: from.y });
   s = await state(page);
   assert.ok(shown().includes(0), `the oldest card came into view: ${shown()}`);
+  assert.ok(!s.rects['track-more'], 'with the oldest in view the label tells of none out of view');
   assert.equal(s.picked, -1, 'nothing was picked by the swipe');
   assert.equal(s.hand.length, 8, 'nothing was taken');
   // A tap still picks (or says why the engine would not let the card go).

@@ -38,18 +38,34 @@ void RummyPanel::HookFields(const TableView& v, nlohmann::json& j) const {
   j["picked"] = Picked(v);
 }
 
-void RummyPanel::TrackLabel(const layout::Layout& L, bool taking) {
+void RummyPanel::TrackLabel(const layout::Layout& L, bool taking, int hidden) {
   // On the line under the piles, beside the stock's count (under the track's scroll bar when it
-  // scrolls): what the fanned cards are and, on the player's draw, how to take from them.
+  // scrolls): what the fanned cards are and, on the player's draw, how to take from them; first,
+  // how many older cards a long track has scrolled out of view at its left (a playtester found
+  // them only by chance: the thin scroll bar was the one sign).
   if (!L.pile_counts_below) return;
   const float room = L.centre.Right() - L.track_view.x, least = 0.8f;
   const float y = L.stock.Bottom() + 2 + (L.track_scrolls ? ImGui::GetStyle().ScrollbarSize + 2 : 0);  // under its scroll bar
-  const char* text = taking ? "The track: tap a card to pick it and all after it" : "The track";
-  float width = ImGui::CalcTextSize(text).x;
-  if (width * least > room) text = "The track", width = ImGui::CalcTextSize(text).x;
+  // The longest words that fit (at the smallest text), else the shortest.
+  const std::string more = hidden > 0 ? "\u25c0 " + std::to_string(hidden) + " more" : "";
+  const std::string dot = more.empty() ? "" : more + " \u00b7 ";
+  std::vector<std::string> words;
+  if (taking) words.push_back(dot + "The track: tap a card to pick it and all after it");
+  words.push_back(dot + "The track");
+  if (!more.empty()) words.push_back(more);
+  std::string text = words.back();
+  for (const std::string& w : words) {
+    if (ImGui::CalcTextSize(w.c_str()).x * least <= room) {
+      text = w;
+      break;
+    }
+  }
+  const float width = ImGui::CalcTextSize(text.c_str()).x;
   const float font = ImGui::GetFontSize() * std::max(least, std::min(1.0f, room / width));
-  ImGui::GetWindowDrawList()->AddText(ImGui::GetFont(), font, ImVec2(L.track_view.x + 2, y), kPileLabel, text);
+  ImGui::GetWindowDrawList()->AddText(ImGui::GetFont(), font, ImVec2(L.track_view.x + 2, y), kPileLabel, text.c_str());
   Hook().Rect("track-label", ImVec2(L.track_view.x, y), ImVec2(L.track_view.x + width * font / ImGui::GetFontSize(), y + font));
+  if (hidden > 0)
+    Hook().Rect("track-more", ImVec2(L.track_view.x, y), ImVec2(L.track_view.x + width * font / ImGui::GetFontSize(), y + font));
 }
 
 std::string RummyPanel::DrawHelp() const {
@@ -116,8 +132,8 @@ void RummyPanel::DrawPile(TableControls& t, const TableView& v, const layout::La
   shown_ = n;
   ImDrawList* dl = ImGui::GetWindowDrawList();
   auto at = [&](const layout::Rect& r) { return ImVec2(origin.x + r.x - view.x, origin.y + r.y - view.y); };
-  int hit = -1;
-  bool spoken = false;  // a mirror control was activated: it names what it takes, so it needs no second tap
+  int hit = -1, hidden = 0;  // hidden: older cards scrolled out of view at the left
+  bool spoken = false;       // a mirror control was activated: it names what it takes, so it needs no second tap
   const int picked = my_move ? Picked(v) : -1;
   for (int i = 0; i < n && i < static_cast<int>(L.track.cards.size()); ++i) {
     ImVec2 p = at(L.track.cards[i]);
@@ -128,6 +144,7 @@ void RummyPanel::DrawPile(TableControls& t, const TableView& v, const layout::La
     ImVec2 a = at(h), b(a.x + h.w, a.y + h.h);
     if (L.track_scrolls) a.x = std::max(a.x, view.x), b.x = std::min(b.x, view.Right());  // the part in view
     const bool shown = b.x - a.x >= h.w * 0.5f;  // a sliver at the view's edge is scrolled to first
+    if (!shown && at(h).x < view.x) ++hidden;
     const std::string id = "track:" + std::to_string(i);
     if (shown) Hook().Rect(id, a, b);
     // A tap, not a press: a swipe along a scrolling track scrolls it and takes nothing.
@@ -146,7 +163,7 @@ void RummyPanel::DrawPile(TableControls& t, const TableView& v, const layout::La
     if (EmptyPileTapped(top, top_end, my_move && v.phase != "draw")) hit = 0;
   }
   if (L.track_scrolls) ImGui::EndChild();
-  TrackLabel(L, my_move && t.HasLegal(MoveKind::kTakeDiscard));
+  TrackLabel(L, my_move && t.HasLegal(MoveKind::kTakeDiscard), hidden);
   t.SetDiscardSpot(top, top_end);
   if (hit >= 0) {
     // A take names only the card, and the engine takes its newest copy (two decks, two jokers):

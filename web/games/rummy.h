@@ -31,7 +31,7 @@ class RummyPanel : public GamePanel {
   // a picked one; a card the engine would not let go says why and picks nothing.
   void TapTrack(TableControls& t, const TableView& v, int i, bool confirm);
   // "The track" under it, with how to take from it on the player's draw.
-  static void TrackLabel(const layout::Layout& L, bool taking);
+  static void TrackLabel(const layout::Layout& L, bool taking, int hidden);
   // The picked card's place on the track, while it is still the same track and the draw.
   int Picked(const TableView& v) const;
 
