@@ -49,6 +49,7 @@ void MeldNews::Update(const TableView& v, bool animate, double now) {
   if (v.hand_number != hand_ || n < sizes_.size()) {
     scroll_top_ = scroll_top_ || v.hand_number != hand_;  // not for an undo: the melds stay where they are
     hand_ = v.hand_number;
+    reveal_ = -1;
     sizes_.clear();
     for (const TableMeld& t : v.melds) sizes_.push_back(t.meld.cards.size());
     started_.assign(n, 0);
@@ -57,7 +58,11 @@ void MeldNews::Update(const TableView& v, bool animate, double now) {
   started_.resize(n, 0);
   for (size_t i = 0; i < n; ++i) {
     const size_t cards = v.melds[i].meld.cards.size();
-    if (animate && (i >= sizes_.size() || cards > sizes_[i])) started_[i] = now;
+    if (i >= sizes_.size() || cards > sizes_[i]) {
+      if (animate) started_[i] = now;
+      reveal_ = static_cast<int>(i);
+      revealed_at_ = now;
+    }
   }
   sizes_.resize(n);
   for (size_t i = 0; i < n; ++i) sizes_[i] = v.melds[i].meld.cards.size();
@@ -88,6 +93,7 @@ int DrawMeldArea(const Fonts& fonts, const CardStyle& style, const Rules& rules,
   ImGui::BeginChild("melds", ImVec2(view.w, view.h), false,
                     area.scrolls ? ImGuiWindowFlags_None : ImGuiWindowFlags_NoScrollbar | ImGuiWindowFlags_NoScrollWithMouse);
   if (news.TakeScrollTop()) ImGui::SetScrollY(0);
+  const int reveal = news.TakeReveal();
   Hook().Rect("melds", ImVec2(view.x, view.y), ImVec2(view.Right(), view.Bottom()));
   const float dy = ImGui::GetWindowPos().y - view.y - ImGui::GetScrollY();  // content to screen
   ImDrawList* dl = ImGui::GetWindowDrawList();
@@ -142,6 +148,15 @@ int DrawMeldArea(const Fonts& fonts, const CardStyle& style, const Rules& rules,
       if (top < view.Bottom() && top + h > view.y) {
         for (ImU32 tag : row.tags) dotted = dotted || tag != 0;
       }
+    }
+    if (i == reveal && area.scrolls) {
+      // The meld just laid or added to, wholly in view (with its owner's label above it when
+      // there is room): the least scroll that shows it, from the next frame.
+      const float top = box.y - view.y - ImGui::GetTextLineHeight(), bottom = box.Bottom() - view.y + 4;
+      float y = ImGui::GetScrollY();
+      if (bottom > y + view.h) y = bottom - view.h;
+      if (top < y) y = top;
+      ImGui::SetScrollY(std::max(0.0f, y));  // past the end, ImGui stops at the new end
     }
     // A new meld or a lay-off glows a moment in gold.
     if (const float g = news.Glow(static_cast<size_t>(i), ImGui::GetTime()); g > 0) {

@@ -48,6 +48,11 @@ class MeldNews {
   // True once after a match is loaded or a new hand begins: the melds then show from their top
   // (the region kept the last match's scroll, and a new game opened with its first row cut).
   bool TakeScrollTop() { return std::exchange(scroll_top_, false); }
+  // Once after a meld was laid or laid off on: that meld (a TableView::melds index), which a
+  // region that scrolls brings into view (a playtester's new meld went down out of sight); -1.
+  int TakeReveal() { return std::exchange(reveal_, -1); }
+  // A moment after a reveal: the frames that apply its scroll are still to draw.
+  bool Revealing(double now) const { return now - revealed_at_ < 0.3; }
   static constexpr double kSeconds = 1.6;
 
  private:
@@ -56,6 +61,8 @@ class MeldNews {
   std::vector<double> started_;  // when each meld's glow began (0: none)
   bool reduced_ = false;
   bool scroll_top_ = false;
+  int reveal_ = -1;
+  double revealed_at_ = -1;
 };
 
 // Draws the melds (`order` as MeldOwners gave it) into `area`, then `note` (if any) under them

@@ -93,7 +93,7 @@ bool Table::HasLegal(MoveKind kind) {
 
 bool Table::WantsFrames() const {
   if (!flights_.empty() || panel_->HeldUntil() > ImGui::GetTime() || thinker_.HintPending() ||
-      meld_news_.Glowing(ImGui::GetTime()))
+      meld_news_.Glowing(ImGui::GetTime()) || meld_news_.Revealing(ImGui::GetTime()))
     return true;
   if (summary_ || Covered() || match_.state().IsTerminal()) return false;  // under a curtain computer players still move
   return match_.BotToMove() || claim_deadline_ > 0;

@@ -1215,3 +1215,32 @@ test('Kentucky: a selected card that could be laid off is not pushed onto the pi
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+test('Rummy (390x844): a meld laid where the melds scroll comes into view, whole', async () => {
+  const { context, page, errors } = await open(site.browser, `${site.url}?test=1`, phone);
+  // After the draw: the person has four melds down and holds 7♥ 7♦ 7♠; Ben has two. The melds'
+  // region scrolls, and the person's next meld goes at the end of their own, out of view (a
+  // playtester saw their new meld only as a smaller hand).
+  const start = { ...trackPosition(), phase: 'play' };
+  start.stock = start.stock.filter((c) => !['AC', 'AS', 'AH', '6C', '6H', '6D', 'KC', 'KH', 'KD', '9D', '9H', '9C', 'QD', 'QH', 'QS', '7D', '7S', '8H', '8S', '4C'].includes(c));
+  start.stock.push('KS');
+  start.hands = [['TH', 'TC', '3S', '7H', '7D', '7S', '2D', '9S', '4C'], start.hands[1]];
+  start.melds = [
+    { owner: 0, cards: ['AC', 'AS', 'AH'] }, { owner: 0, cards: ['6C', '6H', '6D'] }, { owner: 0, cards: ['KC', 'KH', 'KD'] },
+    { owner: 0, cards: ['9D', '9H', '9C'] }, { owner: 1, cards: ['QD', 'QH', 'QS'] }, { owner: 1, cards: ['8H', '8S', '8C'] },
+  ];
+  await loadRummy(page, start);
+  let s = await until(page, (x) => x.screen === 'table' && x.my_move && x.phase === 'play' && x.paused, 'my play');
+  const full = Math.max(...Object.keys(s.rects).filter((id) => /^meld:\d+$/.test(id)).map((id) => s.rects[id][3]));
+  for (const card of ['7H', '7D', '7S']) await tap(page, `card:${s.hand.indexOf(card)}`);
+  await tap(page, 'button:meld');
+  s = await until(page, (x) => x.melds.length === 7 && x.paused, 'the meld laid');
+  await page.waitForTimeout(200);
+  s = await until(page, (x) => x.paused, 'the table to settle');
+  const laid = s.rects['meld:6'];
+  assert.ok(laid, `the new meld is in view: ${Object.keys(s.rects).filter((id) => id.startsWith('meld'))}`);
+  assert.ok(laid[3] >= full - 1, `wholly: ${laid} (a whole meld is ${full} high)`);
+  await page.screenshot({ path: path.join(shots, 'rummy-new-meld-in-view-390x844.png') });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
