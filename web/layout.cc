@@ -309,13 +309,20 @@ Layout Compute(const Input& in) {
     // The player's own line stands at the column's foot, beside the hand (the table's height is
     // too precious on a phone on its side).
     const float status_h = 3 * line + 4;
-    const float room = bottom - top - status_h - message_h - 3 * kGap - line;
-    const int max_rows = std::max(1, static_cast<int>((room + kGap) / (bh + kGap)));
+    auto rows_in = [&](float message) {
+      const float room = bottom - top - status_h - message - 3 * kGap - line;
+      return std::max(1, static_cast<int>((room + kGap) / (bh + kGap)));
+    };
+    const int max_rows = rows_in(message_h);
     const int cols = std::max(1, nb == 0 ? 1 : (nb + max_rows - 1) / max_rows);
+    // The column is narrow, so a refusal or a hint often takes three lines: the message slot has
+    // three where the buttons still fit in as many columns (a two-line slot's third line grew over
+    // the status line's last: a playtest read "then play it." cut in half).
+    const float column_message_h = rows_in(message_h + line) * cols >= nb ? message_h + line : message_h;
     const float col_w = std::max(W * 0.25f, cols * bw + (cols - 1) * kGap);
     const float col_x = W - kMargin - col_w;
     out.status = Rect{col_x, top, col_w, status_h};
-    out.message = Rect{col_x, out.status.Bottom() + kGap, col_w, message_h};
+    out.message = Rect{col_x, out.status.Bottom() + kGap, col_w, column_message_h};
     out.buttons = ButtonSlots(col_x, out.message.Bottom() + kGap, nb, cols, bw, bh);
     const float left_w = col_x - kGap - kMargin;
     const HandSize hs = ChooseHand(std::max(in.hand_capacity, in.hand_cards), left_w, H * 0.32f, touch,

@@ -582,5 +582,29 @@ TEST(LayoutDegrades, PlatesOnAPhoneOnItsSideStayPutAsMeldsCome) {
   }
 }
 
+
+// On a phone on its side the dock's column is narrow and a refusal or hint often takes three
+// lines ("10♦ comes with the 2 cards after it and must be played this turn. Tap it again to take
+// them all."): the message slot holds three where the buttons still fit in as many columns (a
+// two-line slot grew over the status line's last words).
+TEST(LayoutDegrades, OnAPhoneOnItsSideTheMessageSlotHoldsThreeLinesWhereTheButtonsStillFit) {
+  Input in = MakeInput(Viewport{844, 390, true}, 3, Shape::kFewMelds);
+  in.buttons = 5;
+  in.button_label_width = 107;  // web/table_frame.cc caps the labels at 16% of the width there
+  const Layout l = Compute(in);
+  EXPECT_GE(l.message.h, 3 * in.line_height) << Str(l.message);
+  ASSERT_EQ(l.buttons.size(), 5u);
+  for (const Rect& b : l.buttons) {
+    EXPECT_FALSE(b.Overlaps(l.message)) << Str(b);
+    EXPECT_LE(b.Bottom(), l.you.y) << Str(b);
+    EXPECT_LE(b.Bottom(), 390.0f) << Str(b);
+  }
+  // With the larger text three rows of buttons no longer fit under three lines: two lines it is,
+  // and the buttons keep their columns.
+  in.line_height = 22;
+  const Layout large = Compute(in);
+  for (const Rect& b : large.buttons) EXPECT_LE(b.Bottom(), large.you.y) << Str(b);
+}
+
 }  // namespace
 }  // namespace rummy::web::layout
