@@ -62,6 +62,13 @@ Result<std::vector<Card>> Pack::Parse(std::string_view text) const {
   return Assign(*parsed);
 }
 
+int LastOfFace(const std::vector<Card>& cards, Card c) {
+  for (int i = static_cast<int>(cards.size()) - 1; i >= 0; --i) {
+    if (cards[i].face() == c.face()) return i;
+  }
+  return -1;
+}
+
 FaceCounts CountFaces(const std::vector<Card>& cards) {
   FaceCounts counts{};
   for (Card c : cards) ++counts[c.face()];

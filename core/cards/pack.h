@@ -38,5 +38,8 @@ struct Pack {
 // Counts of each face in a collection of cards.
 using FaceCounts = std::array<uint8_t, kNumFaces>;
 FaceCounts CountFaces(const std::vector<Card>& cards);
+// The index of the last card of `cards` with the face of `c` (two decks hold two of a face, and
+// Rummy's track gives up its newest copy), or -1 when none has it.
+int LastOfFace(const std::vector<Card>& cards, Card c);
 
 }  // namespace rummy

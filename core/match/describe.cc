@@ -3,6 +3,8 @@
 #include <algorithm>
 #include <cctype>
 
+#include "cards/pack.h"
+
 namespace rummy {
 
 namespace {
@@ -75,12 +77,8 @@ namespace {
 // the newest copy of its face, and every card after it comes too): 0 for the newest card. A
 // playtester read only "Ben takes 10♠ from the track" and saw their own discard vanish.
 int CardsAfter(const Move& m, const TableView& before) {
-  if (m.target < 0) return 0;
-  const int n = static_cast<int>(before.discard.size());
-  for (int i = n - 1; i >= 0; --i) {
-    if (before.discard[i].face() == m.card.face()) return n - 1 - i;
-  }
-  return 0;
+  const int i = m.target < 0 ? -1 : LastOfFace(before.discard, m.card);
+  return i < 0 ? 0 : static_cast<int>(before.discard.size()) - 1 - i;
 }
 
 }  // namespace
@@ -159,8 +157,10 @@ std::string BriefMove(const Move& m, const TableView& before) {
     case MoveKind::kDrawStock: return "draws a card";
     case MoveKind::kTakeDiscard:
       if (m.target < 0) return "takes " + TopDiscard(before);
-      return "takes " + CardInWords(m.card) +
-             (CardsAfter(m, before) > 0 ? " and " + std::to_string(CardsAfter(m, before)) + " more" : "");
+      if (const int more = CardsAfter(m, before); more > 0) {
+        return "takes " + CardInWords(m.card) + " and " + std::to_string(more) + " more";
+      }
+      return "takes " + CardInWords(m.card);
     case MoveKind::kDiscard: return goes_out(1) ? "goes out" : "discards " + CardInWords(m.card);
     case MoveKind::kMeld: {
       if (goes_out(CardsIn(m.melds))) return "goes out";

@@ -198,6 +198,10 @@ TEST(WordsTest, ATakeFromTheTrackSaysTheCardsThatCameWithIt) {
   EXPECT_EQ(DescribeMove(take("TS"), rules, v, kNames, false), "takes 10♠ from the track");
   EXPECT_EQ(BriefMove(take("TD"), v), "takes 10♦ and 4 more");
   EXPECT_EQ(BriefMove(take("TS"), v), "takes 10♠");
+  // Two decks: a face twice on the track. The engine takes the newest copy, and so do the words.
+  v.discard = Hand(Preset("kaluki"), "4D TS AD JS TS 5C");  // two decks
+  EXPECT_EQ(DescribeMove(take("TS"), rules, v, kNames, false), "takes 10♠ and the card after it from the track");
+  EXPECT_EQ(BriefMove(take("TS"), v), "takes 10♠ and 1 more");
 }
 
 TEST(WordsTest, TwoMeldsOfOneOwnerAndKindAreToldApartByTheirCards) {

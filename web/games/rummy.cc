@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <nlohmann/json.hpp>
 
+#include "cards/pack.h"
 #include "games/rummy/rummy_view.h"
 #include "mirror.h"
 #include "test_hook.h"
@@ -168,12 +169,7 @@ void RummyPanel::DrawPile(TableControls& t, const TableView& v, const layout::La
   if (hit >= 0) {
     // A take names only the card, and the engine takes its newest copy (two decks, two jokers):
     // the tap picks that one, so what is lifted is what comes into the hand.
-    for (int k = n - 1; k > hit; --k) {
-      if (v.discard[k].face() == v.discard[hit].face()) {
-        hit = k;
-        break;
-      }
-    }
+    hit = LastOfFace(v.discard, v.discard[hit]);
     TapTrack(t, v, hit, spoken);
   }
 }

@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <map>
 
+#include "cards/pack.h"
 #include "solver/meld_search.h"
 
 namespace rummy::track {
@@ -210,10 +211,7 @@ Result<Card> RummyState::DiscardCopy(Card named) const {
 int RummyState::TrackIndex(const Move& move) const {
   if (discard_.empty()) return -1;
   if (move.target < 0) return static_cast<int>(discard_.size()) - 1;  // "take": the top card
-  for (int i = static_cast<int>(discard_.size()) - 1; i >= 0; --i) {
-    if (discard_[i].face() == move.card.face()) return i;
-  }
-  return -1;
+  return LastOfFace(discard_, move.card);
 }
 
 std::optional<Error> RummyState::Check(const Move& move) const {
