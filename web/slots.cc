@@ -95,7 +95,7 @@ bool Slots::Checkbox(const char* label, bool* v, const std::string& id, Place pl
   // A mark that shows whether it is on (not a gold button: gold is the turn's main action, and
   // Enter presses that).
   ImGui::SetCursorScreenPos(ImVec2(r.x, r.y));
-  const std::string words = Wrapped(label, r.w - ChoiceMarkWidth("") - ImGui::GetStyle().FramePadding.x);
+  const std::string words = Wrapped(label, r.w - ChoiceMarkWidth(""));  // ChoiceMark's own wrap width
   bool changed = ChoiceMark((words + "##" + id).c_str(), *v, false, ImVec2(r.w, r.h));
   if (TheMirror().Take(id)) changed = !changed;
   if (changed) *v = !*v;

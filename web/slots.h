@@ -38,7 +38,8 @@ class Slots {
   bool Button(const char* label, const std::string& id, bool highlighted = false);
   // The button in its action's own slot (else, when that slot is taken or missing, as above).
   bool Button(const char* label, const std::string& id, Place place, bool highlighted = false);
-  // A yes-or-no choice, drawn as a button that reads as ticked when `*v`; true when it changed.
+  // A yes-or-no choice, a check mark and its words filling the slot (ChoiceMark), ticked when
+  // `*v`; true when it changed.
   bool Checkbox(const char* label, bool* v, const std::string& id, Place place);
   // A tool in the last slot, when the buttons before it left it free.
   bool Last(const char* label, const std::string& id);

@@ -344,9 +344,9 @@ void Table::DrawDock(const TableView& v, bool my_move) {
       AfterMove();
   }
   // Once chosen, "Let all go this hand" stays in view, ticked, for the rest of the hand (in a
-  // slot the turn's own buttons left free, after Undo's), so the player sees why nobody asks
-  // and can change their mind.
-  if (auto_pass_[viewer_] == v.hand_number) {
+  // slot the turn's own buttons left free, after Undo's: on a narrow screen's busiest turns there
+  // is none), so the player sees why nobody asks and can change their mind.
+  if (auto_pass_[viewer_] == v.hand_number && !(my_move && v.asked)) {  // asked: DrawClaim's
     bool on = true;
     if (f.Checkbox("Let all go this hand", &on, "check:auto-pass", Place::kFourth) && !on) auto_pass_[viewer_] = 0;
   }
