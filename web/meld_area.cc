@@ -60,8 +60,12 @@ void MeldNews::Update(const TableView& v, bool animate, double now) {
     const size_t cards = v.melds[i].meld.cards.size();
     if (i >= sizes_.size() || cards > sizes_[i]) {
       if (animate) started_[i] = now;
-      reveal_ = static_cast<int>(i);
-      revealed_at_ = now;
+      // Only the viewer's own plays move the region: a computer player's lay-off must not pull
+      // away melds the person scrolled to.
+      if (v.current == v.seat) {
+        reveal_ = static_cast<int>(i);
+        revealed_at_ = now;
+      }
     }
   }
   sizes_.resize(n);

@@ -48,8 +48,9 @@ class MeldNews {
   // True once after a match is loaded or a new hand begins: the melds then show from their top
   // (the region kept the last match's scroll, and a new game opened with its first row cut).
   bool TakeScrollTop() { return std::exchange(scroll_top_, false); }
-  // Once after a meld was laid or laid off on: that meld (a TableView::melds index), which a
-  // region that scrolls brings into view (a playtester's new meld went down out of sight); -1.
+  // Once after the viewer laid a meld or laid off on one: that meld (a TableView::melds index),
+  // which a region that scrolls brings into view (a playtester's new meld went down out of
+  // sight); -1.
   int TakeReveal() { return std::exchange(reveal_, -1); }
   // A moment after a reveal: the frames that apply its scroll are still to draw.
   bool Revealing(double now) const { return now - revealed_at_ < 0.3; }
