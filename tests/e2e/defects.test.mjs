@@ -1016,6 +1016,7 @@ test('Rummy (390x844): a selected card a table joker stands for says a tap on th
   await tap(page, `card:${s.hand.indexOf('6H')}`);
   const sel = await state(page);
   assert.match(sel.verdict, /^6♥: tap the joker's meld to swap it for the joker, or discard it\.$/, sel.verdict);
+  assert.ok(!sel.main.includes('button:discard'), `a card that could take the joker's place is not urged onto the pile: ${sel.main}`);
   await tap(page, 'meld:0');
   const after = await until(page, (x) => x.moves > s.moves && x.paused, 'the swap');
   assert.ok(after.hand.includes('JK') && !after.hand.includes('6H'), `the joker came into the hand: ${after.hand}`);

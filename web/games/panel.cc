@@ -132,7 +132,7 @@ void GamePanel::DrawPile(TableControls& t, const TableView& v, const layout::Lay
   if (v.discard.empty()) {
     // An empty pile still takes a discard by a tap (a playtest tapped it with a card selected).
     hit = EmptyPileTapped(at, end, my_move);
-    PileLabel(L, r, "0", "", "discard-label");
+    PileLabel(L, r, "0 cards", "0", "discard-label");
   } else {
     const bool dead = FindGame(v.game)->TopDiscardDead(v);  // shown greyed
     CardRow row{{v.discard.back()}, {dead ? static_cast<unsigned>(kMarkDim) : static_cast<unsigned>(kMarkNone)}, {}};
@@ -273,10 +273,13 @@ void GamePanel::DrawTurn(TableControls& t, const TableView& v, const std::vector
     // The main action is laying melds down when the engine would take them; else, with nothing
     // staged, discarding the one card, when the engine would take that (not while a card taken
     // from Rummy's track still has to go down).
-    // A card that could be laid off is not urged onto the pile (a playtester saw a gold "Discard
-    // 3♦" beside a meld 3♦ fitted): the line above the buttons offers both.
+    // A card that could be laid off or swapped for a table joker is not urged onto the pile (a
+    // playtester saw a gold "Discard 3♦" beside a meld 3♦ fitted): the line above the buttons
+    // offers each.
     bool fits = false;
-    for (int m = 0; sel.size() == 1 && !fits && m < static_cast<int>(v.melds.size()); ++m) fits = LaysOff(t, sel[0], m);
+    for (int m = 0; sel.size() == 1 && !fits && m < static_cast<int>(v.melds.size()); ++m) {
+      fits = LaysOff(t, sel[0], m) || !t.Refused(Move::Of(MoveKind::kExchange, sel[0], m));
+    }
     const bool main = sel.size() == 1 && t.Staged().empty() && !laying && !fits && !t.Refused(Move::Discard(sel[0]));
     if (f.Button(sel.size() == 1 ? CardButton("Discard", sel[0]).c_str() : "Discard", "button:discard", Place::kSecond, main)) {
       if (sel.size() != 1)
