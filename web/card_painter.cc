@@ -121,15 +121,13 @@ void DrawCardFace(ImDrawList* dl, const Fonts& fonts, ImVec2 p, float w, Card ca
     // Its letters one under another down the left edge, under the index: the strip of a card
     // that still shows where cards overlap (written across, it showed as "WIL" in a meld).
     const std::string tag = "WILD";
-    const layout::Rect at = layout::WildTag(layout::Rect{p.x, p.y, w, h});
+    const layout::Rect band = layout::WildTag(layout::Rect{p.x, p.y, w, h});
     const float s = h * layout::kWildLetter, step = s * 0.9f;
-    float wide = 0;
-    for (int i = 0; i < 4; ++i) wide = std::max(wide, Measure(f, s, tag.substr(i, 1)).x);
-    const ImVec2 a(at.x, at.y);
-    dl->AddRectFilled(ImVec2(a.x - 2, a.y - 1), ImVec2(a.x + wide + 2, a.y + 4 * step + 2), kGold, 2.0f);
+    dl->AddRectFilled(ImVec2(band.x, band.y), ImVec2(band.Right(), band.Bottom()), kGold, 2.0f);
     for (int i = 0; i < 4; ++i) {
       const std::string letter = tag.substr(i, 1);
-      Text(dl, f, s, ImVec2(a.x + (wide - Measure(f, s, letter).x) * 0.5f, a.y + i * step), IM_COL32(60, 40, 0, 255), letter);
+      Text(dl, f, s, ImVec2(band.x + 2 + (s - Measure(f, s, letter).x) * 0.5f, band.y + 1 + i * step), IM_COL32(60, 40, 0, 255),
+           letter);
     }
   }
   if (marks & kMarkDim) dl->AddRectFilled(p, q, IM_COL32(40, 40, 40, 90), r);

@@ -53,9 +53,10 @@ inline float IndexPx(float card_h) { return card_h * kIndexFraction; }
 // in the card's left strip under its corner index, the part the next card never covers, so each
 // card of a fanned meld shows its own dot.
 Rect LaidOffDot(const Rect& card, float step);
-// The letters of the "WILD" tag down a wild card's left edge (web/card_painter draws them there),
-// below the corner index and below where LaidOffDot puts a dot: a joker laid off by another player
-// shows both (a playtest saw the dot over the tag's W).
+// The gold band of the "WILD" tag down a wild card's left edge, its letters inside it 2 px from
+// the left and 1 px from the top (web/card_painter draws both), below the corner index and below
+// where LaidOffDot puts a dot: a joker laid off by another player shows both (a playtest saw the
+// dot over the tag's W).
 inline constexpr float kWildLetter = 0.10f;  // a letter's size, of the card's height
 Rect WildTag(const Rect& card);
 

@@ -19,15 +19,15 @@ bool Rect::Contains(const Rect& o) const {
 Rect LaidOffDot(const Rect& card, float step) {
   const float inset = card.w * 0.07f;  // as DrawCardFace insets the corner index
   const float strip = std::min(card.w, step) - inset - 1;
-  // Ending above the WILD tag (at 0.6 of the height) on a wild card.
-  const float d = std::max(0.0f, std::min({std::clamp(card.w * 0.24f, 6.0f, 10.0f), strip, card.h * 0.14f}));
+  // Ending above the WILD tag's band (from 0.61 of the height less 2 px) on a wild card.
+  const float d = std::max(0.0f, std::min({std::clamp(card.w * 0.24f, 6.0f, 10.0f), strip, card.h * 0.12f}));
   // The rank and suit of the index end at about 0.42 of the height.
   return Rect{card.x + inset, card.y + card.h * 0.45f, d, d};
 }
 
 Rect WildTag(const Rect& card) {
-  const float letter = card.h * kWildLetter, tall = 4 * letter * 0.9f;
-  return Rect{card.x + card.w * 0.07f, card.Bottom() - card.h * 0.03f - tall, letter, tall};
+  const float letter = card.h * kWildLetter, tall = 4 * letter * 0.9f, bottom = card.Bottom() - card.h * 0.03f;
+  return Rect{card.x + card.w * 0.07f - 2, bottom - tall - 2, letter + 4, tall + 2};
 }
 
 float MinCardHeight(bool touch) {
