@@ -92,6 +92,8 @@ build_sdl2_wasm() {
 # tables Dear ImGui's rasteriser reads: no kerning, ligature or maths tables (ImGui 1.86 uses none of
 # them; about 3 KB off the gzipped download) and no names.
 make_ui_font() {
+  # The earlier cut (all of the font's tables), under its own name in caches made before this one.
+  rm -f "$(dirname "$UI_FONT")/DejaVuSans-subset.ttf"
   [ -f "$UI_FONT" ] && return 0
   mkdir -p "$(dirname "$UI_FONT")"
   /usr/bin/python3 -m fontTools.subset /usr/share/fonts/truetype/dejavu/DejaVuSans.ttf \
@@ -99,8 +101,6 @@ make_ui_font() {
     --output-file="$UI_FONT.tmp" --no-hinting --layout-features='' --name-IDs='' \
     --drop-tables+=GPOS,GSUB,GDEF,MATH,gasp,kern
   mv "$UI_FONT.tmp" "$UI_FONT"
-  # The earlier cut (all of the font's tables), under its own name in caches made before this one.
-  rm -f "$(dirname "$UI_FONT")/DejaVuSans-subset.ttf"
 }
 
 install_e2e_node_modules() {

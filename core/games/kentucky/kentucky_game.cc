@@ -131,7 +131,7 @@ std::string KentuckyGame::LongestStatusLine(const std::string& name) const {
   // Every claim prompt the engine can show (Kentucky is never offered with `fits`), about a joker
   // (the longest card in words).
   std::string longest;
-  for (const auto [may_i, kentucky, fits] :
+  for (const auto& [may_i, kentucky, fits] :
        {std::tuple{true, true, false}, std::tuple{true, false, false}, std::tuple{false, true, false},
         std::tuple{true, false, true}, std::tuple{false, false, true}, std::tuple{false, false, false}}) {
     std::string s = ClaimStatus(name, Card::Joker(), may_i, kentucky, fits);
