@@ -65,33 +65,30 @@ int Slots::Pick(const std::string& id) const {
   return -1;
 }
 
-bool Slots::Button(const char* label, const std::string& id, bool highlighted) {
-  const int slot = Pick(id);
-  if (slot < 0) return false;
+int Slots::Claim(const std::string& id, int place) {
+  // A place's own slot when it has one free (the last slot is Undo's when it is free, Last: a
+  // place there is only for a turn without it), else Pick's.
+  const int slot = place >= 0 && place < static_cast<int>(rects_.size()) && !used_[place] ? place : Pick(id);
+  if (slot < 0) return -1;
   used_[slot] = true;
   memory_->ids[slot] = id;
-  return At(static_cast<size_t>(slot), label, id, highlighted);
+  return slot;
+}
+
+bool Slots::Button(const char* label, const std::string& id, bool highlighted) {
+  const int slot = Claim(id, -1);
+  return slot >= 0 && At(static_cast<size_t>(slot), label, id, highlighted);
 }
 
 bool Slots::Button(const char* label, const std::string& id, Place place, bool highlighted) {
-  const size_t slot = static_cast<size_t>(place);
-  // The last slot is Undo's when it is free (Last): a place there is only for a turn without it.
-  if (slot >= rects_.size() || used_[slot]) return Button(label, id, highlighted);
-  used_[slot] = true;
-  memory_->ids[slot] = id;
-  return At(slot, label, id, highlighted);
+  const int slot = Claim(id, static_cast<int>(place));
+  return slot >= 0 && At(static_cast<size_t>(slot), label, id, highlighted);
 }
 
 bool Slots::Checkbox(const char* label, bool* v, const std::string& id, Place place) {
-  size_t slot = static_cast<size_t>(place);
-  if (slot >= rects_.size() || used_[slot]) {
-    const int free = Pick(id);
-    if (free < 0) return false;
-    slot = static_cast<size_t>(free);
-  }
-  used_[slot] = true;
-  memory_->ids[slot] = id;
-  const layout::Rect& r = rects_[slot];
+  const int slot = Claim(id, static_cast<int>(place));
+  if (slot < 0) return false;
+  const layout::Rect& r = rects_[static_cast<size_t>(slot)];
   // A mark that shows whether it is on (not a gold button: gold is the turn's main action, and
   // Enter presses that).
   ImGui::SetCursorScreenPos(ImVec2(r.x, r.y));

@@ -49,6 +49,9 @@ class Slots {
   // The slot for `id`: its remembered one when free this frame, else the first one neither used
   // this frame nor remembered for another button, else the first one free; -1 when none.
   int Pick(const std::string& id) const;
+  // Takes a slot for `id` this frame: `place`'s own when free (-1: none), else Pick's; -1 when
+  // every slot is taken.
+  int Claim(const std::string& id, int place);
   std::vector<layout::Rect> rects_;
   SlotMemory* memory_;
   std::vector<bool> used_;  // this frame
