@@ -64,9 +64,9 @@ void RummyPanel::TrackLabel(const layout::Layout& L, bool taking, int hidden) {
   const float width = ImGui::CalcTextSize(text.c_str()).x;
   const float font = ImGui::GetFontSize() * std::max(least, std::min(1.0f, room / width));
   ImGui::GetWindowDrawList()->AddText(ImGui::GetFont(), font, ImVec2(L.track_view.x + 2, y), kPileLabel, text.c_str());
-  Hook().Rect("track-label", ImVec2(L.track_view.x, y), ImVec2(L.track_view.x + width * font / ImGui::GetFontSize(), y + font));
-  if (hidden > 0)
-    Hook().Rect("track-more", ImVec2(L.track_view.x, y), ImVec2(L.track_view.x + width * font / ImGui::GetFontSize(), y + font));
+  const ImVec2 a(L.track_view.x, y), b(L.track_view.x + width * font / ImGui::GetFontSize(), y + font);
+  Hook().Rect("track-label", a, b);
+  if (hidden > 0) Hook().Rect("track-more", a, b);
 }
 
 std::string RummyPanel::DrawHelp() const {
