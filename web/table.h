@@ -104,7 +104,7 @@ class Table final : private TableControls {
   float NameRoom(const TableView& v, const layout::SeatBox& s) const;
   // The viewer's own line over the hand: their name and the engine's words about them (score).
   void DrawYou(const TableView& v);
-  std::string YouWords(const TableView& v) const;  // "85 points, down
+  std::string YouWords(const TableView& v) const;  // "85 points, down, 60 on the table"
   // The engine's words about player `p` without the card count (the plate shows it as cards),
   // word by word, as the plate wraps them; `longest`: at their longest this hand (LongestStatus).
   std::vector<std::string> BadgeWords(const TableView& v, int p, bool longest) const;

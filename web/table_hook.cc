@@ -114,7 +114,9 @@ void Table::MirrorText() const {
   const int mover = v.turn >= 0 ? v.turn : v.current;
   for (int p = 0; p < v.players; ++p) {
     const std::string& level = match_.seats()[p].level;
+    const std::string laid = Game::OnTableWords(v, p);
     m.Text("players", Name(p) + (level == "human" ? "" : " (computer, " + level + ")") + ": " + game->PlayerStatus(v, p) +
+                          (laid.empty() ? "" : ", " + laid) +
                           (p == mover ? (DrawsNext(v, p) ? ", draws next" : ", to move") : ""));
   }
   for (int i = 0; i < static_cast<int>(v.melds.size()); ++i) {

@@ -242,7 +242,12 @@ void Table::DrawPlate(const TableView& v, const layout::SeatBox& s, int mover, b
 std::string Table::YouWords(const TableView& v) const {
   std::string words;
   for (const std::string& w : BadgeWords(v, viewer_, false)) words += (words.empty() ? "" : " ") + w;
-  return words;
+  // What the player has on the table (Rummy, Kentucky), where the line has room for it.
+  const std::string laid = Game::OnTableWords(v, viewer_);
+  if (laid.empty()) return words;
+  const std::string with = words + ", " + laid;
+  const float room = layout_.you.w - ImGui::CalcTextSize((Name(viewer_) + " \u00b7 ").c_str()).x;
+  return ImGui::CalcTextSize(with.c_str()).x <= room ? with : words;
 }
 
 void Table::DrawYou(const TableView& v) {

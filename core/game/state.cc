@@ -75,6 +75,11 @@ std::string Game::PlayerStatus(const TableView& v, int p) const {
   return s;
 }
 
+std::string Game::OnTableWords(const TableView& v, int p) {
+  if (p >= static_cast<int>(v.on_table.size()) || v.on_table[p] <= 0) return "";
+  return std::to_string(v.on_table[p]) + " on the table";
+}
+
 std::string Game::LongestStatus(const TableView& v, int p) const {
   TableView most = v;
   LongestView(most, p);

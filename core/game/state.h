@@ -158,6 +158,9 @@ struct TableView {
   std::vector<Card> discard;  // visible discards, top last
   int discard_size = 0;
   std::vector<TableMeld> melds;
+  // Games where the table scores for whoever laid each card (Rummy, Kentucky): what each player
+  // has laid this hand, as it would score now; empty in the other games.
+  std::vector<int> on_table;
   std::vector<bool> opened;       // who has laid their first meld down (Kaluki: opened; Kentucky: down)
   bool opened_this_turn = false;  // the player to move did so during this turn (Kaluki, Kentucky)
   std::optional<Card> taken;      // the card the current player took from the discard pile this turn
@@ -375,6 +378,10 @@ class Game {
   // plate sized for it keeps its size from turn to turn. PlayerStatus of a copy of the view that
   // LongestView has filled in.
   std::string LongestStatus(const TableView& view, int p) const;
+  // Where the table scores for whoever laid each card (TableView::on_table): "75 on the table",
+  // what player `p` has laid this hand; "" when nothing, or in the other games. Apart from
+  // PlayerStatus, which sizes the plates: the player's own line and the screen reader say it.
+  static std::string OnTableWords(const TableView& view, int p);
   // Options with defaults filled in, or why they are not valid.
   Result<Options> Complete(const Options& options) const;
   Result<std::unique_ptr<State>> NewMatch(int players, const Options& options, uint64_t seed) const;

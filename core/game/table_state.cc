@@ -208,12 +208,18 @@ std::string TableState::LaidByString() const {
   return s;
 }
 
+void TableState::OnTableInto(std::vector<int>& out) const {
+  const Rules& rules = CurrentRules();
+  out.assign(players_, 0);
+  for (const TableMeld& t : melds_) {
+    for (int i = 0; i < t.meld.size(); ++i) out[LayerOf(t, i)] += CardTableValue(rules, t.meld, i);
+  }
+}
+
 std::vector<int> TableState::TableMinusHand() const {
   const Rules& rules = CurrentRules();
-  std::vector<int> scores(players_, 0);
-  for (const TableMeld& t : melds_) {
-    for (int i = 0; i < t.meld.size(); ++i) scores[LayerOf(t, i)] += CardTableValue(rules, t.meld, i);
-  }
+  std::vector<int> scores;
+  OnTableInto(scores);
   for (int p = 0; p < players_; ++p) {
     for (Card c : hands_[p]) scores[p] -= rules.HandValue(c);
   }
@@ -275,6 +281,8 @@ void TableState::BaseViewInto(int seat, TableView& v) const {
     fresh.hand_sizes = std::move(v.hand_sizes);
     fresh.discard = std::move(v.discard);
     fresh.melds = std::move(v.melds);
+    fresh.on_table = std::move(v.on_table);
+    fresh.on_table.clear();
     fresh.sheet = std::move(v.sheet);
     // Filled by some games on every view: emptied, their storage kept.
     fresh.status = std::move(v.status);

@@ -103,7 +103,9 @@ class TableState : public State {
   void ExchangeOnTable(int seat, int target, Card natural);
   // " [011] [22]": who laid each card of each table meld (for ToString);
   std::string LaidByString() const;
-  // each player's cards on the table (by who laid them) minus the cards in hand.
+  // each player's cards on the table (by who laid them), into `out` (its storage kept);
+  void OnTableInto(std::vector<int>& out) const;
+  // the same minus the cards in hand.
   std::vector<int> TableMinusHand() const;
   // The same in parts, in words for the hand's summary: the cards a player laid in their own
   // melds, those laid off on others' melds, and the cards left in hand (only the parts not 0).

@@ -1217,7 +1217,7 @@ test('Kentucky: a selected card that could be laid off is not pushed onto the pi
   await context.close();
 });
 
-test('Rummy (390x844): a meld laid where the melds scroll comes into view, whole', async () => {
+test('Rummy (390x844): a meld laid where the melds scroll comes into view, whole, and the person\'s line counts it', async () => {
   const { context, page, errors } = await open(site.browser, `${site.url}?test=1`, phone);
   // After the draw: the person has four melds down and holds 7♥ 7♦ 7♠; Ben has two. The melds'
   // region scrolls, and the person's next meld goes at the end of their own, out of view (a
@@ -1233,6 +1233,8 @@ test('Rummy (390x844): a meld laid where the melds scroll comes into view, whole
   await loadRummy(page, start);
   let s = await until(page, (x) => x.screen === 'table' && x.my_move && x.phase === 'play' && x.paused, 'my play');
   const full = Math.max(...Object.keys(s.rects).filter((id) => /^meld:\d+$/.test(id)).map((id) => s.rects[id][3]));
+  // The person's line says what their melds would score now (a playtester read "0 points" all hand).
+  assert.match(s.you, /^You · 0 points, 105 on the table$/, s.you);
   for (const card of ['7H', '7D', '7S']) await tap(page, `card:${s.hand.indexOf(card)}`);
   await tap(page, 'button:meld');
   s = await until(page, (x) => x.melds.length === 7 && x.paused, 'the meld laid');
@@ -1241,6 +1243,7 @@ test('Rummy (390x844): a meld laid where the melds scroll comes into view, whole
   const laid = s.rects['meld:6'];
   assert.ok(laid, `the new meld is in view: ${Object.keys(s.rects).filter((id) => id.startsWith('meld'))}`);
   assert.ok(laid[3] >= full - 1, `wholly: ${laid} (a whole meld is ${full} high)`);
+  assert.match(s.you, /, 120 on the table$/, s.you);
   await page.screenshot({ path: path.join(shots, 'rummy-new-meld-in-view-390x844.png') });
   assert.deepEqual(errors, []);
   await context.close();

@@ -28,16 +28,8 @@ TableMeld On(int owner, const Rules& r, const std::string& cards) {
 
 bool Has(const std::string& text, const std::string& part) { return text.find(part) != std::string::npos; }
 
-// The cards of `seat`'s scoring area: who laid each table card.
-int Area(const KentuckyState& s, int seat) {
-  const Rules& r = s.CurrentRules();
-  int v = 0;
-  for (const TableMeld& t : s.ViewFor(seat).melds) {
-    for (int i = 0; i < t.meld.size(); ++i)
-      v += (t.laid_by.empty() ? t.owner : t.laid_by[i]) == seat ? CardTableValue(r, t.meld, i) : 0;
-  }
-  return v;
-}
+// The cards of `seat`'s scoring area (what they laid, wherever), as everyone's view shows it.
+int Area(const KentuckyState& s, int seat) { return s.ViewFor((seat + 1) % s.NumPlayers()).on_table[seat]; }
 
 // Plays on (claims let go, draws from the stock, the last card of the hand discarded) until `done`.
 template <typename Done>
@@ -139,6 +131,7 @@ TEST(KentuckyTest, SeedLayOffExampleAlphaBetaCharlie) {
   EXPECT_EQ(s->ViewFor(2).melds[3].meld.ToString(r), "2H 3H 4H 5H 6H");
   EXPECT_EQ(s->ViewFor(2).melds[3].laid_by, (std::vector<int>{2, 1, 1, 1, 1}));
   EXPECT_EQ(Area(*s, 2), 60 + 30 + 5);
+  EXPECT_EQ(Game::OnTableWords(s->ViewFor(0), 2), "95 on the table");
   // The second 2♥ no longer fits Beta's run, but does fit Alpha's 2s.
   ExpectRefused(*s, "layoff 2H on 3", "does not continue the run");
   EXPECT_FALSE(s->Check(*ParseMove("layoff 2H on 0")).has_value());

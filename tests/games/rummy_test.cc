@@ -241,6 +241,23 @@ TEST(RummyTest, RoundScoringTableCardsMinusHand) {
   EXPECT_EQ(s->Sheet().hands[0], (std::vector<int>{25, 30}));
 }
 
+// What each player has on the table this hand, as it would score now: a card laid off on
+// another's meld counts for whoever laid it (the player's own line says it; the plates, sized
+// before the hand, do not).
+TEST(RummyTest, EachPlayerIsToldWhatTheyHaveOnTheTable) {
+  auto s = Match();
+  const Rules& r = s->CurrentRules();
+  ASSERT_FALSE(
+      s->SetPosition({C("6S QD 7H JK"), C("4D 5D 6D")}, C("KD"), C("2C 9C"), 0, {On(0, r, "AC AD AH"), On(1, r, "3S 4S 5S")}));
+  EXPECT_EQ(Game::OnTableWords(s->ViewFor(1), 0), "45 on the table");
+  EXPECT_EQ(Game::OnTableWords(s->ViewFor(1), 1), "15 on the table");
+  Play(*s, "draw");
+  Play(*s, "layoff 6S on 1");
+  EXPECT_EQ(Game::OnTableWords(s->ViewFor(1), 0), "50 on the table");
+  EXPECT_EQ(Game::OnTableWords(s->ViewFor(0), 1), "15 on the table");
+  EXPECT_EQ(FindGame("rummy")->PlayerStatus(s->ViewFor(1), 0), "4 cards, 0 points");  // the plates' words
+}
+
 TEST(RummyTest, GoingOutWithoutADiscard) {
   auto s = Match();
   ASSERT_FALSE(s->SetPosition({C("4D 5D"), C("3C 4C 5C")}, C("KD"), C("6D"), 0));

@@ -542,6 +542,7 @@ void KentuckyState::ViewInto(int seat, TableView& v) const {
   v.turn = phase_ == Phase::kOver ? -1 : current_;
   v.asked = claiming_ && phase_ != Phase::kOver;
   v.opened = down_;
+  OnTableInto(v.on_table);
   KentuckyView& own = v.FillPart<KentuckyView>();
   own.contract = contract_text_;
   own.may_i = may_i_;

@@ -475,6 +475,7 @@ std::vector<Move> RummyState::LegalMoves() const {
 void RummyState::ViewInto(int seat, TableView& v) const {
   BaseViewInto(seat, v);
   v.discard = discard_;  // the whole track is face up
+  OnTableInto(v.on_table);
   v.taken = must_use_;
   RummyView& own = v.FillPart<RummyView>();
   own.taken_cards = taken_cards_;
