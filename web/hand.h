@@ -38,6 +38,15 @@ class Hand {
   const std::vector<std::vector<Card>>& staged() const { return staged_; }
   void Stage(std::vector<Card> cards);  // and clears the selection
   void ClearStaged() { staged_.clear(); }
+  // A new hand was dealt: nothing of the last one is kept, so the next Sync sorts the new cards
+  // and marks none of them fresh. (Sync alone cannot tell a deal that brings back some of the
+  // very cards left in the last hand, as two packs often do, from cards drawn.)
+  void Dealt() {
+    order_.clear();
+    selected_.clear();
+    group_.clear();
+    staged_.clear();
+  }
 
   void Sort(bool by_rank, const Rules& rules);
   // The solver's arrangement: melds first, then the rest; returns what it found in words.

@@ -115,7 +115,7 @@ void Table::AfterMove() {
     summary_ = true;
     summary_top_ = true;  // a new summary opens at its top, wherever the last one was left
     curtain_ = false;     // the scores are for everyone; "Next hand" raises the curtain again
-    hand_.ClearStaged();
+    hand_.Dealt();
   }
   const int sole = match_.SoleHuman();
   if (sole < 0 && match_.HumanToMove() && match_.ToMove() != viewer_) {

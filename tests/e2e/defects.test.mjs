@@ -1154,6 +1154,40 @@ function kalukiExchangePosition() {
   };
 }
 
+// Kaluki, Ben to draw with 7♣ 7♦ 7♥ left (opened): he lays them down and goes out while the
+// person holds 15 cards. With two packs the next deal often brings back some of the very cards
+// the person held: a playtester's new hand came unsorted, 13 of its 15 cards raised as drawn.
+function kalukiBenGoesOutPosition() {
+  const ranks = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'];
+  const pack = [];
+  for (let d = 0; d < 2; d++) for (const s of ['C', 'D', 'H', 'S']) for (const r of ranks) pack.push(r + s);
+  pack.push('JK', 'JK', 'JK', 'JK');
+  const take = (cards) => cards.map((c) => pack.splice(pack.indexOf(c), 1)[0]);
+  const ben = take(['7C', '7D', '7H']);
+  const melds = [{ owner: 1, cards: take(['QS', 'QD', 'QH', 'QC']) }];
+  const mine = take(['2C', '5C', '9C', 'KC', '3D', '6D', 'TD', 'AH', '4H', '8H', 'JH', '2S', '6S', '9S', 'KS']);
+  const discard = take(['4C']);
+  return {
+    format: 'rummy-position', version: 1, game: 'kaluki', options: {}, players: 2, seed: '1', hand_number: 1, dealer: 0, turn: 1,
+    phase: 'draw', hands: [mine, ben], stock: pack, discard, melds, taken: null, stock_turnovers: 0, totals: [0, 0], scores: [],
+    winners: [], opened: [false, true], opened_this_turn: false,
+  };
+}
+
+test('Kaluki: a new hand is dealt sorted with no card raised as drawn, though it brings back cards of the last hand', async () => {
+  const { context, page, errors } = await open(site.browser, `${site.url}?test=1`, phone);
+  await loadPosition(page, kalukiBenGoesOutPosition(), ['Ben']);
+  let s = await until(page, (x) => x.screen === 'summary' && x.paused, 'Ben out and the scores', 20000);
+  await tap(page, 'button:next-hand');
+  s = await until(page, (x) => x.screen === 'table' && x.hand.length === 15 && x.paused, 'the next hand dealt', 20000);
+  assert.deepEqual(s.fresh, [], `no card of a new deal stands raised as drawn: ${s.fresh}`);
+  const suits = s.hand.map((c) => (c === 'JK' ? 'Z' : c[c.length - 1]));
+  assert.deepEqual(suits, [...suits].sort((a, b) => 'CDHSZ'.indexOf(a) - 'CDHSZ'.indexOf(b)), `sorted by suit: ${s.hand}`);
+  await page.screenshot({ path: path.join(shots, 'kaluki-new-deal-390x844.png') });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('Kaluki (390x844): a joker exchange says the joker goes into a new meld, and goes into the cards grouped for it', async () => {
   const { context, page, errors } = await open(site.browser, `${site.url}?test=1`, phone);
   await loadPosition(page, kalukiExchangePosition(), ['Ben']);
