@@ -1133,15 +1133,20 @@ test('Rummy (390x844): a long track lies in one row, oldest at the left, opened 
   await context.close();
 });
 
-// Kaluki, after the draw, both players opened: Ben's run 7♣ joker (as 8♣) 9♣ on the table; the
-// person holds 8♣, two kings and 5♦ 6♦ 7♦. The engine's own pick for the freed joker would be the
-// kings; the person groups the diamonds for it.
-function kalukiExchangePosition() {
+// Kaluki's 108 cards, and a way to take named cards out of them for a position.
+function kalukiPack() {
   const ranks = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'];
   const pack = [];
   for (let d = 0; d < 2; d++) for (const s of ['C', 'D', 'H', 'S']) for (const r of ranks) pack.push(r + s);
   pack.push('JK', 'JK', 'JK', 'JK');
-  const take = (cards) => cards.map((c) => pack.splice(pack.indexOf(c), 1)[0]);
+  return { pack, take: (cards) => cards.map((c) => pack.splice(pack.indexOf(c), 1)[0]) };
+}
+
+// Kaluki, after the draw, both players opened: Ben's run 7♣ joker (as 8♣) 9♣ on the table; the
+// person holds 8♣, two kings and 5♦ 6♦ 7♦. The engine's own pick for the freed joker would be the
+// kings; the person groups the diamonds for it.
+function kalukiExchangePosition() {
+  const { pack, take } = kalukiPack();
   const mine = take(['8C', 'KC', 'KH', '5D', '6D', '7D', '2S', '9H']);
   const melds = [{ owner: 0, cards: take(['QS', 'QD', 'QH']) }, { owner: 1, cards: [...take(['7C']), 'JK(8C)', ...take(['9C'])] }];
   take(['JK']);
@@ -1158,11 +1163,7 @@ function kalukiExchangePosition() {
 // person holds 15 cards. With two packs the next deal often brings back some of the very cards
 // the person held: a playtester's new hand came unsorted, 13 of its 15 cards raised as drawn.
 function kalukiBenGoesOutPosition() {
-  const ranks = ['A', '2', '3', '4', '5', '6', '7', '8', '9', 'T', 'J', 'Q', 'K'];
-  const pack = [];
-  for (let d = 0; d < 2; d++) for (const s of ['C', 'D', 'H', 'S']) for (const r of ranks) pack.push(r + s);
-  pack.push('JK', 'JK', 'JK', 'JK');
-  const take = (cards) => cards.map((c) => pack.splice(pack.indexOf(c), 1)[0]);
+  const { pack, take } = kalukiPack();
   const ben = take(['7C', '7D', '7H']);
   const melds = [{ owner: 1, cards: take(['QS', 'QD', 'QH', 'QC']) }];
   const mine = take(['2C', '5C', '9C', 'KC', '3D', '6D', 'TD', 'AH', '4H', '8H', 'JH', '2S', '6S', '9S', 'KS']);
