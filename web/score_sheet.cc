@@ -216,20 +216,28 @@ void DrawHandScores(const Fonts& fonts, const CardStyle& style, const Game& game
       drew = true;
     }
     // A labelled row of cards: what they laid off on others' melds (it scores for them), what
-    // they were left holding (dimmed).
-    auto labelled = [&](const char* label, float label_w, const std::vector<Card>& cards, const std::vector<unsigned>& marks) {
-      if (cards.empty()) return;
-      const float mw = step * static_cast<float>(cards.size() - 1) + w + label_w;
-      if (pos.x > x0 && pos.x + mw > x0 + avail) pos = ImVec2(x0, pos.y + w * kCardAspect + 4);
-      ImGui::GetWindowDrawList()->AddText(ImVec2(pos.x, pos.y), IM_COL32(255, 190, 170, 255), label);
-      DrawCardRow(fonts, style, CardRow{cards, marks, {}}, ImVec2(pos.x + label_w, pos.y), w, step, "", false);
-      pos.x += mw + 10;
-      drew = true;
+    // they were left holding (dimmed). Too many for the width (Kaluki's 15 on a phone ran off
+    // the screen), the rest goes on under the first, as many a line as fit.
+    auto labelled = [&](const std::string& id, const char* label, float label_w, const std::vector<Card>& cards,
+                        const std::vector<unsigned>& marks) {
+      const size_t per_line = static_cast<size_t>(std::max(1.0f, std::floor((avail - label_w - w) / step) + 1));
+      for (size_t from = 0; from < cards.size(); from += per_line) {
+        const size_t n = std::min(per_line, cards.size() - from);
+        const float mw = step * static_cast<float>(n - 1) + w + label_w;
+        if (pos.x > x0 && pos.x + mw > x0 + avail) pos = ImVec2(x0, pos.y + w * kCardAspect + 4);
+        if (from == 0) ImGui::GetWindowDrawList()->AddText(ImVec2(pos.x, pos.y), IM_COL32(255, 190, 170, 255), label);
+        const auto part = [&](const auto& all) { return std::vector(all.begin() + from, all.begin() + from + n); };
+        DrawCardRow(fonts, style, CardRow{part(cards), part(marks), {}}, ImVec2(pos.x + label_w, pos.y), w, step, "", false);
+        Hook().Rect(id + ":" + std::to_string(p) + ":" + std::to_string(from), ImVec2(pos.x + label_w, pos.y),
+                    ImVec2(pos.x + mw, pos.y + w * kCardAspect));
+        pos.x += mw + 10;
+        drew = true;
+      }
     };
     const std::vector<Card> laid_off = LaidOffBy(ended, p);
-    labelled("laid off:", 62, laid_off, wild_marks(laid_off, kMarkNone));
+    labelled("summary-laid-off", "laid off:", 62, laid_off, wild_marks(laid_off, kMarkNone));
     const std::vector<Card> left = LeftHolding(ended, p, hand_rules);
-    labelled("left:", 36, left, wild_marks(left, kMarkDim));
+    labelled("summary-left", "left:", 36, left, wild_marks(left, kMarkDim));
     if (drew) {
       ImGui::SetCursorScreenPos(ImVec2(x0, pos.y + w * kCardAspect + 6));
       ImGui::Dummy(ImVec2(1, 1));

@@ -1175,10 +1175,16 @@ function kalukiBenGoesOutPosition() {
   };
 }
 
-test('Kaluki: a new hand is dealt sorted with no card raised as drawn, though it brings back cards of the last hand', async () => {
+test('Kaluki (390x844): the 15 cards left show whole on the scores, and the next hand is dealt sorted with no card raised as drawn', async () => {
   const { context, page, errors } = await open(site.browser, `${site.url}?test=1`, phone);
   await loadPosition(page, kalukiBenGoesOutPosition(), ['Ben']);
   let s = await until(page, (x) => x.screen === 'summary' && x.paused, 'Ben out and the scores', 20000);
+  // The 15 cards the person was left holding are all on the screen: a playtester's ran off its
+  // right edge, the jokers that cost most among them. They go on under the first line.
+  const rows = Object.entries(s.rects).filter(([id]) => id.startsWith('summary-left:0:'));
+  assert.ok(rows.length >= 2, `the cards left take two lines at 390 wide: ${rows.map(([id, r]) => id + ' ' + r)}`);
+  for (const [id, r] of rows) assert.ok(r[0] >= 0 && r[0] + r[2] <= s.display[0] - 8, `${id} is on the screen: ${r}`);
+  await page.screenshot({ path: path.join(shots, 'kaluki-summary-15-left-390x844.png') });
   await tap(page, 'button:next-hand');
   s = await until(page, (x) => x.screen === 'table' && x.hand.length === 15 && x.paused, 'the next hand dealt', 20000);
   assert.deepEqual(s.fresh, [], `no card of a new deal stands raised as drawn: ${s.fresh}`);
