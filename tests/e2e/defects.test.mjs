@@ -1195,6 +1195,23 @@ test('Kaluki (390x844): the 15 cards left show whole on the scores, and the next
   await context.close();
 });
 
+test('Kaluki: the card a joker stands for, offered before opening, is answered about the exchange, not about lay-offs', async () => {
+  const { context, page, errors } = await open(site.browser, `${site.url}?test=1`);
+  const start = kalukiExchangePosition();
+  start.opened = [false, true];
+  start.stock.push(...start.melds[0].cards);
+  start.melds = start.melds.slice(1);  // only Ben's run, with its joker for 8♣
+  await loadPosition(page, start, ['Ben']);
+  let s = await until(page, (x) => x.screen === 'table' && x.my_move && x.phase === 'play' && x.paused, 'my play');
+  await click(page, `card:${s.hand.indexOf('8C')}`);
+  await click(page, 'meld:0');
+  s = await state(page);
+  assert.match(s.message, /^Before you open, a freed joker must go at once into your opening meld, worth 51 or more/, s.message);
+  assert.equal(s.melds.length, 1, 'nothing changed');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('Kaluki (390x844): a joker exchange says the joker goes into a new meld, and goes into the cards grouped for it', async () => {
   const { context, page, errors } = await open(site.browser, `${site.url}?test=1`, phone);
   await loadPosition(page, kalukiExchangePosition(), ['Ben']);

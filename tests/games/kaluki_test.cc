@@ -117,12 +117,20 @@ TEST(KalukiTest, JokerExchangeByAnUnopenedPlayerMustOpen) {
   ASSERT_FALSE(t->SetPosition({C("8C TH JH 4S 2D"), C("3C 3D 3H")}, C("5D"), C("6S"), 0, {On(1, r, "7C JK 9C")}));
   Play(*t, "draw");
   ExpectRefused(*t, "exchange 8C on 0 meld TH JH JK(QH)", "");
+  // With no meld named for it at all, the refusal says where the joker must go.
+  ExpectRefused(*t, "exchange 8C on 0",
+                "Before you open, a freed joker must go at once into your opening meld, worth 51 or more");
   // Only opponents' melds, and the joker must go into a new meld at once.
   auto u = Match(2);
   ASSERT_FALSE(u->SetPosition({C("8C TH JH QH 2D"), C("3C 3D 3H")}, C("5D"), C("6S"), 0, {On(0, r, "7C JK 9C")}));
   u->SetOpened(0, true);
   Play(*u, "draw");
   ExpectRefused(*u, "exchange 8C on 0 meld TH JH QH JK(KH)", "other players");
+  auto o = Match(2);
+  ASSERT_FALSE(o->SetPosition({C("8C TH JH 2D"), C("3C 3D 3H")}, C("5D"), C("6S"), 0, {On(1, r, "7C JK 9C")}));
+  o->SetOpened(0, true);
+  Play(*o, "draw");
+  ExpectRefused(*o, "exchange 8C on 0", "The freed joker must go at once into a new meld with cards of your hand.");
 }
 
 // RULES.md 5.A (joker exchange): the freed joker is the one that goes into the new meld, even

@@ -120,8 +120,12 @@ Result<KalukiState::ExchangePlan> KalukiState::PlanExchange(const Move& move) co
   // 5.A: it must go into the new meld), whatever jokers the hand holds besides.
   hand.insert(hand.begin(), plan.freed);
   if (move.melds.empty()) {
-    if (!Option("keep-joker")) return Refuse("Meld the freed joker at once: say the new meld it goes into.");
-    if (!opened_[current_]) return Refuse("Open first: until then a freed joker must go into your opening meld.");
+    if (!opened_[current_]) {
+      return Refuse(
+          "Before you open, a freed joker must go at once into your opening meld, worth 51 or more with cards of "
+          "your hand.");
+    }
+    if (!Option("keep-joker")) return Refuse("The freed joker must go at once into a new meld with cards of your hand.");
     if (std::optional<Error> e = CheckHandAfter(hand)) return *e;
     return plan;
   }
