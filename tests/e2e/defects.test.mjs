@@ -1212,6 +1212,23 @@ test('Kaluki: the card a joker stands for, offered before opening, is answered a
   await context.close();
 });
 
+test('Kaluki: a card selected and the pile tapped before the draw is told to draw first, not why the pile\'s card cannot be taken', async () => {
+  const { context, page, errors } = await open(site.browser, `${site.url}?test=1`);
+  const start = kalukiExchangePosition();
+  Object.assign(start, { phase: 'draw', opened: [false, true] });
+  start.stock.push(...start.melds[0].cards);
+  start.melds = start.melds.slice(1);
+  await loadPosition(page, start, ['Ben']);
+  let s = await until(page, (x) => x.screen === 'table' && x.my_move && x.phase === 'draw' && x.paused, 'my draw');
+  await click(page, `card:${s.hand.indexOf('KC')}`);
+  await click(page, 'discard');
+  s = await state(page);
+  assert.match(s.message, /^Draw a card first/, s.message);
+  assert.equal(s.phase, 'draw', 'nothing changed');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('Kaluki (390x844): a joker exchange says the joker goes into a new meld, and goes into the cards grouped for it', async () => {
   const { context, page, errors } = await open(site.browser, `${site.url}?test=1`, phone);
   await loadPosition(page, kalukiExchangePosition(), ['Ben']);

@@ -160,11 +160,13 @@ bool GamePanel::EmptyPileTapped(ImVec2 at, ImVec2 end, bool my_move) {
 void GamePanel::DiscardCard(TableControls& t, const TableView&, Card card) { t.Submit(Move::Discard(card)); }
 
 Move GamePanel::DiscardTap(TableControls& t, const TableView&) const {
-  // After the draw, a tap on the pile with one card selected discards it, as dropping the card
-  // there does (a playtest tapped it and was told "You have drawn already this turn."); else the
-  // tap takes the top card.
+  // With one card selected and no take allowed, a tap on the pile discards it, as dropping the
+  // card there does: after the draw (a playtest tapped it and was told "You have drawn already
+  // this turn."), and before it, where the refusal is then the discard's "Draw a card first" (a
+  // Kaluki playtester who meant to discard was told why they could not take the pile's card).
+  // Else the tap takes the top card.
   const std::vector<Card> sel = t.Selection();
-  if (sel.size() == 1 && t.Refused(Move::Take()) && !t.Refused(Move::Discard(sel[0]))) return Move::Discard(sel[0]);
+  if (sel.size() == 1 && t.Refused(Move::Take())) return Move::Discard(sel[0]);
   return Move::Take();
 }
 
