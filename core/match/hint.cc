@@ -109,12 +109,15 @@ Hint HintFor(const State& state, Rng& rng, SearchBudget budget, const std::vecto
   std::string why = SolverReason(d.move, v, rules);
   if (d.ranked.size() >= 2 && d.ranked[0].playouts > 0 && d.ranked[0].move == d.move) {
     // Said as a player would (a playtester read "quick trial games" as a programmer's note).
+    // A tie among the best plays adds nothing to a reason of the move's own: the hint stays short
+    // enough for a phone on its side (a playtester's covered the status line).
     const std::string trials = " when the computer played the rest of this hand out many times from here";
-    const std::string sim = d.ranked[0].mean - d.ranked[1].mean >= 0.05
-                                ? "it did best of all the plays" + trials +
-                                      " (next best: " + DescribeMove(d.ranked[1].move, rules, v, names, true) + ")"
-                                : "no other play did clearly better" + trials;
-    why += (why.empty() ? "" : "; ") + sim;
+    if (d.ranked[0].mean - d.ranked[1].mean >= 0.05) {
+      why += (why.empty() ? "" : "; ") + std::string("it did best of all the plays") + trials +
+             " (next best: " + DescribeMove(d.ranked[1].move, rules, v, names, true) + ")";
+    } else if (why.empty()) {
+      why = "no other play did clearly better" + trials;
+    }
   } else if (why.empty()) {
     why = "it is what a sound simple player would do (there was no time to try the other plays)";
   }

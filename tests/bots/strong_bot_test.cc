@@ -66,6 +66,9 @@ void ExpectHintsWithAReason(const std::string& game, SearchBudget budget, const 
     // Said as a player would: not "quick trial games" (a playtester read it as a programmer's note).
     EXPECT_EQ(h.text.find("trial"), std::string::npos) << h.text;
     if (h.text.find("played the rest of this hand out many times") != std::string::npos) ++played_out;
+    // A tie among the best plays is said only where the move has no reason of its own (the
+    // sentence grew too long for a phone on its side).
+    EXPECT_EQ(h.text.find("; no other play did clearly better"), std::string::npos) << h.text;
   }
   // The wording checks above reach the playouts' sentence, not only the simpler reasons.
   EXPECT_GT(played_out, 0) << game;
