@@ -83,7 +83,16 @@ void DrawCardFace(ImDrawList* dl, const Fonts& fonts, ImVec2 p, float w, Card ca
   // The corner index: the rank, the suit glyph under it.
   auto index = [&](ImU32 col, const std::string& rank, const std::string& suit) {
     const float rs = h * 0.22f, ss = h * 0.18f;
-    Text(dl, f, rs, ImVec2(p.x + w * 0.07f - (rank == "10" ? w * 0.03f : 0.0f), p.y + h * 0.03f), col, rank);
+    if (rank == "10") {
+      // Set close (the 0 tucked into the 1's side space) and, where still too wide, smaller: the
+      // whole of it before the next card of a meld's fan (a playtester read "10J").
+      const float room = w * (layout::kCornerFraction - 0.07f), one = Measure(f, rs, "1").x, tuck = rs * 0.15f;
+      const float k = std::min(1.0f, room / (one + Measure(f, rs, "0").x - tuck));
+      Text(dl, f, rs * k, ImVec2(p.x + w * 0.04f, p.y + h * 0.03f), col, "1");
+      Text(dl, f, rs * k, ImVec2(p.x + w * 0.04f + (one - tuck) * k, p.y + h * 0.03f), col, "0");
+    } else {
+      Text(dl, f, rs, ImVec2(p.x + w * 0.07f, p.y + h * 0.03f), col, rank);
+    }
     Text(dl, f, ss, ImVec2(p.x + w * 0.08f, p.y + h * 0.03f + rs * 0.95f), col, suit);
   };
   if (card.is_joker()) {
