@@ -271,11 +271,15 @@ void KalukiState::EndRound(int winner) {
     if (p == winner) continue;
     for (Card c : hands_[p]) won += rules_.HandValue(c);
   }
-  // The doubled win says so on the summary: the cards' points, then the same again.
+  // The summary says where the win comes from (a playtester added up the others' cards to see
+  // it): the cards' points, and where the win is doubled, the same again.
   std::vector<std::vector<ScorePart>> parts;
-  if (Option("kaluki-bonus") && opened_this_turn_ && won != 0) {
+  if (won != 0) {
     parts.resize(players_);
-    parts[winner] = {{"cards left in the other hands", won}, {"doubled for going out in one turn with no earlier meld", won}};
+    parts[winner] = {{"cards left in the other hands", won}};
+  }
+  if (Option("kaluki-bonus") && opened_this_turn_ && won != 0) {
+    parts[winner].push_back({"doubled for going out in one turn with no earlier meld", won});
     won *= 2;
   }
   std::vector<int> scores(players_, 0);
