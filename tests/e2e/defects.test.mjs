@@ -132,19 +132,23 @@ test('Five Crowns: a meld tapped says a turn is draw, then discard or go out; a 
 
 // A playtest on a phone: every hint, longer than the two-line message slot, grew a panel up from
 // the slot over the status line, and "Your move: ..." could no longer be read. The panel now
-// writes the status line again at its top, above the hint.
-test('Phone: a hint too long for the message slot keeps the status line readable at the top of its panel', async () => {
+// writes the status line again at its top, above the sentence. (Hints have since become shorter:
+// a refusal of three lines shows the same panel.)
+test('Phone: a sentence too long for the message slot keeps the status line readable at the top of its panel', async () => {
   const { context, page, errors } = await open(site.browser, `${site.url}?test=1`, phone);
-  await command(page, { start: { game: 'five-crowns', seats: ['human', 'basic', 'basic'], seed: 3 } });
-  await playUntil(page, (x) => x.rects['button:draw'], 'a draw');
-  await tap(page, 'stock');
-  await tap(page, 'button:hint');
-  const s = await until(page, (x) => x.hint && x.paused, 'the hint');
-  await page.screenshot({ path: path.join(shots, 'hint-over-status-390x844.png') });
-  const over = s.rects['status-over'], slot = s.rects.hint, status = s.rects.status;
-  assert.ok(slot && status, 'the hint and the status line are in the hook');
-  assert.ok(over, `the hint (${s.hint}) covers the status line (${s.status}), so the panel writes it again`);
-  assert.ok(over[1] + over[3] <= slot[1] + 1 && over[1] >= 0, `the status again at ${over}, above the hint's slot ${slot}`);
+  const start = kalukiExchangePosition();
+  Object.assign(start, { phase: 'draw', opened: [false, true] });
+  start.stock.push(...start.melds[0].cards);
+  start.melds = start.melds.slice(1);
+  await loadPosition(page, start, ['Ben']);
+  await until(page, (x) => x.screen === 'table' && x.my_move && x.phase === 'draw' && x.paused, 'my draw');
+  await tap(page, 'discard');  // nothing selected: a take, refused before opening in three lines
+  const s = await until(page, (x) => x.message && x.paused, 'the refusal');
+  await page.screenshot({ path: path.join(shots, 'message-over-status-390x844.png') });
+  const over = s.rects['status-over'], slot = s.rects.message, status = s.rects.status;
+  assert.ok(slot && status, 'the message and the status line are in the hook');
+  assert.ok(over, `the message (${s.message}) covers the status line (${s.status}), so the panel writes it again`);
+  assert.ok(over[1] + over[3] <= slot[1] + 1 && over[1] >= 0, `the status again at ${over}, above the message's slot ${slot}`);
   assert.deepEqual(errors, []);
   await context.close();
 });
