@@ -234,9 +234,12 @@ void Table::OnMeldClicked(int meld) {
         break;
       }
     }
-    // The card a joker of the meld stands for, with no exchange allowed now: the exchange's own
-    // refusal (a playtester offering 8♣ for a joker before opening was told about lay-offs).
-    if (m.kind == MoveKind::kLayOff && ExchangeWild(rules(), view.melds[meld].meld, sel[0])) m.kind = MoveKind::kExchange;
+    // The card a joker of the meld stands for, which could not be laid off there anyway, with no
+    // exchange allowed now: the exchange's own refusal (a playtester offering 8♣ for a joker before
+    // opening was told about lay-offs).
+    if (m.kind == MoveKind::kLayOff && !LayOff(rules(), view.melds[meld].meld, sel[0], End::kAuto) &&
+        ExchangeWild(rules(), view.melds[meld].meld, sel[0]))
+      m.kind = MoveKind::kExchange;
     // An exchange whose freed joker goes into a new meld at once (Kaluki): into the cards the
     // player grouped for it when they make one with it, not the engine's pick (a playtest
     // grouped four 8s for the joker and saw it laid down with two kings).

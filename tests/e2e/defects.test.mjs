@@ -1216,7 +1216,7 @@ test('Kaluki: the card a joker stands for, offered before opening, is answered a
   await context.close();
 });
 
-test('Kaluki: a card selected and the pile tapped before the draw is told to draw first, not why the pile\'s card cannot be taken', async () => {
+test('Kaluki: a card selected and the pile tapped before the draw is told why the pile\'s card stays, and to draw first to discard it', async () => {
   const { context, page, errors } = await open(site.browser, `${site.url}?test=1`);
   const start = kalukiExchangePosition();
   Object.assign(start, { phase: 'draw', opened: [false, true] });
@@ -1227,7 +1227,7 @@ test('Kaluki: a card selected and the pile tapped before the draw is told to dra
   await click(page, `card:${s.hand.indexOf('KC')}`);
   await click(page, 'discard');
   s = await state(page);
-  assert.match(s.message, /^Draw a card first/, s.message);
+  assert.match(s.message, /^Before opening you may take 2♦ only .* To discard K♣, draw a card first\.$/, s.message);
   assert.equal(s.phase, 'draw', 'nothing changed');
   assert.deepEqual(errors, []);
   await context.close();
@@ -1277,6 +1277,33 @@ const DOWN_AND_DRAWN = {"format":"rummy-position","version":1,"game":"kentucky",
   "melds":[{"owner":1,"cards":["5H","5H","5S"],"laid_by":[1,1,1]},{"owner":1,"cards":["9C","9D","9S","9H"],"laid_by":[1,1,1,0]},{"owner":0,"cards":["4C","4H","4S"],"laid_by":[0,0,0]},{"owner":0,"cards":["JD","JS","JS"],"laid_by":[0,0,0]}],
   "taken":null,"stock_turnovers":0,"totals":[0,0,0,0],"scores":[],"winners":[],"down":[true,true,false,false],"may_i":[0,1,2,0],
   "discard_open":false,"asked":null,"discard_dead":false,"went_down_this_turn":false,"extra_hand":false};
+
+// A card that could be laid off on a set holding a joker, refused for the lay-off's own reason
+// (here: not yet down), is told that reason, not the joker exchange's (the table asks about an
+// exchange only for a card that could not be laid off there).
+test('Kentucky: a lay-off on a set with a joker, refused before going down, is told why, not about exchanging the joker', async () => {
+  const { context, page, errors } = await open(site.browser, `${site.url}?test=1`);
+  const start = JSON.parse(JSON.stringify(DOWN_AND_DRAWN));
+  Object.assign(start, { hand_number: 5, down: [false, true, false, false] });
+  for (const m of start.melds.filter((x) => x.owner === 0)) start.stock.push(...m.cards);
+  start.melds = start.melds.filter((x) => x.owner !== 0);
+  start.melds[0] = { owner: 1, cards: ['5H', '5H', 'JK(5)'], laid_by: [1, 1, 1] };
+  start.stock.splice(start.stock.indexOf('JK'), 1, '5S');
+  start.stock.splice(start.stock.indexOf('5D'), 1);
+  start.hands[0].push('5D');
+  const run = ['2C', '3C', '4C', '5C', '6C'];  // Ben's run of 5 (the fifth hand: two sets of 3 and a run of 5)
+  for (const c of run) start.stock.splice(start.stock.indexOf(c), 1);
+  start.melds.push({ owner: 1, cards: run, laid_by: [1, 1, 1, 1, 1] });
+  await loadPosition(page, start, ['Ada', 'Ben', 'Cleo']);
+  let s = await until(page, (x) => x.screen === 'table' && x.my_move && x.phase === 'play' && x.paused, 'my play');
+  await click(page, `card:${s.hand.indexOf('5D')}`);
+  await click(page, 'meld:0');
+  s = await state(page);
+  assert.doesNotMatch(s.message, /exchange|joker/i, s.message);
+  assert.match(s.message, /down/, s.message);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
 
 test('Kentucky: a selected card that could be laid off is not pushed onto the pile; one that fits nowhere is', async () => {
   const { context, page, errors } = await open(site.browser, `${site.url}?test=1`);
