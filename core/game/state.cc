@@ -76,7 +76,7 @@ std::string Game::PlayerStatus(const TableView& v, int p) const {
 }
 
 std::string Game::OnTableWords(const TableView& v, int p) {
-  if (p >= static_cast<int>(v.on_table.size()) || v.on_table[p] <= 0) return "";
+  if (p < 0 || p >= static_cast<int>(v.on_table.size()) || v.on_table[p] <= 0) return "";
   return std::to_string(v.on_table[p]) + " on the table";
 }
 

@@ -237,22 +237,22 @@ test('the computer players wait while the scores cover the table, and play on on
 
 // A hint or refusal longer than the two-line message slot (common on a phone) is drawn whole on
 // an opaque panel that grows up from the slot over the table; the slot itself stays put.
-test('a hint too long for its two lines is shown whole on a panel above the slot (390x844)', async () => {
+test('a sentence too long for its two lines is shown whole on a panel above the slot (390x844)', async () => {
   const { context, page, errors } = await open(site.browser, `${site.url}?test=1`, phone);
-  await command(page, { start: { game: 'kentucky', seats: ['human', 'basic', 'basic'], seed: 4 } });
-  let s = await until(page, (x) => x.my_move && x.paused, 'my move');
-  await page.touchscreen.tap(s.rects['button:menu'][0] + 10, s.rects['button:menu'][1] + 10);
-  s = await until(page, (x) => x.rects['button:hint'] && x.paused, 'the menu');
-  await page.touchscreen.tap(s.rects['button:hint'][0] + 10, s.rects['button:hint'][1] + 10);
-  s = await until(page, (x) => x.hint.length > 0 && x.paused, 'the hint');
-  assert.ok(s.hint.length > 110, `a hint longer than two lines of a phone (${s.hint.length} characters)`);
-  const slot = s.rects.hint;
+  // Kaluki before opening: a tap on the pile, whose card cannot make a 51 opening, is refused
+  // in three lines. (Hints, once the usual long sentence, have since become shorter.)
+  await command(page, { start: { game: 'kaluki', seats: ['human', 'basic'], seed: 2 } });
+  let s = await until(page, (x) => x.my_move && x.phase === 'draw' && x.paused, 'my draw');
+  await page.touchscreen.tap(s.rects.discard[0] + 10, s.rects.discard[1] + 10);
+  s = await until(page, (x) => x.message.length > 0 && x.paused, 'the refusal');
+  assert.ok(s.message.length > 110, `a sentence longer than two lines of a phone (${s.message})`);
+  const slot = s.rects.message;
   assert.ok(slot[3] < 60, `the slot holds two lines (${slot})`);
   // Just above the slot, left of where the text starts: the panel's dark green, not the felt.
   const panel = await pixel(page, slot[0] - 3, slot[1] - 6, 2);
   assert.ok(Math.abs(panel[0] - 8) + Math.abs(panel[1] - 40) + Math.abs(panel[2] - 24) < 12,
     `the panel covers the table above the slot (${panel})`);
-  await page.screenshot({ path: path.join(shots, 'long-hint-390x844.png') });
+  await page.screenshot({ path: path.join(shots, 'long-message-390x844.png') });
   assert.deepEqual(errors, []);
   await context.close();
 });

@@ -145,10 +145,16 @@ void GamePanel::DrawPile(TableControls& t, const TableView& v, const layout::Lay
   }
   if (hit || TheMirror().Tap("discard", my_move)) {
     const Move m = DiscardTap(t, v);
-    if (m.kind == MoveKind::kDiscard)
+    const std::vector<Card> sel = t.Selection();
+    if (m.kind == MoveKind::kDiscard) {
       DiscardCard(t, v, m.card);
-    else
+    } else if (const std::optional<Error> e = t.Check(m); e && v.phase == "draw" && sel.size() == 1) {
+      // Before the draw, with a card selected: the take's refusal, and how to discard it (a
+      // Kaluki playtester who meant to discard was told only why the pile's card stays).
+      t.Say(e->Message() + " To " + CardButton("discard", sel[0]) + ", draw a card first.");
+    } else {
       t.Submit(m);
+    }
   }
 }
 
@@ -160,13 +166,11 @@ bool GamePanel::EmptyPileTapped(ImVec2 at, ImVec2 end, bool my_move) {
 void GamePanel::DiscardCard(TableControls& t, const TableView&, Card card) { t.Submit(Move::Discard(card)); }
 
 Move GamePanel::DiscardTap(TableControls& t, const TableView&) const {
-  // With one card selected and no take allowed, a tap on the pile discards it, as dropping the
-  // card there does: after the draw (a playtest tapped it and was told "You have drawn already
-  // this turn."), and before it, where the refusal is then the discard's "Draw a card first" (a
-  // Kaluki playtester who meant to discard was told why they could not take the pile's card).
-  // Else the tap takes the top card.
+  // After the draw, a tap on the pile with one card selected discards it, as dropping the card
+  // there does (a playtest tapped it and was told "You have drawn already this turn."); else the
+  // tap takes the top card.
   const std::vector<Card> sel = t.Selection();
-  if (sel.size() == 1 && t.Refused(Move::Take())) return Move::Discard(sel[0]);
+  if (sel.size() == 1 && t.Refused(Move::Take()) && !t.Refused(Move::Discard(sel[0]))) return Move::Discard(sel[0]);
   return Move::Take();
 }
 
