@@ -277,10 +277,10 @@ void KalukiState::EndRound(int winner) {
   if (won != 0) {
     parts.resize(players_);
     parts[winner] = {{"cards left in the other hands", won}};
-  }
-  if (Option("kaluki-bonus") && opened_this_turn_ && won != 0) {
-    parts[winner].push_back({"doubled for going out in one turn with no earlier meld", won});
-    won *= 2;
+    if (Option("kaluki-bonus") && opened_this_turn_) {
+      parts[winner].push_back({"doubled for going out in one turn with no earlier meld", won});
+      won *= 2;
+    }
   }
   std::vector<int> scores(players_, 0);
   scores[winner] = won;
