@@ -18,7 +18,7 @@ constexpr int kUnbounded = 1000;
 constexpr uint64_t Lanes(uint32_t ranks) { return uint64_t{ranks & 0xFFFFu} * 0x0001000100010001ULL; }
 }  // namespace
 
-Solver::Solver(const Rules& rules) : rules_(rules), table_(size_t{1} << kTableBits), natural_(rules) {
+Solver::Solver(const Rules& rules) : rules_(rules), table_(size_t{1} << kTableBits), wild_(rules), natural_(rules) {
   num_suits_ = rules.pack.num_suits;
   ace_high_ = rules.AceHigh() && rules.aces_meldable;
   lo_pos_ = rules.aces_meldable && rules.AceLow() ? rules.pack.min_rank : std::max(rules.pack.min_rank, 2);
@@ -208,6 +208,7 @@ void Solver::SetWildPool(const std::vector<int>& v, int flex) {
   if (first_stamp_ > UINT32_MAX - kMaxPools) {  // stamps run out after ~4e9 pools: start afresh
     std::fill(table_.begin(), table_.end(), Entry{});
     std::fill(std::begin(recent_), std::end(recent_), Whole{});
+    if (wild_.applies()) wild_.Clear();
     first_stamp_ = 1;
   }
   pools_.push_back(v);
@@ -264,7 +265,7 @@ void Solver::Load(const std::vector<Card>& hand) {
 int Solver::Solve(bool keep_best) {
   if (flex_faces_.empty() || (flex_as_wild_ && !keep_best)) {  // no choice to make for the least
     SetValuePool();
-    return Search(wilds_total_, false);
+    return SearchLeast(INT_MAX);
   }
   // Each flex card is either a natural of its own face or a wild. Identical faces are
   // interchangeable, so the choice is "how many of this face are natural": choose it as a
@@ -289,7 +290,7 @@ int Solver::Solve(bool keep_best) {
     }
     std::sort(pool.begin(), pool.end());
     SetWildPool(pool);
-    const int v = Search(wilds_total_, false);
+    const int v = SearchLeast(INT_MAX);
     if (v < best) {
       best = v;
       best_choice = choice;
@@ -311,7 +312,7 @@ int Solver::Solve(bool keep_best) {
     }
     std::sort(pool.begin(), pool.end());
     SetWildPool(pool);
-    RUMMY_CHECK(Search(wilds_total_, false) == best);
+    RUMMY_CHECK(SearchLeast(INT_MAX) == best);
   }
   return best;
 }
@@ -570,8 +571,32 @@ int Solver::SearchWithout(Card c, int bound) {
   return v;
 }
 
+int Solver::SearchLeast(int bound, bool token, int w, bool flag) {
+  if (w < 0) w = wilds_total_;
+  if (!use_wild_ || crowded_ != 0) return Search(w, flag, bound, token);
+  // The counts as WildSearch's two words (a third copy of a card does not fit them): each
+  // suit's ranks held at once, then the faces held twice from the key (two bits a face: 2 is
+  // 0b10, 3 is 0b11).
+  uint64_t one = 0, two = 0;
+  for (int s = 0; s < num_suits_; ++s) one |= static_cast<uint64_t>(mask_[s] >> wild_.lo()) << wild_.Bit(s, wild_.lo());
+  for (int j = 0; j < 3; ++j) {
+    const uint64_t k = key_[j];
+    if ((k & (k >> 1) & 0x5555555555555555ULL) != 0) return Search(w, flag, bound, token);
+    for (uint64_t x = k & 0xAAAAAAAAAAAAAAAAULL; x != 0; x &= x - 1) {
+      const int i = j * 32 + std::countr_zero(x) / 2;  // the face: suit * 13 + rank - 1
+      two |= uint64_t{1} << wild_.Bit(i / 13, i % 13 + 1);
+    }
+  }
+  const int meld_of_wilds = all_wild_ok_ ? min_meld_ : pool_flex_ > 0 ? rules_.min_set : INT_MAX;
+  wild_.SetPool(stamp_, leftover_cost_, meld_of_wilds);
+  const uint64_t before = wild_.nodes();
+  const int v = wild_.Least(one, two, w, flag, bound, token);
+  nodes_ += wild_.nodes() - before;
+  return v;
+}
+
 int Solver::SearchWhole(int bound) {
-  const int v = Search(wilds_total_, false, bound);
+  const int v = SearchLeast(bound);
   if (v < bound && crowded_ == 0) {
     recent_[recent_next_] = Whole{{key_[0], key_[1], key_[2]}, stamp_, wilds_total_, v};
     recent_next_ = (recent_next_ + 1) % kRecent;
@@ -624,7 +649,7 @@ void Solver::Reconstruct(int w, bool flag, int target, std::vector<Plan>& plans,
   }
   const bool found = ForEachOption(s, r, w, flag, [&](int cost, int w2, bool flag2, const Plan* plan) {
     // The search need only tell whether the rest reaches target - cost (it cannot go lower).
-    if (cost > target || cost + Search(w2, flag2, target - cost + 1) != target) return false;
+    if (cost > target || cost + SearchLeast(target - cost + 1, false, w2, flag2) != target) return false;
     if (plan) {
       plans.push_back(*plan);
     } else {
@@ -920,7 +945,7 @@ bool Solver::TakeLowersDeadwood(const std::vector<Card>& hand, Card card) {
   // Every natural discard in one search (discarding `card` itself gives `before`, never less),
   // then each distinct wild one.
   SetValuePool();
-  if (Search(wilds_total_, false, before, /*token=*/true) < before) return true;
+  if (SearchLeast(before, /*token=*/true) < before) return true;
   if (WildTakesNaturalsPlace() && !rules_.IsWild(card)) {
     // No natural discard leaves less than `before`. Then a wild one does only where the rest
     // melds nothing at all: had it a meld with a natural card, the wild could take that card's
@@ -949,7 +974,7 @@ bool Solver::AddLowersDeadwood(const std::vector<Card>& hand, Card card) {
   if (Enumerates()) return MinDeadwood(with_) < MinDeadwood(hand);
   const int before = SearchWithout(card, INT_MAX);
   SetValuePool();
-  return Search(wilds_total_, false, before) < before;
+  return SearchLeast(before) < before;
 }
 
 int Solver::LeastAfterNaturalDiscard(const std::vector<Card>& hand, int bound) {
@@ -967,10 +992,8 @@ int Solver::LeastAfterNaturalDiscard(const std::vector<Card>& hand, int bound) {
   // A discard whose rest was searched just before (for the basic player, the hand as it was
   // before the draw, when it asked whether to take the discard) bounds the search: only a
   // discard that leaves less need be looked for.
-  if (const int known = KnownAfterNaturalDiscard(); known < bound) {
-    return std::min(known, Search(wilds_total_, false, known, /*token=*/true));
-  }
-  return Search(wilds_total_, false, bound, /*token=*/true);
+  if (const int known = KnownAfterNaturalDiscard(); known < bound) { return std::min(known, SearchLeast(known, /*token=*/true)); }
+  return SearchLeast(bound, /*token=*/true);
 }
 
 int Solver::FirstLeaving(const std::vector<Card>& hand, std::span<const size_t> order, int target) {
@@ -999,7 +1022,7 @@ int Solver::LeastAfterDiscard(const std::vector<Card>& hand, int bound) {
     return *std::min_element(after.begin(), after.end());
   }
   SetValuePool();
-  int least = Search(wilds_total_, false, bound, /*token=*/true);
+  int least = SearchLeast(bound, /*token=*/true);
   for (size_t i = 0; i < hand.size(); ++i) {
     if (!rules_.IsWild(hand[i]) || FirstIdentical(hand, i) != i) continue;
     least = std::min(least, SearchWithout(hand[i], std::min(least, bound)));

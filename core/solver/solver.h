@@ -26,6 +26,7 @@
 
 #include "solver/arrangement.h"
 #include "solver/natural_search.h"
+#include "solver/wild_search.h"
 
 namespace rummy {
 
@@ -81,6 +82,10 @@ class Solver {
 
   // Drops every remembered sub-hand (the benchmark times cold solves).
   void Forget();
+
+  // Whether the least may be found by WildSearch where it applies (on by default); off, the
+  // general search answers alone (the tests compare the two).
+  void UseWildSearch(bool on) { use_wild_ = on && wild_.applies(); }
 
   // Search nodes visited by the last call (for the benchmark).
   uint64_t nodes() const { return nodes_; }
@@ -162,6 +167,10 @@ class Solver {
   const std::vector<Card>& With(const std::vector<Card>& hand, Card card);
   // Search of the loaded hand (no flex cards) without card `c`, which it must hold.
   int SearchWithout(Card c, int bound);
+  // Search's answer by the fastest search that gives it: WildSearch where it applies and the
+  // counts fit it (its memo is its own: Reconstruct asks again for every option it follows),
+  // otherwise Search. By default with every wild of the pool and no meld made yet.
+  int SearchLeast(int bound, bool token = false, int w = -1, bool flag = false);
   // Search of the whole loaded counts with every wild of the pool; an exact answer is kept in
   // recent_.
   int SearchWhole(int bound);
@@ -279,6 +288,9 @@ class Solver {
   std::vector<int> pools_flex_;  // per pool: its flex cards (SetWildPool)
   int pool_flex_ = 0;            // the current pool's
   uint64_t nodes_ = 0;
+  // The wild fast path (wild_search.h), for the least only.
+  WildSearch wild_;
+  bool use_wild_ = wild_.applies();
   // The natural path's state, last: the general search's hot members keep their places.
   NaturalSearch natural_;
   uint64_t natural_mask_ = 0;
