@@ -229,6 +229,38 @@ void Solver::Load(const std::vector<Card>& hand) {
     flex_natural_.assign(flex_faces_.size(), 0);
     return;
   }
+  // The hand loaded before with its last card added, taken out or changed (a bot's questions
+  // from turn to turn: the hand with the card on the discard pile, then with the card drawn): that
+  // card alone, where no wild-rank card may be natural.
+  if (loaded_ok_ && flex_faces_.empty() && !hand.empty() && !loaded_.empty()) {
+    const size_t n = hand.size(), m = loaded_.size();
+    const size_t same = std::min(n, m) - (n == m ? 1 : 0);
+    const Card in = hand.back(), out = loaded_.back();
+    const bool flex = rules_.wild_rank != 0 && rules_.naturals != NaturalsPolicy::kAny;
+    auto plain = [&](Card c) { return !rules_.IsWild(c) || !flex || c.is_joker(); };
+    if ((n == m + 1 || n == m || n + 1 == m) &&
+        std::equal(hand.begin(), hand.begin() + static_cast<long>(same), loaded_.begin()) && (n < m || plain(in)) &&
+        (n > m || plain(out))) {
+      if (n <= m) {  // the last card loaded leaves
+        if (!rules_.IsWild(out)) {
+          Remove(static_cast<int>(out.suit()), out.rank());
+        } else {
+          base_wilds_.erase(std::find(base_wilds_.begin(), base_wilds_.end(), rules_.HandValue(out)));
+        }
+        loaded_.pop_back();
+      }
+      if (n >= m) {  // the hand's last card comes in
+        if (!rules_.IsWild(in)) {
+          Add(static_cast<int>(in.suit()), in.rank());
+        } else {
+          const int v = rules_.HandValue(in);
+          base_wilds_.insert(std::upper_bound(base_wilds_.begin(), base_wilds_.end(), v), v);
+        }
+        loaded_.push_back(in);
+      }
+      return;
+    }
+  }
   std::fill(&cnt_[0][0], &cnt_[0][0] + sizeof(cnt_), uint8_t{0});
   std::fill(mask_, mask_ + kNumSuits, uint16_t{0});
   std::fill(rank_suits_, rank_suits_ + 16, uint8_t{0});

@@ -4,6 +4,7 @@
 
 #include <algorithm>
 
+#include "cards/rng.h"
 #include "testing/oracle.h"
 
 namespace rummy {
@@ -115,6 +116,32 @@ TEST(SolverTest, BestDiscardDropsTheWorstCard) {
 }
 
 TEST(SolverTest, NoWildRunBeyondTheAce) { EXPECT_EQ(Deadwood("kentucky", "QS KS AS 2S"), 5); }
+
+// A Solver loads only the last card of a hand that differs from the one it loaded before in that
+// card alone (added, taken out or changed): its answers stay those of a Solver that never saw the
+// hand before.
+TEST(SolverTest, HandDifferingInItsLastCardAnswersAsAFreshSolver) {
+  for (const char* spec : {"five-crowns:7", "five-crowns:9+need-natural", "kentucky", "kaluki", "rummy"}) {
+    const Rules r = Preset(spec);
+    Solver kept(r);
+    Rng rng(41);
+    for (int i = 0; i < 300; ++i) {
+      std::vector<Card> pack = r.pack.Shuffled(rng);
+      std::vector<Card> hand(pack.begin(), pack.begin() + 8);
+      for (int step = 0; step < 4; ++step) {
+        const int change = static_cast<int>(rng.Below(3));
+        if (change == 0) hand.push_back(pack[static_cast<size_t>(10 + step)]);
+        if (change == 1) hand.back() = pack[static_cast<size_t>(20 + step)];
+        if (change == 2 && hand.size() > 3) hand.pop_back();
+        Solver fresh(r);
+        ASSERT_EQ(kept.DeadwoodAfterEachDiscard(hand), fresh.DeadwoodAfterEachDiscard(hand))
+            << spec << ": " << CardsToString(hand);
+        ASSERT_EQ(kept.LeastAfterNaturalDiscard(hand), fresh.LeastAfterNaturalDiscard(hand))
+            << spec << ": " << CardsToString(hand);
+      }
+    }
+  }
+}
 
 }  // namespace
 }  // namespace rummy
