@@ -90,11 +90,14 @@ DiscardChoice ChooseDiscard(const TableView& view, const Rules& rules, bool goin
     if (out >= 0) return {static_cast<size_t>(out), 0};
   }
   if (!naturals.empty()) {
-    // The most valuable allowed natural card that reaches the least (first in hand order).
-    std::sort(naturals.begin(), naturals.end(), [&](size_t a, size_t b) {
-      const int va = rules.HandValue(hand[a]), vb = rules.HandValue(hand[b]);
-      return va != vb ? va > vb : a < b;
-    });
+    // The most valuable allowed natural card that reaches the least (first in hand order): each
+    // card's place in that order as one number, value (high first) then index, sorted.
+    std::vector<uint64_t> order(naturals.size());
+    for (size_t k = 0; k < naturals.size(); ++k) {
+      order[k] = static_cast<uint64_t>(1000 - rules.HandValue(hand[naturals[k]])) << 32 | naturals[k];
+    }
+    std::sort(order.begin(), order.end());
+    for (size_t k = 0; k < naturals.size(); ++k) naturals[k] = static_cast<size_t>(order[k] & 0xFFFFFFFFu);
     const int i = solver.FirstLeaving(hand, naturals, least);
     if (i >= 0) return {static_cast<size_t>(i), least};
   }
