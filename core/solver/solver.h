@@ -11,7 +11,9 @@
 //
 // Hands of natural cards only on four suits or fewer, with no card twice and no ace above the
 // king (gin's), take a faster path of their own (NaturalSearch, natural_search.h) to the same
-// answers and the same arrangements.
+// answers and the same arrangements. Where wild cards are loosest (Five Crowns) the questions that
+// need only the least ask WildSearch (wild_search.h), which Reconstruct asks too, so the
+// arrangement is still the general search's.
 //
 // One Solver keeps its memo table between calls (allocated once, cleared by a generation
 // stamp per pool of wild values), so nothing is allocated inside the search and the sub-hands one
