@@ -13,9 +13,9 @@ WildSearch::WildSearch(const Rules& rules) {
   const bool ace_high = rules.AceHigh() && rules.aces_meldable;
   const bool every_rank_melds = lo_ >= 2 || (rules.aces_meldable && rules.AceLow());
   applies_ = rules.max_wilds_per_meld < 0 && rules.LargestSet() == 0 && !rules.set_suits_distinct &&
-             (rules.naturals == NaturalsPolicy::kAny || rules.naturals == NaturalsPolicy::kAtLeastOne) &&
-             rules.min_set == 3 && rules.min_run == 3 && !ace_high && every_rank_melds && lo_ >= 1 && hi <= 13 &&
-             positions_ >= 3 && rules.LongestRun() >= positions_ && suits_ >= 1 && suits_ <= 5 && suits_ * lane_ <= 64;
+             (rules.naturals == NaturalsPolicy::kAny || rules.naturals == NaturalsPolicy::kAtLeastOne) && rules.min_set == 3 &&
+             rules.min_run == 3 && !ace_high && every_rank_melds && lo_ >= 1 && hi <= 13 && positions_ >= 3 &&
+             rules.LongestRun() >= positions_ && suits_ >= 1 && suits_ <= 5 && suits_ * lane_ <= 64;
   if (!applies_) return;
   for (int s = 0; s < suits_; ++s) {
     lane_bits_[s] = ((uint64_t{1} << positions_) - 1) << (s * lane_);
@@ -191,7 +191,11 @@ int WildSearch::Branch(uint64_t one, uint64_t two, int w, bool flag, int bound, 
   } while (false);
   const bool exact = best < bound;
   const int value = exact ? best : bound;
-  e = Entry{one, two, stamp_, static_cast<uint8_t>(w), static_cast<uint8_t>(key_bits | (exact ? 4 : 0)),
+  e = Entry{one,
+            two,
+            stamp_,
+            static_cast<uint8_t>(w),
+            static_cast<uint8_t>(key_bits | (exact ? 4 : 0)),
             static_cast<int16_t>(std::min(value, int{INT16_MAX}))};
   return value;
 }

@@ -24,9 +24,8 @@ std::vector<Card> TestHand(const Rules& r, Rng& rng, int i, int size) {
   std::vector<Card> pack = r.pack.Shuffled(rng);
   if (i % 2 != 0) {
     const int lo = r.pack.min_rank + static_cast<int>(rng.Below(static_cast<uint64_t>(r.pack.max_rank - r.pack.min_rank - 3)));
-    std::erase_if(pack, [&](Card c) {
-      return !r.IsWild(c) && (static_cast<int>(c.suit()) > 1 || c.rank() < lo || c.rank() > lo + 4);
-    });
+    std::erase_if(pack,
+                  [&](Card c) { return !r.IsWild(c) && (static_cast<int>(c.suit()) > 1 || c.rank() < lo || c.rank() > lo + 4); });
   }
   return {pack.begin(), pack.begin() + std::min<long>(size, static_cast<long>(pack.size()))};
 }
@@ -68,7 +67,8 @@ TEST_P(WildSearchTest, EveryAnswerEqualsTheGeneralSearchOnWholeHands) {
     std::vector<size_t> order(hand.size());
     for (size_t k = 0; k < order.size(); ++k) order[k] = order.size() - 1 - k;
     for (int target : {0, after, after + 5}) {
-      ASSERT_EQ(fast.FirstLeaving(hand, order, target), general.FirstLeaving(hand, order, target)) << what << " target " << target;
+      ASSERT_EQ(fast.FirstLeaving(hand, order, target), general.FirstLeaving(hand, order, target))
+          << what << " target " << target;
     }
   }
 }
