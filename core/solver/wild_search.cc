@@ -27,6 +27,7 @@ WildSearch::WildSearch(const Rules& rules) {
       const int r = lo_ + p;
       column_[p] |= uint64_t{1} << (s * lane_ + p);
       position_[s * lane_ + p] = static_cast<int8_t>(p);
+      lane_of_[s * lane_ + p] = static_cast<int8_t>(s);
       // A card of the wild rank counted natural is still worth the wild value in hand (Solver's value_).
       value_[s * lane_ + p] = rules.wild_rank != 0 && r == rules.wild_rank ? rules.wild_rank_hand_value : rules.hand_value[r];
     }
@@ -110,7 +111,7 @@ int WildSearch::Branch(uint64_t one, uint64_t two, int w, bool flag, int bound, 
   Take(o, t, own);
   int best = INT_MAX;
   auto limit = [&] { return std::min(best, bound); };
-  const int s = c / lane_, p = c - s * lane_;
+  const int s = lane_of_[c], p = position_[c];
   do {
     // Runs up from the card, the longest first: each ends on a natural card of the suit, takes
     // every natural card between and fills the gaps (and the third place) with wilds.
@@ -144,9 +145,9 @@ int WildSearch::Branch(uint64_t one, uint64_t two, int w, bool flag, int bound, 
       // A run through f needs another card of its suit within reach of the wilds (two places
       // with none: three in a row).
       const int reach = std::max(2, w + 1);
-      const int fs = f / lane_;
-      const int from = std::max(fs * lane_, f - reach), to = std::min(fs * lane_ + positions_ - 1, f + reach);
-      const uint64_t near = (((uint64_t{2} << to) - 1) & ~((uint64_t{1} << from) - 1)) & ~(uint64_t{1} << f);
+      const int from = std::max(0, f - reach), to = std::min(62, f + reach);
+      const uint64_t near =
+          ((uint64_t{2} << to) - 1) & ~((uint64_t{1} << from) - 1) & lane_bits_[lane_of_[f]] & ~(uint64_t{1} << f);
       if ((o & near) == 0) {
         forced |= uint64_t{1} << f;
         m += n_f;

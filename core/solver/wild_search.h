@@ -92,6 +92,7 @@ class WildSearch {
   uint64_t lane_bits_[8] = {};     // per suit: its lane
   int value_[64] = {};             // per bit: the card's hand value
   int8_t position_[64] = {};       // per bit: its position in its lane
+  int8_t lane_of_[64] = {};        // per bit: its lane (suit): no division in the search
 
   uint32_t stamp_ = 0;
   const int* leftover_ = nullptr;
