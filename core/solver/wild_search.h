@@ -8,9 +8,9 @@
 // twice), suit s in bits L*s..L*s+L-1, one bit a run position, L = the positions and one empty
 // bit, so no run crosses from one suit's lane into the next. The search takes the lowest card left
 // and decides its fate as the general search does: deadwood, a set of its rank with any choice
-// of the other copies, or a run in its suit from it. In these rules a choice that matters is
-// fewer than the general search's, and every arrangement can be brought to one of them with the
-// same deadwood and no more wilds:
+// of the other copies, or a run in its suit from it. In these rules it follows fewer choices than
+// the general search, and every arrangement can be brought to one of them with the same deadwood
+// and no more wilds:
 // - a run takes every card of its suit between its ends (one copy each): a card outside it that a
 //   wild stands for could trade places with that wild (the card's set keeps its size, a freed
 //   wild joins any meld);
@@ -18,6 +18,9 @@
 //   set of its rank; wilds beyond the ends join the meld anyway);
 // - a copy of the rank that no run could hold goes into the set (else it is deadwood, or in a
 //   second set of that rank that could join the first).
+// With a natural card to discard on the way (the token) the same choices suffice: a discarded
+// card a run could have taken trades places with that run's lowest natural card, a discarded copy
+// the set had to take with the set's lowest card (the same rank, the same value).
 // Wilds left over are worth nothing once a meld is made (they join it); otherwise they are the
 // pool's base cost (Solver::Base). With at most one wild left, the cards no meld can hold are
 // counted out first, as NaturalSearch does. Sub-hands are remembered in a small table, as in the
