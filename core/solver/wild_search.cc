@@ -19,9 +19,7 @@ WildSearch::WildSearch(const Rules& rules) {
   if (!applies_) return;
   for (int s = 0; s < suits_; ++s) {
     lane_bits_[s] = ((uint64_t{1} << positions_) - 1) << (s * lane_);
-    lanes_ |= lane_bits_[s];
     first_ |= uint64_t{1} << (s * lane_);
-    repeat_ |= uint64_t{1} << (s * lane_);
     last_ |= uint64_t{1} << (s * lane_ + positions_ - 1);
     for (int p = 0; p < positions_; ++p) {
       const int r = lo_ + p;
@@ -55,7 +53,7 @@ uint64_t WildSearch::Dead(uint64_t one, uint64_t two, int w) const {
   add((one >> (4 * lane_)) & lane);
   for (uint64_t x = two; x != 0; x &= x - 1) add(uint64_t{1} << position_[__builtin_ctzll(x)]);
   // The ranks in every lane (no carry: a lane has room for its positions and one bit more).
-  uint64_t live = (w == 0 ? ge3 : ge2) * repeat_;
+  uint64_t live = (w == 0 ? ge3 : ge2) * first_;
   if (w == 0) {
     // Three positions in a row (the empty bit between lanes stops a row at its lane's end).
     const uint64_t windows = one & (one >> 1) & (one >> 2);

@@ -89,8 +89,6 @@ class WildSearch {
   bool applies_ = false;
   int lo_ = 1, lane_ = 14, positions_ = 13, suits_ = 4;
   uint64_t first_ = 0, last_ = 0;  // every lane's first and last position
-  uint64_t repeat_ = 0;            // every lane's first bit
-  uint64_t lanes_ = 0;             // every position of every lane
   uint64_t column_[16] = {};       // per position: that position in every lane
   uint64_t lane_bits_[8] = {};     // per suit: its lane
   int value_[64] = {};             // per bit: the card's hand value
