@@ -208,7 +208,7 @@ void Solver::SetWildPool(const std::vector<int>& v, int flex) {
   if (first_stamp_ > UINT32_MAX - kMaxPools) {  // stamps run out after ~4e9 pools: start afresh
     std::fill(table_.begin(), table_.end(), Entry{});
     std::fill(std::begin(recent_), std::end(recent_), Whole{});
-    if (wild_.applies()) wild_.Clear();
+    wild_.Clear();
     first_stamp_ = 1;
   }
   pools_.push_back(v);
@@ -236,11 +236,9 @@ void Solver::Load(const std::vector<Card>& hand) {
     const size_t n = hand.size(), m = loaded_.size();
     const size_t same = std::min(n, m) - (n == m ? 1 : 0);
     const Card in = hand.back(), out = loaded_.back();
-    const bool flex = rules_.wild_rank != 0 && rules_.naturals != NaturalsPolicy::kAny;
-    auto plain = [&](Card c) { return !rules_.IsWild(c) || !flex || c.is_joker(); };
     if ((n == m + 1 || n == m || n + 1 == m) &&
-        std::equal(hand.begin(), hand.begin() + static_cast<long>(same), loaded_.begin()) && (n < m || plain(in)) &&
-        (n > m || plain(out))) {
+        std::equal(hand.begin(), hand.begin() + static_cast<long>(same), loaded_.begin()) && (n < m || !IsFlex(in)) &&
+        (n > m || !IsFlex(out))) {
       if (n <= m) {  // the last card loaded leaves
         if (!rules_.IsWild(out)) {
           Remove(static_cast<int>(out.suit()), out.rank());
@@ -270,11 +268,10 @@ void Solver::Load(const std::vector<Card>& hand) {
   crowded_ = 0;
   base_wilds_.clear();
   flex_faces_.clear();
-  const bool flex = rules_.wild_rank != 0 && rules_.naturals != NaturalsPolicy::kAny;
   for (Card c : hand) {
     if (!rules_.IsWild(c)) {
       Add(static_cast<int>(c.suit()), c.rank());
-    } else if (flex && !c.is_joker()) {
+    } else if (IsFlex(c)) {
       flex_faces_.push_back(c.face());
     } else {
       base_wilds_.push_back(rules_.HandValue(c));

@@ -123,6 +123,10 @@ class Solver {
   // Counts the naturals of `hand`; wild values go to base_wilds_, and where a wild-rank card
   // may count as a natural card (a naturals policy other than kAny) to flex_.
   void Load(const std::vector<Card>& hand);
+  // A wild-rank card that may count as a natural card (a naturals policy other than kAny).
+  bool IsFlex(Card c) const {
+    return rules_.IsWild(c) && !c.is_joker() && rules_.wild_rank != 0 && rules_.naturals != NaturalsPolicy::kAny;
+  }
   // Min deadwood of the loaded hand over every choice of which flex cards act as naturals;
   // that choice is left applied (counts and wild pool) when `keep_best` is set.
   int Solve(bool keep_best);
