@@ -1,7 +1,6 @@
 #include "melds/rules.h"
 
 #include <sstream>
-#include <tuple>
 
 namespace rummy {
 
@@ -31,13 +30,15 @@ std::optional<Error> Rules::Validate() const {
 }
 
 bool Rules::SameValue(const Rules& o) const {
-  auto fields = [](const Rules& r) {
-    return std::tie(r.pack.num_suits, r.pack.min_rank, r.pack.max_rank, r.pack.decks, r.pack.jokers_per_deck, r.jokers_wild,
-                    r.wild_rank, r.ace, r.min_set, r.max_set, r.set_suits_distinct, r.min_run, r.max_run, r.naturals,
-                    r.max_wilds_per_meld, r.hand_value, r.joker_hand_value, r.wild_rank_hand_value, r.table_value,
-                    r.joker_table_value, r.joker_table_as_represented, r.low_ace_table_value, r.aces_meldable);
-  };
-  return fields(*this) == fields(o);
+  // Asked before every bot's move (SharedSolver): one test a field, no tuple of references built.
+  return pack.num_suits == o.pack.num_suits && pack.min_rank == o.pack.min_rank && pack.max_rank == o.pack.max_rank &&
+         pack.decks == o.pack.decks && pack.jokers_per_deck == o.pack.jokers_per_deck && jokers_wild == o.jokers_wild &&
+         wild_rank == o.wild_rank && ace == o.ace && min_set == o.min_set && max_set == o.max_set &&
+         set_suits_distinct == o.set_suits_distinct && min_run == o.min_run && max_run == o.max_run && naturals == o.naturals &&
+         max_wilds_per_meld == o.max_wilds_per_meld && hand_value == o.hand_value && joker_hand_value == o.joker_hand_value &&
+         wild_rank_hand_value == o.wild_rank_hand_value && table_value == o.table_value &&
+         joker_table_value == o.joker_table_value && joker_table_as_represented == o.joker_table_as_represented &&
+         low_ace_table_value == o.low_ace_table_value && aces_meldable == o.aces_meldable;
 }
 
 std::array<int, 14> FlatValues(int ace) {

@@ -43,6 +43,41 @@ TEST(RulesTest, TheSolverCacheTellsRuleSetsApartByValueNotByName) {
   EXPECT_EQ(SharedSolver(other).rules().joker_hand_value, 50);
 }
 
+TEST(RulesTest, RuleSetsDifferingInAnyOneValueAreNotTheSame) {
+  const Rules a = *MakeRules("kaluki");
+  const std::vector<std::pair<const char*, void (*)(Rules&)>> changes = {
+      {"suits", [](Rules& r) { r.pack.num_suits = 5; }},
+      {"lowest rank", [](Rules& r) { r.pack.min_rank = 3; }},
+      {"highest rank", [](Rules& r) { r.pack.max_rank = 12; }},
+      {"decks", [](Rules& r) { r.pack.decks = 3; }},
+      {"jokers", [](Rules& r) { r.pack.jokers_per_deck = 3; }},
+      {"jokers wild", [](Rules& r) { r.jokers_wild = !r.jokers_wild; }},
+      {"wild rank", [](Rules& r) { r.wild_rank = 7; }},
+      {"aces", [](Rules& r) { r.ace = AcePolicy::kHighOnly; }},
+      {"smallest set", [](Rules& r) { r.min_set = 4; }},
+      {"largest set", [](Rules& r) { r.max_set = 8; }},
+      {"set suits", [](Rules& r) { r.set_suits_distinct = !r.set_suits_distinct; }},
+      {"shortest run", [](Rules& r) { r.min_run = 4; }},
+      {"longest run", [](Rules& r) { r.max_run = 7; }},
+      {"naturals", [](Rules& r) { r.naturals = NaturalsPolicy::kAny; }},
+      {"wilds a meld", [](Rules& r) { r.max_wilds_per_meld = 2; }},
+      {"hand values", [](Rules& r) { r.hand_value[9] += 1; }},
+      {"joker in hand", [](Rules& r) { r.joker_hand_value += 1; }},
+      {"wild rank in hand", [](Rules& r) { r.wild_rank_hand_value += 1; }},
+      {"table values", [](Rules& r) { r.table_value[13] += 1; }},
+      {"joker on the table", [](Rules& r) { r.joker_table_value += 1; }},
+      {"joker as represented", [](Rules& r) { r.joker_table_as_represented = !r.joker_table_as_represented; }},
+      {"low ace", [](Rules& r) { r.low_ace_table_value = 7; }},
+      {"aces meldable", [](Rules& r) { r.aces_meldable = !r.aces_meldable; }},
+  };
+  for (const auto& [what, change] : changes) {
+    Rules b = a;
+    change(b);
+    EXPECT_FALSE(a.SameValue(b)) << what;
+    EXPECT_FALSE(b.SameValue(a)) << what;
+  }
+}
+
 TEST(RulesTest, FiveCrownsWildRankIsTheNumberOfCardsDealt) {
   const Rules r = *MakeRules("five-crowns:7");
   EXPECT_EQ(r.wild_rank, 7);

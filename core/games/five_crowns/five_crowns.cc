@@ -1,6 +1,7 @@
 #include "games/five_crowns/five_crowns.h"
 
 #include <algorithm>
+#include <span>
 
 #include "solver/solver.h"
 
@@ -78,7 +79,7 @@ Result<FiveCrownsState::LayDown> FiveCrownsState::ResolveLayDown(const std::vect
   out.left.erase(std::find(out.left.begin(), out.left.end(), out.discard));
   size_t k = 0;
   for (const MeldSpec& s : melds) {
-    std::vector<Card> cards(physical.begin() + static_cast<long>(k), physical.begin() + static_cast<long>(k + s.cards.size()));
+    const std::span<const Card> cards = std::span<const Card>(physical).subspan(k, s.cards.size());
     k += s.cards.size();
     Result<Meld> m = CheckMeld(rules_, cards, s.hint);
     if (!m) return m.error();
