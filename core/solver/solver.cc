@@ -600,17 +600,16 @@ int Solver::SearchWithout(Card c, int bound) {
   return v;
 }
 
-int Solver::SearchLeast(int bound, bool token, int w, bool flag) {
-  if (w < 0) w = wilds_total_;
-  if (!use_wild_ || crowded_ != 0) return Search(w, flag, bound, token);
+bool Solver::WildWords(uint64_t& one, uint64_t& two) {
+  if (!use_wild_ || crowded_ != 0) return false;
   // The counts as WildSearch's two words (a third copy of a card does not fit them): each
   // suit's ranks held at once, then the faces held twice from the key (two bits a face: 2 is
   // 0b10, 3 is 0b11).
-  uint64_t one = 0, two = 0;
+  one = two = 0;
   for (int s = 0; s < num_suits_; ++s) one |= static_cast<uint64_t>(mask_[s] >> wild_.lo()) << wild_.Bit(s, wild_.lo());
   for (int j = 0; j < 3; ++j) {
     const uint64_t k = key_[j];
-    if ((k & (k >> 1) & 0x5555555555555555ULL) != 0) return Search(w, flag, bound, token);
+    if ((k & (k >> 1) & 0x5555555555555555ULL) != 0) return false;
     for (uint64_t x = k & 0xAAAAAAAAAAAAAAAAULL; x != 0; x &= x - 1) {
       const int i = j * 32 + std::countr_zero(x) / 2;  // the face: suit * 13 + rank - 1
       two |= uint64_t{1} << wild_.Bit(i / 13, i % 13 + 1);
@@ -618,10 +617,68 @@ int Solver::SearchLeast(int bound, bool token, int w, bool flag) {
   }
   const int meld_of_wilds = all_wild_ok_ ? min_meld_ : pool_flex_ > 0 ? rules_.min_set : INT_MAX;
   wild_.SetPool(stamp_, leftover_cost_, meld_of_wilds);
+  return true;
+}
+
+int Solver::SearchLeast(int bound, bool token, int w, bool flag) {
+  if (w < 0) w = wilds_total_;
+  uint64_t one, two;
+  if (!WildWords(one, two)) return Search(w, flag, bound, token);
   const uint64_t before = wild_.nodes();
   const int v = wild_.Least(one, two, w, flag, bound, token);
   nodes_ += wild_.nodes() - before;
   return v;
+}
+
+bool Solver::WildReconstruct(int target, std::vector<Plan>& plans, int& leftover_wilds, bool& absorbed, bool& all_wild_meld) {
+  uint64_t one, two;
+  if (!WildWords(one, two)) return false;
+  wild_steps_.clear();
+  bool melded = false;
+  int left = wild_.Arrange(one, two, wilds_total_, target, wild_steps_, melded);
+  bool any_set = false;
+  for (const WildSearch::Step& step : wild_steps_) {
+    const int low = std::countr_zero(step.once);
+    Plan& plan = plans.emplace_back();
+    plan.suit = wild_.SuitOf(low);
+    plan.rank = wild_.RankOf(low);
+    if (!step.meld) continue;  // length 0: a deadwood card
+    plan.wilds = step.wilds;
+    plan.length = step.wilds;
+    plan.is_run = step.run;
+    any_set = any_set || !step.run;
+    for (uint64_t x = step.once; x != 0; x &= x - 1) {
+      const int bit = std::countr_zero(x), n = 1 + static_cast<int>((step.twice >> bit) & 1);
+      plan.length += n;
+      if (step.run) {
+        plan.naturals[wild_.RankOf(bit)] = 1;
+        plan.rank = wild_.RankOf(bit);  // a run's highest natural card
+      } else {
+        plan.naturals[wild_.SuitOf(bit)] = static_cast<uint8_t>(plan.naturals[wild_.SuitOf(bit)] + n);
+      }
+    }
+    if (step.run) plan.low = wild_.RankOf(low);
+  }
+  // Wilds left after a meld join one: a set takes any number (Build adds them to the first), a
+  // run as many as its suit has places for; none left over unplaced, or the general search
+  // answers.
+  if (melded && left > 0 && !any_set) {
+    for (Plan& plan : plans) {
+      if (!plan.is_run || plan.length == 0) continue;
+      const int more = std::min(left, hi_pos_ - lo_pos_ + 1 - plan.length);
+      plan.length += more;
+      plan.wilds += more;
+      left -= more;
+    }
+    if (left > 0) {
+      plans.clear();
+      return false;
+    }
+  }
+  leftover_wilds = left;
+  absorbed = melded && left > 0;
+  all_wild_meld = !melded && left > 0 && Base(left, false) == 0;
+  return true;
 }
 
 int Solver::SearchWhole(int bound) {
@@ -698,7 +755,9 @@ Arrangement Solver::Build(const std::vector<Card>& hand, int value) {
   std::vector<Plan> plans;
   int leftover = 0;
   bool absorbed = false, all_wild = false;
-  Reconstruct(wilds_total_, false, value, plans, leftover, absorbed, all_wild);
+  if (!WildReconstruct(value, plans, leftover, absorbed, all_wild)) {
+    Reconstruct(wilds_total_, false, value, plans, leftover, absorbed, all_wild);
+  }
 
   // Physical cards: naturals by face, wilds most valuable first (they go into melds). Flex
   // cards chosen as naturals join the naturals of their face.

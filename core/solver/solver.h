@@ -12,8 +12,10 @@
 // Hands of natural cards only on four suits or fewer, with no card twice and no ace above the
 // king (gin's), take a faster path of their own (NaturalSearch, natural_search.h) to the same
 // answers and the same arrangements. Where wild cards are loosest (Five Crowns) the questions that
-// need only the least ask WildSearch (wild_search.h), which Reconstruct asks too, so the
-// arrangement is still the general search's.
+// need only the least ask WildSearch (wild_search.h), and the arrangement follows WildSearch's own
+// choices (WildReconstruct: one with the least, not always the general search's); the general
+// search's Reconstruct answers where WildSearch does not (a card three times, or wilds left over
+// that no meld of its arrangement has room for).
 //
 // One Solver keeps its memo table between calls (allocated once, cleared by a generation
 // stamp per pool of wild values), so nothing is allocated inside the search and the sub-hands one
@@ -174,9 +176,14 @@ class Solver {
   // Search of the loaded hand (no flex cards) without card `c`, which it must hold.
   int SearchWithout(Card c, int bound);
   // Search's answer by the fastest search that gives it: WildSearch where it applies and the
-  // counts fit it (its memo is its own: Reconstruct asks again for every option it follows),
-  // otherwise Search. By default with every wild of the pool and no meld made yet.
+  // counts fit it (its memo is its own), otherwise Search. By default with every wild of the pool and no meld made yet.
   int SearchLeast(int bound, bool token = false, int w = -1, bool flag = false);
+  // The loaded counts as WildSearch's two words, its pool set: false where it does not answer
+  // (not its rules, or a card held three times).
+  bool WildWords(uint64_t& one, uint64_t& two);
+  // Reconstruct by WildSearch's choices where it answers (the same least; its arrangement, which
+  // may differ from the general search's): false where it does not.
+  bool WildReconstruct(int target, std::vector<Plan>& plans, int& leftover_wilds, bool& absorbed, bool& all_wild_meld);
   // Search of the whole loaded counts with every wild of the pool; an exact answer is kept in
   // recent_.
   int SearchWhole(int bound);
@@ -296,6 +303,7 @@ class Solver {
   uint64_t nodes_ = 0;
   // The wild fast path (wild_search.h), for the least only.
   WildSearch wild_;
+  std::vector<WildSearch::Step> wild_steps_;  // WildReconstruct's walk (storage kept from call to call)
   bool use_wild_ = wild_.applies();
   // The natural path's state, last: the general search's hot members keep their places.
   NaturalSearch natural_;

@@ -2,6 +2,8 @@
 
 #include <algorithm>
 
+#include "util/error.h"
+
 namespace rummy {
 
 WildSearch::WildSearch(const Rules& rules) {
@@ -91,6 +93,81 @@ int WildSearch::Solve(uint64_t one, uint64_t two, int w, bool flag, int bound, b
   return Branch(one, two, w, flag, bound, token);
 }
 
+// Every meld the lowest natural card c can start (out of o, t: the cards without c): the runs up
+// from it, the longest first, then the sets of its rank. visit(o2, t2, wilds) gets the cards left
+// and the wilds the meld takes; true stops.
+template <class Visit>
+[[gnu::always_inline]] inline void WildSearch::Melds(uint64_t one, uint64_t o, uint64_t t, int c, int w, Visit&& visit) const {
+  const uint64_t own = uint64_t{1} << c;
+  const int s = lane_of_[c], p = position_[c];
+  // Runs up from the card, the longest first: each ends on a natural card of the suit, takes
+  // every natural card between and fills the gaps (and the third place) with wilds.
+  const uint64_t above = one & lane_bits_[s] & ~((own << 1) - 1);
+  uint64_t ends[16];
+  int need[16], k = 0, n = 1;
+  for (uint64_t x = above; x != 0; x &= x - 1) {
+    const int end = __builtin_ctzll(x);
+    ++n;
+    const int span = end - c + 1;
+    if (span - n > w) break;  // the gaps only grow
+    const int wilds = std::max(3, span) - n;
+    if (wilds > w) continue;
+    ends[k] = end;
+    need[k++] = wilds;
+  }
+  for (int i = k - 1; i >= 0; --i) {
+    uint64_t o2 = o, t2 = t;
+    Take(o2, t2, above & ((uint64_t{2} << ends[i]) - 1));
+    if (visit(o2, t2, need[i])) return;
+  }
+  // A set of the card's rank: the copies no run could hold go in; each other copy in or not.
+  const uint64_t copies = o & column_[p];
+  int faces[8], most[8], take[8], m = 1, free_count = 0;
+  uint64_t forced = 0;
+  for (uint64_t x = copies; x != 0; x &= x - 1) {
+    const int f = __builtin_ctzll(x);
+    const int n_f = 1 + static_cast<int>((t >> f) & 1);
+    // A run through f needs another card of its suit within reach of the wilds (two places
+    // with none: three in a row).
+    const int reach = std::max(2, w + 1);
+    const int from = std::max(0, f - reach), to = std::min(62, f + reach);
+    const uint64_t near =
+        ((uint64_t{2} << to) - 1) & ~((uint64_t{1} << from) - 1) & lane_bits_[lane_of_[f]] & ~(uint64_t{1} << f);
+    if ((o & near) == 0) {
+      forced |= uint64_t{1} << f;
+      m += n_f;
+    } else {
+      faces[free_count] = f;
+      most[free_count] = n_f;
+      take[free_count++] = n_f;
+    }
+  }
+  // Every choice, the most copies first (an odometer counting down).
+  for (;;) {
+    int in = m;
+    uint64_t o2 = o & ~forced, t2 = t & ~forced;
+    for (int i = 0; i < free_count; ++i) {
+      in += take[i];
+      const uint64_t fb = uint64_t{1} << faces[i];
+      if (take[i] == most[i]) {
+        o2 &= ~fb;
+        t2 &= ~fb;
+      } else if (take[i] == 1) {
+        t2 &= ~fb;
+      }
+    }
+    const int wilds = std::max(0, 3 - in);
+    if (wilds <= w && visit(o2, t2, wilds)) return;
+    int i = 0;
+    while (i < free_count && take[i] == 0) {
+      take[i] = most[i];
+      ++i;
+    }
+    if (i == free_count) return;
+    --take[i];
+  }
+}
+
 int WildSearch::Branch(uint64_t one, uint64_t two, int w, bool flag, int bound, bool token) {
   if (one == 0) return token ? kNoDiscard : Base(w, flag);
   if (bound <= 0) return 0;
@@ -104,90 +181,20 @@ int WildSearch::Branch(uint64_t one, uint64_t two, int w, bool flag, int bound, 
     return e.value;
   }
   const int c = __builtin_ctzll(one);
-  const uint64_t own = uint64_t{1} << c;
   uint64_t o = one, t = two;
-  Take(o, t, own);
+  Take(o, t, uint64_t{1} << c);
   int best = INT_MAX;
   auto limit = [&] { return std::min(best, bound); };
-  const int s = lane_of_[c], p = position_[c];
-  do {
-    // Runs up from the card, the longest first: each ends on a natural card of the suit, takes
-    // every natural card between and fills the gaps (and the third place) with wilds.
-    const uint64_t above = one & lane_bits_[s] & ~((own << 1) - 1);
-    uint64_t ends[16];
-    int need[16], k = 0, n = 1;
-    for (uint64_t x = above; x != 0; x &= x - 1) {
-      const int end = __builtin_ctzll(x);
-      ++n;
-      const int span = end - c + 1;
-      if (span - n > w) break;  // the gaps only grow
-      const int wilds = std::max(3, span) - n;
-      if (wilds > w) continue;
-      ends[k] = end;
-      need[k++] = wilds;
-    }
-    for (int i = k - 1; i >= 0; --i) {
-      uint64_t o2 = o, t2 = t;
-      Take(o2, t2, above & ((uint64_t{2} << ends[i]) - 1));
-      best = std::min(best, Solve(o2, t2, w - need[i], true, limit(), token));
-      if (best == 0) break;
-    }
-    if (best == 0) break;
-    // A set of the card's rank: the copies no run could hold go in; each other copy in or not.
-    const uint64_t copies = o & column_[p];
-    int faces[8], most[8], take[8], m = 1, free_count = 0;
-    uint64_t forced = 0;
-    for (uint64_t x = copies; x != 0; x &= x - 1) {
-      const int f = __builtin_ctzll(x);
-      const int n_f = 1 + static_cast<int>((t >> f) & 1);
-      // A run through f needs another card of its suit within reach of the wilds (two places
-      // with none: three in a row).
-      const int reach = std::max(2, w + 1);
-      const int from = std::max(0, f - reach), to = std::min(62, f + reach);
-      const uint64_t near =
-          ((uint64_t{2} << to) - 1) & ~((uint64_t{1} << from) - 1) & lane_bits_[lane_of_[f]] & ~(uint64_t{1} << f);
-      if ((o & near) == 0) {
-        forced |= uint64_t{1} << f;
-        m += n_f;
-      } else {
-        faces[free_count] = f;
-        most[free_count] = n_f;
-        take[free_count++] = n_f;
-      }
-    }
-    // Every choice, the most copies first (an odometer counting down).
-    for (;;) {
-      int in = m;
-      uint64_t o2 = o & ~forced, t2 = t & ~forced;
-      for (int i = 0; i < free_count; ++i) {
-        in += take[i];
-        const uint64_t fb = uint64_t{1} << faces[i];
-        if (take[i] == most[i]) {
-          o2 &= ~fb;
-          t2 &= ~fb;
-        } else if (take[i] == 1) {
-          t2 &= ~fb;
-        }
-      }
-      const int wilds = std::max(0, 3 - in);
-      if (wilds <= w) {
-        best = std::min(best, Solve(o2, t2, w - wilds, true, limit(), token));
-        if (best == 0) break;
-      }
-      int i = 0;
-      while (i < free_count && take[i] == 0) {
-        take[i] = most[i];
-        ++i;
-      }
-      if (i == free_count) break;
-      --take[i];
-    }
-    if (best == 0) break;
+  Melds(one, o, t, c, w, [&](uint64_t o2, uint64_t t2, int wilds) {
+    best = std::min(best, Solve(o2, t2, w - wilds, true, limit(), token));
+    return best == 0;
+  });
+  if (best != 0) {
     // Deadwood, or (with a discard to make) the discard.
     const int cost = value_[c];
     if (cost < limit()) best = std::min(best, cost + Solve(o, t, w, flag, limit() - cost, token));
     if (token && best != 0) best = std::min(best, Solve(o, t, w, flag, limit(), false));
-  } while (false);
+  }
   const bool exact = best < bound;
   const int value = exact ? best : bound;
   e = Entry{one,
@@ -197,6 +204,37 @@ int WildSearch::Branch(uint64_t one, uint64_t two, int w, bool flag, int bound, 
             static_cast<uint8_t>(key_bits | (exact ? 4 : 0)),
             static_cast<int16_t>(std::min(value, int{INT16_MAX}))};
   return value;
+}
+
+int WildSearch::Arrange(uint64_t one, uint64_t two, int w, int value, std::vector<Step>& steps, bool& melded) {
+  melded = false;
+  while (one != 0) {
+    const int c = __builtin_ctzll(one);
+    uint64_t o = one, t = two;
+    Take(o, t, uint64_t{1} << c);
+    bool found = false;
+    Melds(one, o, t, c, w, [&](uint64_t o2, uint64_t t2, int wilds) {
+      if (Solve(o2, t2, w - wilds, true, value + 1, false) != value) return false;
+      const uint64_t taken = (one & ~o2) | (two & ~t2);
+      steps.push_back(Step{taken, two & ~t2 & ~o2, wilds, true, (taken & ~column_[position_[c]]) != 0});
+      one = o2;
+      two = t2;
+      w -= wilds;
+      found = true;
+      return true;
+    });
+    if (found) {
+      melded = true;
+      continue;
+    }
+    // No meld of it keeps the least: it is deadwood.
+    steps.push_back(Step{uint64_t{1} << c, 0, 0, false, false});
+    value -= value_[c];
+    one = o;
+    two = t;
+  }
+  RUMMY_CHECK(value == Base(w, melded));
+  return w;
 }
 
 }  // namespace rummy

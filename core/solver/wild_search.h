@@ -1,4 +1,4 @@
-// The solver's fast path for the least deadwood (no arrangement) where wild cards are loosest:
+// The solver's fast path for the least deadwood (and an arrangement with it) where wild cards are loosest:
 // any number of wilds in a meld, sets of any size and any suits (the same card twice too), a
 // meld needs no natural card or one, no ace above the king, sets and runs of three, at most two
 // copies of a card, every rank of the pack meldable in both (Five Crowns, with or without the
@@ -61,6 +61,22 @@ class WildSearch {
   int Least(uint64_t one, uint64_t two, int w, bool flag, int bound, bool token) {
     return Solve(one, two, w, flag, bound, token);
   }
+  // One meld or deadwood card of the arrangement Arrange walks to: the natural cards it takes
+  // (faces taken, and of those the faces taken twice) and the wilds a meld takes.
+  struct Step {
+    uint64_t once, twice;
+    int wilds;
+    bool meld, run;
+  };
+  // The arrangement this search reaches for the natural cards (one, two) and w wilds, no meld
+  // made yet, whose least is `value` (a Least asked before with the same pool): a step for each
+  // lowest card in turn, its first choice (the search's order) that keeps the least. Returns the
+  // wilds no meld took; `melded` tells whether a meld was made (they may join it).
+  int Arrange(uint64_t one, uint64_t two, int w, int value, std::vector<Step>& steps, bool& melded);
+  // The rank and suit of a natural card's bit.
+  int RankOf(int bit) const { return lo_ + position_[bit]; }
+  int SuitOf(int bit) const { return lane_of_[bit]; }
+
   // Drops every remembered sub-hand.
   void Clear();
 
@@ -85,6 +101,8 @@ class WildSearch {
     two &= ~cards;
   }
   int Branch(uint64_t one, uint64_t two, int w, bool flag, int bound, bool token);
+  template <class Visit>
+  void Melds(uint64_t one, uint64_t o, uint64_t t, int c, int w, Visit&& visit) const;
 
   bool applies_ = false;
   int lo_ = 1, lane_ = 14, positions_ = 13, suits_ = 4;
