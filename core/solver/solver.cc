@@ -817,12 +817,25 @@ Arrangement Solver::Build(const std::vector<Card>& hand, int value) {
     const int top = lo == 1 ? 13 : hi_pos_;
     const int above = std::min(extras, top - hi);
     const int low = lo - (extras - above);
+    // A wild-rank card of the run's suit standing in for another place than its own may be moved
+    // there by CheckMeld; any other run is built as CheckMeld reads it (the cards in place order).
+    bool own_place = false;
     for (int pos = low; pos < low + p.length; ++pos) {
       if (pos >= lo && pos <= hi && p.naturals[pos]) {
         cards.push_back(take(p.suit, PositionRank(pos)));
       } else {
-        cards.push_back(wilds[next_wild++]);
+        const Card wild = wilds[next_wild++];
+        own_place = own_place || (!wild.is_joker() && static_cast<int>(wild.suit()) == p.suit);
+        cards.push_back(wild);
       }
+    }
+    if (!own_place) {
+      Meld& m = out.melds.emplace_back();
+      m.kind = MeldKind::kRun;
+      m.suit = static_cast<Suit>(p.suit);
+      m.low = low;
+      m.cards = std::move(cards);
+      continue;
     }
     Result<Meld> m = CheckMeld(rules_, cards, MeldHint{MeldKind::kRun, low, std::nullopt});
     RUMMY_CHECK(m.ok());
