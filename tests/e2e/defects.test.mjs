@@ -646,41 +646,101 @@ async function threeKingsTurn(page, s) {
   } else await firstAccepted(page, 'button:play', click);
 }
 
+// Three cards of the hand (their places) of two ranks at least and two suits at least, no king or
+// joker: no set, no run; null when the hand has none.
+function noMeld(hand) {
+  const plain = hand.map((c, k) => [c, k]).filter(([c]) => c !== 'JK' && c[0] !== 'K');
+  for (const a of plain) for (const b of plain) for (const c of plain) {
+    if (a[1] < b[1] && b[1] < c[1] && new Set([a[0][0], b[0][0], c[0][0]]).size > 1 &&
+        new Set([a[0][1], b[0][1], c[0][1]]).size > 1) return [a[1], b[1], c[1]];
+  }
+  return null;
+}
+
+// Plays the person's Three Kings turns (and the summaries' "Next hand") until `pred(state)` holds
+// at the start of one; returns that state.
+async function threeKingsUntil(page, pred, what, turns) {
+  for (let n = 0; n < turns; n++) {
+    const s = await myTurn(page);
+    if (s.screen === 'summary') await click(page, 'button:next-hand');
+    else if (pred(s)) return s;
+    else await threeKingsTurn(page, s);
+  }
+  throw new Error(`never reached: ${what}`);
+}
+
 test('Three Kings: three cards that are no meld are not led as one', async () => {
   const { context, page, errors } = await open(site.browser, `${site.url}?test=1`);
   await command(page, { start: { game: 'three-kings', seats: ['human', 'basic', 'basic'], seed: 3 } });
-  for (let n = 0; n < 100; n++) {
-    const s = await myTurn(page);
-    if (s.screen === 'summary') {
-      await click(page, 'button:next-hand');
-      continue;
-    }
-    // Three cards of two ranks at least and two suits at least, no king or joker: no set, no run.
-    const plain = s.hand.map((c, k) => [c, k]).filter(([c]) => c !== 'JK' && c[0] !== 'K');
-    let pick = null;
-    for (const a of plain) for (const b of plain) for (const c of plain) {
-      if (!pick && a[1] < b[1] && b[1] < c[1] && new Set([a[0][0], b[0][0], c[0][0]]).size > 1 &&
-          new Set([a[0][1], b[0][1], c[0][1]]).size > 1) pick = [a[1], b[1], c[1]];
-    }
-    if (s.phase !== 'lead' || !s.my_move || !pick) {
-      await threeKingsTurn(page, s);
-      continue;
-    }
-    for (const k of pick) await click(page, `card:${k}`);
-    const sel = await state(page);
-    assert.equal(sel.selected.length, 3);
-    assert.match(sel.verdict, /is not a meld/, sel.verdict);
-    assert.doesNotMatch(sel.verdict, /played as a meld|played together/, sel.verdict);
-    assert.ok(!sel.main.includes('button:play'), `a selection that may not be led is not the main action: ${sel.main}`);
-    await page.screenshot({ path: path.join(shots, 'three-kings-not-a-meld.png') });
-    await click(page, 'button:play');
-    const refused = await state(page);
-    assert.equal(refused.moves, sel.moves, 'the three cards were not led');
-    assert.deepEqual(errors, []);
-    await context.close();
-    return;
-  }
-  throw new Error('never led with three cards that make no meld');
+  const s = await threeKingsUntil(page, (x) => x.phase === 'lead' && x.my_move && noMeld(x.hand),
+    'a lead with three cards that make no meld', 100);
+  for (const k of noMeld(s.hand)) await click(page, `card:${k}`);
+  const sel = await state(page);
+  assert.equal(sel.selected.length, 3);
+  assert.match(sel.verdict, /is not a meld/, sel.verdict);
+  assert.doesNotMatch(sel.verdict, /played as a meld|played together/, sel.verdict);
+  assert.ok(!sel.main.includes('button:play'), `a selection that may not be led is not the main action: ${sel.main}`);
+  await page.screenshot({ path: path.join(shots, 'three-kings-not-a-meld.png') });
+  await click(page, 'button:play');
+  const refused = await state(page);
+  assert.equal(refused.moves, sel.moves, 'the three cards were not led');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+// Playtest (390x844): following a meld with three cards that make none, the gold button read "Play
+// the meld" under "three cards, not a meld".
+test('Three Kings (390x844): three cards that make no meld follow a meld as "Play the three cards"', async () => {
+  const { context, page, errors } = await open(site.browser, `${site.url}?test=1`, phone);
+  await command(page, { start: { game: 'three-kings', seats: ['human', 'basic', 'basic'], seed: 5 } });
+  const s = await threeKingsUntil(page, (x) => x.phase === 'follow' && /three cards/.test(x.status) && noMeld(x.hand),
+    'a meld to follow with three cards that make none', 400);
+  for (const k of noMeld(s.hand)) await tap(page, `card:${k}`);
+  const sel = await state(page);
+  assert.match(sel.verdict, /three cards, not a meld/, sel.verdict);
+  assert.ok(sel.main.includes('button:play'), `the three cards may follow a meld: ${sel.main}`);
+  await page.locator('#mirror').getByRole('button', { name: 'Play the three cards', exact: true }).waitFor();
+  assert.equal(await page.locator('#mirror').getByRole('button', { name: 'Play the meld', exact: true }).count(), 0);
+  await page.screenshot({ path: path.join(shots, 'three-kings-three-cards-390x844.png') });
+  await tap(page, 'button:play');
+  await until(page, (x) => x.moves > sel.moves, 'the three cards played');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+// Playtest (390x844): with a card selected to lay out, "Take the widow card" was not gold, and the
+// card laid out of play, face up by the rules, was shown nowhere. POSITIONS.md's Three Kings
+// example before its widow exchange, made the person's: they won phase 1's last trick.
+test('Three Kings (390x844): the widow exchange is the main action with a card selected, and the card laid out shows in the widow\'s place', async () => {
+  const { context, page, errors } = await open(site.browser, `${site.url}?test=1`, phone);
+  const start = {
+    format: 'rummy-position', version: 1, game: 'three-kings', options: {}, players: 3, seed: '1', hand_number: 5,
+    dealer: 2, turn: 0, phase: 'exchange', stock: [], discard: ['KS'], melds: [], taken: null, stock_turnovers: 0,
+    hands: [['5D', 'JD', '7D', '4S', '2C', 'TH', 'JH', '6C', 'AC'], ['3C', '2S', '4D', 'QD', '9H', '8H', 'QC', 'KD', 'JS'],
+      ['8S', 'TS', '9D', '4C', 'TD', '2D', '2H', '5S', 'JC']],
+    totals: [0, 0, 1], scores: [[6, 1, 10], [-6, 7, 7], [5, -8, 10], [5, 10, 3]], winners: [], stage: 2, leader: 0,
+    last_trick_winner: 1, trick: [],
+    out_of_play: ['6S', 'QS', 'AD', '7H', '9C', 'AH', '6D', 'KC', '8D', '3H', '4H', '5C', 'KH', '3S', '3D', 'QH', 'AS', '5H', '7S', '9S', 'TC', '7C', '6H', '8C'],
+    laid_out: null,
+    played: [['AD', '9C', 'KC', '5C', '3S', 'AS', '9S', '7C'], ['6S', 'AH', '8D', '3H', '3D', '5H', 'TC', '6H'],
+      ['QS', '7H', '6D', '4H', 'KH', 'QH', '7S', '8C']],
+    points: [2, 3, 18], pending: [0, 0, 0], hand_points: [2, 1, 5], played_in_phase_2: [false, false, false], prediction: null,
+    trick_winners: [2, 2, 1, 2, 2, 2, 0, 0], reached_15: [null, null, { trick: 2, order: 0, by_prediction: false }],
+  };
+  await loadPosition(page, start, ['Ada', 'Ben']);
+  const s = await until(page, (x) => x.screen === 'table' && x.my_move && x.paused && x.phase === 'exchange', 'my widow exchange');
+  assert.equal(s.widow_spot, 'Widow: KS');
+  const out = s.hand[1];
+  await tap(page, 'card:1');
+  const sel = await state(page);
+  assert.ok(sel.main.includes('button:widow'), `"Take the widow card" is the main action: ${sel.main}`);
+  await tap(page, 'button:widow');
+  const after = await until(page, (x) => x.moves > sel.moves, 'the exchange');
+  assert.equal(after.widow_spot, `Out of play: ${out}`);
+  assert.ok(after.hand.includes('KS') && !after.hand.includes(out), `the widow card taken, ${out} laid out: ${after.hand}`);
+  await page.screenshot({ path: path.join(shots, 'three-kings-laid-out-390x844.png') });
+  assert.deepEqual(errors, []);
+  await context.close();
 });
 
 // Playtest: "Predict with an ace" was offered to a hand holding no ace. The rules allow it, but it

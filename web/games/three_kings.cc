@@ -9,6 +9,12 @@
 
 namespace rummy::web {
 
+ThreeKingsPanel::WidowSpot ThreeKingsPanel::WidowSpotOf(const TableView& v) {
+  if (!v.discard.empty()) return {v.discard.back(), "Widow"};
+  const std::optional<Card>& laid_out = v.Part<three_kings::ThreeKingsView>().laid_out;
+  return {laid_out, laid_out ? "Out of play" : "Widow"};
+}
+
 const std::vector<std::pair<int, std::vector<Card>>>& ThreeKingsPanel::Shown(const TableView& v) const {
   return held_until_ > ImGui::GetTime() ? held_trick_ : v.Part<three_kings::ThreeKingsView>().trick;
 }
@@ -35,13 +41,16 @@ void ThreeKingsPanel::DrawCentre(TableControls& t, const TableView& v, const lay
     outline(s);
   Hook().Rect("stock", ImVec2(s.x, s.y), ImVec2(s.Right(), s.Bottom()));
   PileLabel(L, s, std::to_string(v.stock_size) + " left", std::to_string(v.stock_size));  // as every game's stock
+  // The widow card; after the exchange, in its place the card laid out of play, face up for all
+  // to see (a playtester looked for the card they had laid out and found the place empty).
   const layout::Rect& w = L.widow;
-  if (!v.discard.empty())
-    DrawCardFace(dl, t.fonts(), ImVec2(w.x, w.y), w.w, v.discard.back(), t.style());
+  const WidowSpot spot = WidowSpotOf(v);
+  if (spot.card)
+    DrawCardFace(dl, t.fonts(), ImVec2(w.x, w.y), w.w, *spot.card, t.style());
   else
     outline(w);
   Hook().Rect("widow", ImVec2(w.x, w.y), ImVec2(w.Right(), w.Bottom()));
-  PileLabel(L, w, "Widow");
+  PileLabel(L, w, spot.label);
   // The trick: each player's card (or meld) in front of them, their name on the place.
   for (const layout::TrickSlot& slot : L.trick) {
     const std::vector<Card>* cards = nullptr;
@@ -98,14 +107,19 @@ void ThreeKingsPanel::DrawTurn(TableControls& t, const TableView& v, const std::
   m.melds.push_back({sel, {}});
   // The main action only when the selection may be played (the verdict says why not).
   const bool playable = !sel.empty() && !t.Refused(m);
-  if (t.HasLegal(MoveKind::kPlay) &&
-      f.Button(sel.size() == 3 ? "Play the meld" : "Play", "button:play", Place::kFirst, playable)) {
+  // Three cards that make no meld follow a meld lead as three cards: the button says so (it said
+  // "Play the meld" under "three cards, not a meld", a playtester saw).
+  const char* play = sel.size() != 3                                     ? "Play"
+                     : three_kings::MeldLevel(t.rules(), sel, false) > 0 ? "Play the meld"
+                                                                         : "Play the three cards";
+  if (t.HasLegal(MoveKind::kPlay) && f.Button(play, "button:play", Place::kFirst, playable)) {
     if (sel.empty())
       t.Say("Select one card, or three for a meld, then play.");
     else
       t.Submit(m);
   }
-  if (t.HasLegal(MoveKind::kWidow) && f.Button("Take the widow card", "button:widow", Place::kThird)) {
+  // With one card selected to lay out, taking the widow card is the move that fits the selection.
+  if (t.HasLegal(MoveKind::kWidow) && f.Button("Take the widow card", "button:widow", Place::kThird, sel.size() == 1)) {
     if (sel.size() != 1)
       t.Say("Select the one card to lay out of play.");
     else
@@ -123,7 +137,8 @@ void ThreeKingsPanel::DrawTurn(TableControls& t, const TableView& v, const std::
 
 std::string ThreeKingsPanel::HowToPlay() const {
   return std::string(kSelectHelp) +
-         "\nTo play to a trick, select one card and tap Play, or the three cards of a meld and tap Play the meld.\nWhen the "
+         "\nTo play to a trick, select one card and tap Play, or the three cards of a meld and tap Play the meld (to "
+         "follow a meld, any three cards: Play the three cards).\nWhen the "
          "stock is gone and you won "
          "the last trick, select the card to lay out of play and tap Take the widow card, or tap Keep my hand.\nAt your first "
          "card of phase 2, Predict the last trick and Predict with an ace make a prediction.\n"
@@ -144,6 +159,8 @@ std::vector<std::string> ThreeKingsPanel::CentreWords(const TableControls& t, co
 
 void ThreeKingsPanel::HookFields(const TableView& v, nlohmann::json& j) const {
   j["trick"] = v.Part<three_kings::ThreeKingsView>().trick.size();
+  const WidowSpot spot = WidowSpotOf(v);
+  j["widow_spot"] = spot.label + (spot.card ? ": " + spot.card->ToString() : std::string());
   j["calling"] = false;
 }
 

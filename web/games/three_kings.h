@@ -4,6 +4,9 @@
 // playing, the widow card and predicting the last trick.
 #pragma once
 
+#include <optional>
+#include <string>
+
 #include "games/panel.h"
 
 namespace rummy::web {
@@ -28,6 +31,12 @@ class ThreeKingsPanel : public GamePanel {
   std::string HeldCaption() const override { return held_caption_; }
 
  private:
+  // What the widow's place shows: the widow card, or after the exchange the card laid out of play.
+  struct WidowSpot {
+    std::optional<Card> card;
+    std::string label;
+  };
+  static WidowSpot WidowSpotOf(const TableView& v);
   // The trick in view: the one on the table, or a finished one held a moment.
   const std::vector<std::pair<int, std::vector<Card>>>& Shown(const TableView& v) const;
 
