@@ -30,6 +30,20 @@ void Line(ImDrawList* dl, const layout::Rect& r, ImU32 colour, const std::string
   dl->AddText(ImVec2(r.x, r.y), colour, Fit(text, r.w).c_str());
 }
 
+// A line too wide for its place drawn a little smaller, down to 80%, else cut (the larger text on
+// a narrow plate, the player's own line on a phone on its side). Returns the width drawn.
+float ShrinkLine(ImDrawList* dl, const layout::Rect& r, ImU32 colour, const std::string& text) {
+  const float natural = ImGui::CalcTextSize(text.c_str()).x, scale = r.w / natural;
+  if (scale >= 1) {
+    dl->AddText(ImVec2(r.x, r.y), colour, text.c_str());
+  } else if (scale >= 0.8f) {
+    dl->AddText(ImGui::GetFont(), ImGui::GetFontSize() * scale, ImVec2(r.x, r.y), colour, text.c_str());
+  } else {
+    Line(dl, r, colour, text);
+  }
+  return natural * std::clamp(scale, 0.8f, 1.0f);
+}
+
 // Words wrapped at `width`, each word's line in `line_of` (layout::WrapWords).
 struct Wrapped {
   std::vector<std::string> words;
@@ -225,15 +239,10 @@ void Table::DrawPlate(const TableView& v, const layout::SeatBox& s, int mover, b
     if (w.fits && w.lines <= lines) {
       DrawWrapped(dl, w, s.last_move.x, top, space, line_h, colour, id);
     } else {
-      // Still too wide (the larger text on a narrow plate): a little smaller, down to 80%, else cut.
+      // Still too wide (the larger text on a narrow plate): a little smaller, else cut.
       const std::string shown = e->brief.empty() ? text : e->brief;
-      const float natural = ImGui::CalcTextSize(shown.c_str()).x, scale = s.last_move.w / natural;
-      if (scale >= 0.8f) {
-        dl->AddText(ImGui::GetFont(), ImGui::GetFontSize() * scale, ImVec2(s.last_move.x, top), colour, shown.c_str());
-      } else {
-        Line(dl, layout::Rect{s.last_move.x, top, s.last_move.w, line_h}, colour, shown);
-      }
-      Hook().Rect(id + "0", ImVec2(s.last_move.x, top), ImVec2(s.last_move.x + natural * std::max(scale, 0.8f), top + line_h));
+      const float drawn = ShrinkLine(dl, layout::Rect{s.last_move.x, top, s.last_move.w, line_h}, colour, shown);
+      Hook().Rect(id + "0", ImVec2(s.last_move.x, top), ImVec2(s.last_move.x + drawn, top + line_h));
     }
     break;
   }
@@ -260,7 +269,11 @@ void Table::DrawYou(const TableView& v) {
   const std::string words = YouWords(v);
   Line(dl, r, SeatColour(viewer_), name);
   const float x = r.x + ImGui::CalcTextSize(name.c_str()).x;
-  if (!words.empty()) Line(dl, layout::Rect{x, r.y, r.Right() - x, r.h}, ImGui::GetColorU32(ImGuiCol_Text), " \u00b7 " + words);
+  if (!words.empty()) {
+    const float drawn =
+        ShrinkLine(dl, layout::Rect{x, r.y, r.Right() - x, r.h}, ImGui::GetColorU32(ImGuiCol_Text), " \u00b7 " + words);
+    Hook().Rect("you-words", ImVec2(x, r.y), ImVec2(x + drawn, r.Bottom()));  // wider than the line: cut
+  }
   Hook().Rect("you", ImVec2(r.x, r.y), ImVec2(r.Right(), r.Bottom()));
 }
 

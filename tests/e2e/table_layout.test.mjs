@@ -601,6 +601,13 @@ for (const vp of VIEWPORTS) {
           // The player's own line over the hand, as an opponent's plate: their name and score.
           if (!s.rects.you) problems.push('the player has no line of their own (name and score) over the hand');
           else if (!/\d/.test(s.you)) problems.push(`the player's own line says no score: "${s.you}"`);
+          // Drawn whole, if need be a little smaller (Three Kings' "7 of 15 trick points, 0 game
+          // points" at 844x390 was cut to "0 game p...").
+          const words = s.rects['you-words'];
+          if (!words) problems.push(`the player's own line reports no extent for its words (you-words): "${s.you}"`);
+          else if (words[0] + words[2] > s.rects.you[0] + s.rects.you[2] + 0.5) {
+            problems.push(`the player's own line is cut: "${s.you}" needs ${fmt(words)} in ${fmt(s.rects.you)}`);
+          }
           // A hand kept sorted puts the card just drawn in its place: sorting it again changes nothing.
           if (vp.name === '1280x800' && s.fresh.length === 1 && game !== 'three-kings') {
             const before = s.hand.join(' ');

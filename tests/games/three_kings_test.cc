@@ -215,11 +215,11 @@ TEST(ThreeKingsTest, TheLongestStatusHasTwoDigitPointsAndAPredictionWithAnAce) {
   ASSERT_FALSE(s->SetTrickPosition({C("4D"), C("KD"), C("2D")}, {}, std::nullopt, A));
   const Game& game = *FindGame("three-kings");
   EXPECT_EQ(game.LongestStatus(s->ViewFor(A), B),
-            "1 card, -10 trick points, 0 game points, predicted the last trick with an ace");
+            "1 card, -10 of 15 trick points, 0 game points, predicted the last trick with an ace");
   Play(*s, "play 4D");
   Play(*s, "predict last");  // B: nobody else may predict this hand
-  EXPECT_EQ(game.LongestStatus(s->ViewFor(A), A), "0 cards, -10 trick points, 0 game points");
-  EXPECT_EQ(game.LongestStatus(s->ViewFor(A), B), "1 card, -10 trick points, 0 game points, predicted the last trick");
+  EXPECT_EQ(game.LongestStatus(s->ViewFor(A), A), "0 cards, -10 of 15 trick points, 0 game points");
+  EXPECT_EQ(game.LongestStatus(s->ViewFor(A), B), "1 card, -10 of 15 trick points, 0 game points, predicted the last trick");
 }
 
 TEST(ThreeKingsTest, AcePrediction) {

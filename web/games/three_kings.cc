@@ -146,7 +146,8 @@ std::string ThreeKingsPanel::HowToPlay() const {
 }
 
 std::string ThreeKingsPanel::SheetNote(const ScoreSheet&) const {
-  return "Trick points per hand; the total row counts game points.";
+  return "Trick points per hand (a set ends when someone has 15: the highest wins a game point); the total row counts "
+         "game points.";
 }
 
 std::vector<std::string> ThreeKingsPanel::CentreWords(const TableControls& t, const TableView& v) const {

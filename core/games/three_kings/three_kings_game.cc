@@ -61,7 +61,10 @@ std::string ThreeKingsGame::PlayerStatus(const TableView& v, int p) const {
   const ThreeKingsView& own = v.Part<ThreeKingsView>();
   std::string s = std::to_string(v.hand_sizes[p]) + (v.hand_sizes[p] == 1 ? " card" : " cards");
   auto count = [](int n, const char* what) { return std::to_string(n) + " " + what + (n == 1 ? "" : "s"); };
-  s += ", " + count(own.points[p], "trick point") + ", " + count(v.sheet.totals[p], "game point");
+  // The set's running total out of what wins it (a playtester could not tell that trick points
+  // carry over from hand to hand, nor where they lead).
+  s += ", " + std::to_string(own.points[p]) + " of " + std::to_string(kSetPoints) + " trick points, " +
+       count(v.sheet.totals[p], "game point");
   if (p == own.prediction_seat)
     s += own.prediction_kind ? ", predicted the last trick with an ace" : ", predicted the last trick";
   return s;
