@@ -665,7 +665,7 @@ bool Solver::WildReconstruct(int target, std::vector<Plan>& plans, int& leftover
   if (melded && left > 0 && !any_set) {
     for (Plan& plan : plans) {
       if (!plan.is_run || plan.length == 0) continue;
-      const int more = std::min(left, hi_pos_ - lo_pos_ + 1 - plan.length);
+      const int more = std::min(left, longest_run_ - plan.length);
       plan.length += more;
       plan.wilds += more;
       left -= more;
@@ -817,19 +817,20 @@ Arrangement Solver::Build(const std::vector<Card>& hand, int value) {
     const int top = lo == 1 ? 13 : hi_pos_;
     const int above = std::min(extras, top - hi);
     const int low = lo - (extras - above);
-    // A wild-rank card of the run's suit standing in for another place than its own may be moved
-    // there by CheckMeld; any other run is built as CheckMeld reads it (the cards in place order).
-    bool own_place = false;
+    // A wild-rank card of the run's own suit among its wilds may be moved by CheckMeld (to its
+    // own place, where that lies in the run): such a run goes through CheckMeld. Any other run is
+    // built as CheckMeld reads it, the cards in place order (wild_search_test checks each meld).
+    bool may_move = false;
     for (int pos = low; pos < low + p.length; ++pos) {
       if (pos >= lo && pos <= hi && p.naturals[pos]) {
         cards.push_back(take(p.suit, PositionRank(pos)));
       } else {
         const Card wild = wilds[next_wild++];
-        own_place = own_place || (!wild.is_joker() && static_cast<int>(wild.suit()) == p.suit);
+        may_move = may_move || (!wild.is_joker() && static_cast<int>(wild.suit()) == p.suit);
         cards.push_back(wild);
       }
     }
-    if (!own_place) {
+    if (!may_move) {
       Meld& m = out.melds.emplace_back();
       m.kind = MeldKind::kRun;
       m.suit = static_cast<Suit>(p.suit);

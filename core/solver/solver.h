@@ -87,8 +87,8 @@ class Solver {
   // Drops every remembered sub-hand (the benchmark times cold solves).
   void Forget();
 
-  // Whether the least may be found by WildSearch where it applies (on by default); off, the
-  // general search answers alone (the tests compare the two).
+  // Whether WildSearch finds the least, and the arrangement by its choices, where it applies (on
+  // by default); off, the general search answers alone (the tests compare the two).
   void UseWildSearch(bool on) { use_wild_ = on && wild_.applies(); }
 
   // Search nodes visited by the last call (for the benchmark).
@@ -182,7 +182,8 @@ class Solver {
   // (not its rules, or a card held three times).
   bool WildWords(uint64_t& one, uint64_t& two);
   // Reconstruct by WildSearch's choices where it answers (the same least; its arrangement, which
-  // may differ from the general search's): false where it does not.
+  // may differ from the general search's): false where it does not, or where wilds are left over
+  // that no meld of its arrangement has room for.
   bool WildReconstruct(int target, std::vector<Plan>& plans, int& leftover_wilds, bool& absorbed, bool& all_wild_meld);
   // Search of the whole loaded counts with every wild of the pool; an exact answer is kept in
   // recent_.

@@ -1,8 +1,8 @@
-// The solver's fast path for the least deadwood (and an arrangement with it) where wild cards are loosest:
-// any number of wilds in a meld, sets of any size and any suits (the same card twice too), a
-// meld needs no natural card or one, no ace above the king, sets and runs of three, at most two
-// copies of a card, every rank of the pack meldable in both (Five Crowns, with or without the
-// need-natural rule).
+// The solver's fast path for the least deadwood (and an arrangement with it) where wild cards
+// are loosest: any number of wilds in a meld, sets of any size and any suits (the same card twice
+// too), a meld needs no natural card or one, no ace above the king, sets and runs of three, at
+// most two copies of a card, every rank of the pack meldable in both (Five Crowns, with or
+// without the need-natural rule).
 //
 // Method: the natural cards are two words, `one` (faces held at least once) and `two` (held
 // twice), suit s in bits L*s..L*s+L-1, one bit a run position, L = the positions and one empty
