@@ -64,8 +64,9 @@ async function playHand(page) {
     else if (await has(page, 'Discard to the widow')) await firstAccepted(page, 'Discard to the widow');
     else if (await has(page, 'Play')) {
       if (/three cards/.test(await region(page, 'Actions').innerText())) {
+        // Three cards follow a meld: "Play the meld" when they make one, else "Play the three cards".
         for (let k = 0; k < 3; k++) await activate(page, handCards(page).nth(k));
-        await activate(page, button(page, 'Play the meld'));
+        await activate(page, button(page, /^Play the (meld|three cards)$/));
       } else {
         await firstAccepted(page, 'Play');
       }
