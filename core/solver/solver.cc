@@ -652,12 +652,14 @@ bool Solver::WildReconstruct(int target, std::vector<Plan>& plans, int& leftover
       plan.length += n;
       if (step.run) {
         plan.naturals[wild_.RankOf(bit)] = 1;
-        plan.rank = wild_.RankOf(bit);  // a run's highest natural card
       } else {
         plan.naturals[wild_.SuitOf(bit)] = static_cast<uint8_t>(plan.naturals[wild_.SuitOf(bit)] + n);
       }
     }
-    if (step.run) plan.low = wild_.RankOf(low);
+    if (step.run) {  // from its lowest natural card to its highest
+      plan.low = plan.rank;
+      plan.rank = wild_.RankOf(63 - std::countl_zero(step.once));
+    }
   }
   // Wilds left after a meld join one: a set takes any number (Build adds them to the first), a
   // run as many as its suit has places for; none left over unplaced, or the general search

@@ -93,16 +93,16 @@ int WildSearch::Solve(uint64_t one, uint64_t two, int w, bool flag, int bound, b
   return Branch(one, two, w, flag, bound, token);
 }
 
-// Every meld the lowest natural card c can start (out of o, t: the cards without c): the runs up
+// Every meld the lowest natural card c can start (o, t: the cards without one copy of c): the runs up
 // from it, the longest first, then the sets of its rank. visit(o2, t2, wilds) gets the cards left
 // and the wilds the meld takes; true stops.
 template <class Visit>
-[[gnu::always_inline]] inline void WildSearch::Melds(uint64_t one, uint64_t o, uint64_t t, int c, int w, Visit&& visit) const {
+[[gnu::always_inline]] inline void WildSearch::Melds(uint64_t o, uint64_t t, int c, int w, Visit&& visit) const {
   const uint64_t own = uint64_t{1} << c;
   const int s = lane_of_[c], p = position_[c];
   // Runs up from the card, the longest first: each ends on a natural card of the suit, takes
   // every natural card between and fills the gaps (and the third place) with wilds.
-  const uint64_t above = one & lane_bits_[s] & ~((own << 1) - 1);
+  const uint64_t above = o & lane_bits_[s] & ~((own << 1) - 1);  // o holds all but c: the same above it
   uint64_t ends[16];
   int need[16], k = 0, n = 1;
   for (uint64_t x = above; x != 0; x &= x - 1) {
@@ -185,7 +185,7 @@ int WildSearch::Branch(uint64_t one, uint64_t two, int w, bool flag, int bound, 
   Take(o, t, uint64_t{1} << c);
   int best = INT_MAX;
   auto limit = [&] { return std::min(best, bound); };
-  Melds(one, o, t, c, w, [&](uint64_t o2, uint64_t t2, int wilds) {
+  Melds(o, t, c, w, [&](uint64_t o2, uint64_t t2, int wilds) {
     best = std::min(best, Solve(o2, t2, w - wilds, true, limit(), token));
     return best == 0;
   });
@@ -213,7 +213,7 @@ int WildSearch::Arrange(uint64_t one, uint64_t two, int w, int value, std::vecto
     uint64_t o = one, t = two;
     Take(o, t, uint64_t{1} << c);
     bool found = false;
-    Melds(one, o, t, c, w, [&](uint64_t o2, uint64_t t2, int wilds) {
+    Melds(o, t, c, w, [&](uint64_t o2, uint64_t t2, int wilds) {
       if (Solve(o2, t2, w - wilds, true, value + 1, false) != value) return false;
       const uint64_t taken = (one & ~o2) | (two & ~t2);
       steps.push_back(Step{taken, two & ~t2 & ~o2, wilds, true, (taken & ~column_[position_[c]]) != 0});

@@ -102,7 +102,7 @@ class WildSearch {
   }
   int Branch(uint64_t one, uint64_t two, int w, bool flag, int bound, bool token);
   template <class Visit>
-  void Melds(uint64_t one, uint64_t o, uint64_t t, int c, int w, Visit&& visit) const;
+  void Melds(uint64_t o, uint64_t t, int c, int w, Visit&& visit) const;
 
   bool applies_ = false;
   int lo_ = 1, lane_ = 14, positions_ = 13, suits_ = 4;
