@@ -305,7 +305,7 @@ Layout Compute(const Input& in) {
   if (short_screen) {
     // A column at the right for status, message and buttons; the hand under the table. The
     // column is narrow: the status line gets three lines ("Your move: go down with 2 sets of 3
-    // (jokers are dead this hand), or discard." takes three at 844x390).
+    // (no wild cards in melds), or discard." takes three at 844x390).
     // The player's own line stands at the column's foot, beside the hand (the table's height is
     // too precious on a phone on its side).
     const float status_h = 3 * line + 4;

@@ -353,7 +353,16 @@ bool RunsClash(const Contract& contract, const Meld& a, const Meld& b) {
   return std::max(a.low, b.low) - std::min(a.high(), b.high()) - 1 < 2;
 }
 
-std::pair<std::string, std::vector<std::string>> Contract::Words(bool saved_form) const {
+namespace {
+// The condition of a contract without wild cards: as shown, as saves' check values hold it, and as
+// positions written before the shown words were made plain hold it (a new playtester did not
+// understand "dead" for wild cards that may not go in a meld).
+constexpr const char* kNoWildsShown = "no wild cards in melds";
+constexpr const char* kNoWildsSaved = "no wild cards";
+constexpr const char* kNoWildsShownBefore = "jokers are dead this hand";
+}  // namespace
+
+std::pair<std::string, std::vector<std::string>> Contract::Words(const char* no_wilds) const {
   std::string out;
   std::vector<std::string> conditions;
   for (size_t i = 0; i < parts.size(); ++i) {
@@ -367,7 +376,7 @@ std::pair<std::string, std::vector<std::string>> Contract::Words(bool saved_form
     i = j;
   }
   if (max_wilds == 0) {
-    conditions.push_back(saved_form ? "no wild cards" : "jokers are dead this hand");
+    conditions.push_back(no_wilds);
   } else if (max_wilds > 0) {
     conditions.push_back(std::string(exact_wilds ? "exactly " : "at most ") + std::to_string(max_wilds) + " wild" +
                          (max_wilds == 1 ? "" : "s") + (wilds_per_meld ? " in each" : " in all"));
@@ -376,14 +385,20 @@ std::pair<std::string, std::vector<std::string>> Contract::Words(bool saved_form
   return {out, conditions};
 }
 
-std::string Contract::ToString(bool saved_form) const {
-  auto [out, conditions] = Words(saved_form);
+std::string Contract::Joined(const char* no_wilds) const {
+  auto [out, conditions] = Words(no_wilds);
   for (const std::string& c : conditions) out += ", " + c;
   return out;
 }
 
+std::string Contract::ToString(bool saved_form) const { return Joined(saved_form ? kNoWildsSaved : kNoWildsShown); }
+
+bool Contract::ReadsAs(std::string_view text) const {
+  return text == ToString() || (max_wilds == 0 && text == Joined(kNoWildsShownBefore));
+}
+
 std::string Contract::InSentence() const {
-  auto [out, conditions] = Words(false);
+  auto [out, conditions] = Words(kNoWildsShown);
   for (size_t i = 0; i < conditions.size(); ++i) out += (i ? ", " : " (") + conditions[i];
   return conditions.empty() ? out : out + ")";
 }

@@ -6,6 +6,7 @@
 #include <functional>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -31,17 +32,22 @@ struct Contract {
   bool exact_wilds = false;    // exactly max_wilds wild cards, not at most
   bool exact_lengths = false;  // every meld exactly its part's min_size
   int same_suit_runs = 0;      // two runs of one suit: 0 allowed, 1 not, 2 with two ranks or more between
-  // "2 sets of 3 + a run of 5, at most 2 wilds in all", "2 sets of 3, jokers are dead this hand".
+  // "2 sets of 3 + a run of 5, at most 2 wilds in all", "2 sets of 3, no wild cards in melds".
   // `saved_form`: the words saves' check values were made with ("no wild cards" for a contract
   // without wilds); they never change, so that every earlier save still loads.
   std::string ToString(bool saved_form = false) const;
+  // True when `text` is this contract's shown words (ToString()) or the words shown before them
+  // ("2 sets of 3, jokers are dead this hand"), so that a position written then still loads.
+  bool ReadsAs(std::string_view text) const;
   // The same as part of a sentence, its conditions in brackets so they do not read as one more
-  // choice: "2 sets of 3 (jokers are dead this hand)".
+  // choice: "2 sets of 3 (no wild cards in melds)".
   std::string InSentence() const;
 
  private:
-  // The melds ("2 sets of 3 + a run of 5") and the conditions ("at most 2 wilds in all").
-  std::pair<std::string, std::vector<std::string>> Words(bool saved_form) const;
+  // The melds ("2 sets of 3 + a run of 5") and the conditions ("at most 2 wilds in all"), with
+  // `no_wilds` the condition of a contract without wild cards; and the same joined by commas.
+  std::pair<std::string, std::vector<std::string>> Words(const char* no_wilds) const;
+  std::string Joined(const char* no_wilds) const;
 };
 
 struct ContractLay {

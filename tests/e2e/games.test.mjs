@@ -205,7 +205,7 @@ function contractPosition(mine = MINE, rest = ['2C', '4D', '9H', 'JC', 'KS', '5H
   return {
     format: 'rummy-position', version: 1, game: 'kentucky', options: {}, players: 3, seed: '1',
     hand_number: hand3 ? 3 : 1, dealer: 2, turn: 0, phase: 'play', hands: [hand, ...others], stock: pack, discard, melds: [],
-    totals: [0, 0, 0], contract: hand3 ? '2 runs of 4, at most 1 wild in each' : '2 sets of 3, jokers are dead this hand',
+    totals: [0, 0, 0], contract: hand3 ? '2 runs of 4, at most 1 wild in each' : '2 sets of 3, no wild cards in melds',
     down: [false, false, false], may_i: [hand3 ? 1 : 0, 0, 0],
   };
 }

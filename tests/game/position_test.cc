@@ -200,6 +200,33 @@ TEST(PositionTest, KentuckyPositionLoadsPlaysADiscardAndExportsAgain) {
   EXPECT_EQ(after["discard_open"], true) << "the next player may take it, the others claim it";
 }
 
+// A hand's contract without wild cards was shown as "jokers are dead this hand" until a playtester
+// did not understand it; positions written then (and match saves that start from one) still load,
+// with the same contract, and are written again with the words shown now.
+TEST(PositionTest, AnOldPositionWithTheOldNoWildsWordsStillLoadsWithTheSameContract) {
+  SKIP_WITHOUT_FILES();
+  Json old = Json::parse(Example("kentucky"));
+  ASSERT_EQ(old["contract"], "2 sets of 3, no wild cards in melds");
+  old["contract"] = "2 sets of 3, jokers are dead this hand";
+  std::unique_ptr<State> s = Load(old.dump());
+  ASSERT_TRUE(s);
+  std::unique_ptr<State> now = Load(Example("kentucky"));
+  ASSERT_TRUE(now);
+  EXPECT_EQ(s->ToString(), now->ToString());
+  EXPECT_EQ(ExportPosition(*s), Example("kentucky"));
+  // A match save of a match started there, its moves replayed and its check value matched.
+  PlayText(*s, "discard 9D");
+  Json saved = Json::parse(SaveMatch(*s));
+  ASSERT_EQ(saved["start"]["contract"], "2 sets of 3, no wild cards in melds");
+  saved["start"]["contract"] = "2 sets of 3, jokers are dead this hand";
+  Result<std::unique_ptr<State>> back = LoadMatch(saved.dump());
+  ASSERT_TRUE(back.ok()) << back.error().Message();
+  EXPECT_EQ((*back)->ToString(), s->ToString());
+  // The old words stand for a contract without wild cards only.
+  old["contract"] = "2 sets of 3, at most 1 wild in all";
+  EXPECT_NE(Refusal(old.dump()).find("hand 1's contract is \"2 sets of 3, no wild cards in melds\""), std::string::npos);
+}
+
 TEST(PositionTest, RummyPositionLoadsDrawsAndExportsAgain) {
   SKIP_WITHOUT_FILES();
   const Json after = PlayFromExample("rummy", "draw");

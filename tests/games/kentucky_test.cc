@@ -61,14 +61,14 @@ TEST(KentuckyTest, ElevenCardsAreDealtAndTheUpcardStartsTheDiscardPile) {
   EXPECT_EQ(v.discard_size, 1);
   EXPECT_EQ(v.stock_size, 108 - 44 - 1);
   EXPECT_EQ(v.current, (v.dealer + 1) % 4);
-  EXPECT_EQ(v.Part<KentuckyView>().contract, "2 sets of 3, jokers are dead this hand");
+  EXPECT_EQ(v.Part<KentuckyView>().contract, "2 sets of 3, no wild cards in melds");
 }
 
 TEST(KentuckyTest, ContractListsMatchTheTable) {
-  const char* typical[] = {"2 sets of 3, jokers are dead this hand",
-                           "a set of 3 + a run of 4, jokers are dead this hand",
+  const char* typical[] = {"2 sets of 3, no wild cards in melds",
+                           "a set of 3 + a run of 4, no wild cards in melds",
                            "2 runs of 4, at most 1 wild in each",
-                           "3 sets of 3, jokers are dead this hand",
+                           "3 sets of 3, no wild cards in melds",
                            "2 sets of 3 + a run of 5, at most 2 wilds in all",
                            "a set of 3 + a run of 7, at most 1 wild in all",
                            "3 runs of 4, at most 1 wild in each",
@@ -80,8 +80,8 @@ TEST(KentuckyTest, ContractListsMatchTheTable) {
     EXPECT_EQ(BaseContract(false, h).ToString(), typical[h - 1]) << h;
     EXPECT_EQ(ContractCards(BaseContract(false, h)), cards[h - 1]) << h;
   }
-  EXPECT_EQ(BaseContract(true, 1).ToString(), "3 sets of 3, jokers are dead this hand");
-  EXPECT_EQ(BaseContract(true, 4).ToString(), "4 sets of 3, jokers are dead this hand");
+  EXPECT_EQ(BaseContract(true, 1).ToString(), "3 sets of 3, no wild cards in melds");
+  EXPECT_EQ(BaseContract(true, 4).ToString(), "4 sets of 3, no wild cards in melds");
   EXPECT_EQ(BaseContract(true, 9).ToString(), "3 sets of 3 + a run of 5, at most 3 wilds in all");
   EXPECT_EQ(BaseContract(true, 6).ToString(), BaseContract(false, 6).ToString());
 }
@@ -259,7 +259,7 @@ TEST(KentuckyTest, AGoDownThatIsNotTheContractSaysWhatItsMeldsMake) {
   ASSERT_FALSE(s->SetPosition({C("KS KH KD 3D 4D 5D 6D 8C 9C 2H 7S"), C("4C"), C("4S")}, C("9S"), C("2C"), 0));
   s->SetHand(1, {false, false, false});  // two sets of 3
   Play(*s, "draw");
-  ExpectRefused(*s, "meld KS KH KD", "2 sets of 3 (jokers are dead this hand); your melds make 1 set.");
+  ExpectRefused(*s, "meld KS KH KD", "2 sets of 3 (no wild cards in melds); your melds make 1 set.");
 }
 
 // 1.C.6: contract 7 needs 12 cards plus one to discard.

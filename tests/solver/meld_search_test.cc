@@ -65,8 +65,22 @@ TEST(ContractSearchTest, NoWildContractRejectsJokers) {
   c.max_wilds = 0;
   EXPECT_FALSE(FindContract(r, Hand(r, "7C 7H JK 9S 9D 9H 2C"), c).has_value());
   EXPECT_TRUE(FindContract(r, Hand(r, "7C 7H 7S 9S 9D 9H 2C"), c).has_value());
-  EXPECT_EQ(c.ToString(), "2 sets of 3, jokers are dead this hand");
+  EXPECT_EQ(c.ToString(), "2 sets of 3, no wild cards in melds");
   EXPECT_EQ(c.ToString(true), "2 sets of 3, no wild cards");  // the words saves' check values hold
+}
+
+// Positions hold the contract's shown words; those written before the words were made plain said
+// "jokers are dead this hand" and still read as the same contract.
+TEST(ContractSearchTest, AContractReadsAsItsWordsNowAndAsTheyWereShownBefore) {
+  Contract c;
+  c.parts = {{MeldKind::kSet, 3}, {MeldKind::kSet, 3}};
+  c.max_wilds = 0;
+  EXPECT_TRUE(c.ReadsAs("2 sets of 3, no wild cards in melds"));
+  EXPECT_TRUE(c.ReadsAs("2 sets of 3, jokers are dead this hand"));
+  EXPECT_FALSE(c.ReadsAs("3 sets of 3, jokers are dead this hand"));
+  c.max_wilds = 1;
+  EXPECT_TRUE(c.ReadsAs("2 sets of 3, at most 1 wild in all"));
+  EXPECT_FALSE(c.ReadsAs("2 sets of 3, jokers are dead this hand"));
 }
 
 TEST(ContractSearchTest, AContractInASentenceHasItsConditionsInBrackets) {
@@ -74,7 +88,7 @@ TEST(ContractSearchTest, AContractInASentenceHasItsConditionsInBrackets) {
   c.parts = {{MeldKind::kSet, 3}, {MeldKind::kRun, 7}};
   EXPECT_EQ(c.InSentence(), "a set of 3 + a run of 7");
   c.max_wilds = 0;
-  EXPECT_EQ(c.InSentence(), "a set of 3 + a run of 7 (jokers are dead this hand)");
+  EXPECT_EQ(c.InSentence(), "a set of 3 + a run of 7 (no wild cards in melds)");
   c.max_wilds = 1;
   c.exact_lengths = true;
   EXPECT_EQ(c.InSentence(), "a set of 3 + a run of 7 (at most 1 wild in all, no longer)");

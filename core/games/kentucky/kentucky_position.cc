@@ -29,7 +29,8 @@ void KentuckyState::WriteGameFields(PositionWriter& out) const {
 }
 
 std::optional<Error> KentuckyState::ReadGameFields(PositionReader& in) {
-  if (in.Has("contract") && in.Text("contract") != contract_text_) {
+  // A position written before the contract's words were made plain still loads (ReadsAs).
+  if (in.Has("contract") && !contract_.ReadsAs(in.Text("contract"))) {
     in.Fail("hand " + std::to_string(hand_number_) + "'s contract is \"" + contract_text_ + "\", not \"" + in.Text("contract") +
             "\" (the contract follows from 'hand_number' and the options)");
   }
