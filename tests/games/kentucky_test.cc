@@ -237,10 +237,10 @@ TEST(KentuckyTest, Hand1NoWildsAtGoDownNorAfter) {
   ASSERT_FALSE(s->SetPosition({C("7C 7H JK 9S 9D 9H 7S 4C"), C("4D"), C("4S")}, C("9C"), C("KC"), 0, {On(1, r, "QC QD QH")}));
   s->SetHand(1, {false, true, false});
   Play(*s, "draw");
-  ExpectRefused(*s, "meld 7C 7H JK, 9S 9D 9H", "Jokers are dead this hand");
+  ExpectRefused(*s, "meld 7C 7H JK, 9S 9D 9H", "No wild cards may be melded this hand: no meld may hold a joker.");
   Play(*s, "meld 7C 7H 7S, 9S 9D 9H");
-  ExpectRefused(*s, "layoff JK on 0", "Jokers are dead this hand");
-  ExpectRefused(*s, "layoff JK on 1", "Jokers are dead this hand");
+  ExpectRefused(*s, "layoff JK on 0", "No wild cards may be melded this hand: a joker can only be discarded.");
+  ExpectRefused(*s, "layoff JK on 1", "No wild cards may be melded this hand: a joker can only be discarded.");
   Play(*s, "discard JK");  // a joker can only be discarded
 }
 
@@ -444,7 +444,8 @@ TEST(KentuckyTest, DeucesWildSetOfTwosIsNaturalInANoWildHand) {
   ASSERT_FALSE(s->SetPosition({C("2C 2D 2H 7C 7H 7S 2S 9D"), C("4D"), C("4S")}, C("9C"), C("KC"), 0));
   s->SetHand(1, {false, false, false});
   Play(*s, "draw");
-  ExpectRefused(*s, "meld 7C 7H 2S, 2C 2D 2H", "Jokers are dead this hand");  // 2♠ would stand for a 7
+  // 2♠ would stand for a 7
+  ExpectRefused(*s, "meld 7C 7H 2S, 2C 2D 2H", "No wild cards may be melded this hand: no meld may hold a wild card.");
   Play(*s, "meld 2C 2D 2H, 7C 7H 7S");
   Play(*s, "layoff 2S on 0");  // a fourth 2 on the set of 2s is natural too
   EXPECT_EQ(s->ViewFor(0).melds[0].meld.size(), 4);

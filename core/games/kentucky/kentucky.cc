@@ -19,6 +19,14 @@ Contract Make(int sets, int runs, int run_size, int max_wilds, bool each) {
 
 std::string Plural(int n, const std::string& word) { return std::to_string(n) + " " + word + (n == 1 ? "" : "s"); }
 
+// The refusal of a wild card in a hand whose contract allows none, going down or `laying_off`. The
+// wild card is a joker unless a house option makes another rank wild too.
+std::string NoWilds(const Rules& rules, bool laying_off) {
+  const std::string card = rules.wild_rank == 0 ? "joker" : "wild card";
+  return "No wild cards may be melded this hand: " +
+         (laying_off ? "a " + card + " can only be discarded." : "no meld may hold a " + card + ".");
+}
+
 bool IsClaim(MoveKind k) { return k == MoveKind::kPass || k == MoveKind::kMayI || k == MoveKind::kKentucky; }
 
 }  // namespace
@@ -68,7 +76,7 @@ std::optional<Error> CheckWildLimits(const Rules& rules, const Options& options,
     }
   }
   if (wilds <= k) return std::nullopt;
-  if (k == 0) return Refuse("Jokers are dead this hand: a wild card can only be discarded.");
+  if (k == 0) return Refuse(NoWilds(rules, true));
   return Refuse(contract.wilds_per_meld
                     ? "This hand a meld may hold at most " + Plural(k, "wild card") + "."
                     : "This hand a player's contract melds may hold at most " + Plural(k, "wild card") + " in all.");
@@ -224,7 +232,7 @@ Result<KentuckyState::GoDown> KentuckyState::CheckGoDown(const std::vector<MeldS
     const int w = ContractWilds(rules_, *m);
     if (k >= 0 && contract_.wilds_per_meld && (w > k || (contract_.exact_wilds && w != k))) {
       return Refuse(k == 0
-                        ? "Jokers are dead this hand: no meld may hold a wild card."
+                        ? NoWilds(rules_, false)
                         : "Each meld of this contract may hold " + std::string(contract_.exact_wilds ? "exactly " : "at most ") +
                               Plural(k, "wild card") + "; " + m->Pretty(rules_) + " has " + std::to_string(w) + ".");
     }
@@ -240,7 +248,7 @@ Result<KentuckyState::GoDown> KentuckyState::CheckGoDown(const std::vector<MeldS
     return Refuse("Go down with exactly this hand's contract, " + contract_sentence_ + "; " + made + ".");
   }
   if (k >= 0 && !contract_.wilds_per_meld && (wilds > k || (contract_.exact_wilds && wilds != k))) {
-    return Refuse(k == 0 ? "Jokers are dead this hand: no meld may hold a wild card."
+    return Refuse(k == 0 ? NoWilds(rules_, false)
                          : "This contract may hold " + std::string(contract_.exact_wilds ? "exactly " : "at most ") +
                                Plural(k, "wild card") + " in all; you used " + std::to_string(wilds) + ".");
   }
