@@ -192,8 +192,7 @@ HandArrangement ArrangeForPlayer(const TableView& view, const Rules& rules, cons
     const bool one = held.size() == 1;
     const std::string noun = jokers ? "joker" : "wild card";
     out.text += limit == 0
-                    ? (one ? " The " + noun + " stays out: it is dead this hand."
-                           : " The " + noun + "s stay out: they are dead this hand.")
+                    ? " The " + noun + (one ? " stays" : "s stay") + " out: no wild cards may be melded this hand."
                     : std::string(one ? " A wild card stays out" : " Some wild cards stay out") +
                           ": this hand's contract allows only " + (limit == 1 ? std::string("one") : std::to_string(limit)) +
                           (each ? " in each meld." : " in all.");

@@ -35,8 +35,8 @@ std::string SolverReason(const Move& m, const TableView& v, const Rules& rules);
 
 // "Arrange for me": `hand` grouped into melds the player may make in this hand, the other cards
 // after them, and one sentence saying what was done ("Arranged: 2 melds, 14 points left over.",
-// "No meld can be made from these cards yet."). Kentucky's contract limits the wild cards: when
-// jokers are dead this hand they stay out of every meld, and the sentence says why; and its runs
+// "No meld can be made from these cards yet."). Kentucky's contract limits the wild cards: when it
+// allows none they stay out of every meld, and the sentence says why; and its runs
 // of one suit that continue each other are shown as one run (a contract asks for runs of 4 or more).
 struct HandArrangement {
   Arrangement arrangement;

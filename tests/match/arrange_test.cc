@@ -29,8 +29,8 @@ TableView KentuckyHand(int hand_number) {
   return v;
 }
 
-TEST(ArrangeTest, KentuckyKeepsDeadJokersOutOfEveryMeldAndSaysSo) {
-  const TableView v = KentuckyHand(1);  // 2 sets of 3, jokers are dead this hand
+TEST(ArrangeTest, KentuckyKeepsWildCardsOutOfEveryMeldInANoWildHandAndSaysSo) {
+  const TableView v = KentuckyHand(1);  // 2 sets of 3, no wild cards in melds
   Result<Rules> rules = MakeRules("kentucky");
   ASSERT_TRUE(rules.ok());
   const std::vector<Card> hand = *rules->pack.Parse("7C 7D JK 9S 9H JK 2C 5D KH QS 4C");
@@ -39,14 +39,14 @@ TEST(ArrangeTest, KentuckyKeepsDeadJokersOutOfEveryMeldAndSaysSo) {
   const HandArrangement a = ArrangeForPlayer(v, *rules, hand);
   EXPECT_TRUE(a.arrangement.melds.empty());
   EXPECT_EQ(a.arrangement.deadwood.size(), hand.size());
-  EXPECT_EQ(a.text, "No meld can be made from these cards yet. The jokers stay out: they are dead this hand.");
+  EXPECT_EQ(a.text, "No meld can be made from these cards yet. The jokers stay out: no wild cards may be melded this hand.");
 }
 
-TEST(ArrangeTest, AHintKeepsNoMeldTogetherThatDeadJokersWouldMake) {
-  // A playtester was told to keep "7♥ 8♥ joker 10♥ J♥ together" in a hand where jokers are dead.
+TEST(ArrangeTest, AHintKeepsNoMeldTogetherThatWildCardsWouldMakeInANoWildHand) {
+  // A playtester was told to keep "7♥ 8♥ joker 10♥ J♥ together" in a hand where no wild card may be melded.
   Result<Rules> rules = MakeRules("kentucky");
   ASSERT_TRUE(rules.ok());
-  TableView dead = KentuckyHand(1);  // 2 sets of 3, jokers are dead this hand
+  TableView dead = KentuckyHand(1);  // 2 sets of 3, no wild cards in melds
   dead.hand = *rules->pack.Parse("7H 8H JK TH JH 2C 5D KS QS 4C 9S 3D");
   const Move joker = Move::Discard(dead.hand[2]);  // the highest card in hand, and it fits no meld now
   const std::string why = SolverReason(joker, dead, *rules);
@@ -59,13 +59,13 @@ TEST(ArrangeTest, AHintKeepsNoMeldTogetherThatDeadJokersWouldMake) {
   EXPECT_EQ(SolverReason(two, dead, *rules).find("together"), std::string::npos) << SolverReason(two, dead, *rules);
 }
 
-TEST(ArrangeTest, ALoneDeadJokerIsNamedInTheSingular) {
-  const TableView v = KentuckyHand(1);  // 2 sets of 3, jokers are dead this hand
+TEST(ArrangeTest, ALoneJokerKeptOutIsNamedInTheSingular) {
+  const TableView v = KentuckyHand(1);  // 2 sets of 3, no wild cards in melds
   Result<Rules> rules = MakeRules("kentucky");
   ASSERT_TRUE(rules.ok());
   const HandArrangement a = ArrangeForPlayer(v, *rules, *rules->pack.Parse("7C 7D 7H 9S 9H JK 2C 5D KH QS 4C"));
   EXPECT_EQ(a.arrangement.melds.size(), 1u);
-  EXPECT_EQ(a.text, "Arranged: 1 meld, 95 points left over. The joker stays out: it is dead this hand.");
+  EXPECT_EQ(a.text, "Arranged: 1 meld, 95 points left over. The joker stays out: no wild cards may be melded this hand.");
 }
 
 TEST(ArrangeTest, KentuckyKeepsTheContractsWildLimitForEachMeld) {
