@@ -54,7 +54,7 @@ std::string RankText(int rank) {
 
 std::string FaceText(int face) {
   if (face == kJokerFace) return "JK";
-  return std::string(1, kRankLetters[face % 13 + 1]) + kSuitLetters[face / 13];
+  return std::string{kRankLetters[face % 13 + 1], kSuitLetters[face / 13][0]};
 }
 
 std::string Card::ToString() const { return FaceText(face()); }

@@ -121,12 +121,21 @@ bool TableState::DrawFromStock(int seat) {
   return true;
 }
 
-int TableState::PickCopy(const std::vector<Card>& pool, Card card, Taken taken, const UsedCards& used) const {
+namespace {
+void FacesOf(const std::vector<Card>& pool, int16_t* faces) {
+  for (size_t i = 0; i < pool.size(); ++i) faces[i] = static_cast<int16_t>(pool[i].face());
+}
+}  // namespace
+
+int TableState::PickCopy(const std::vector<Card>& pool, const int16_t* faces, Card card, Taken taken,
+                         const UsedCards& used) const {
   int pick = -1;
+  const int face = card.face();
   for (size_t i = 0; i < pool.size(); ++i) {
-    if (used[i] || pool[i].face() != card.face()) continue;
+    if (faces[i] != face || used[i]) continue;
+    if (!taken_) return static_cast<int>(i);  // no card taken this turn: nothing to prefer or avoid
     if (pick < 0) pick = static_cast<int>(i);
-    if ((taken_ && pool[i] == *taken_) == (taken == Taken::kPrefer)) return static_cast<int>(i);
+    if ((pool[i] == *taken_) == (taken == Taken::kPrefer)) return static_cast<int>(i);
   }
   return pick;
 }
@@ -142,10 +151,12 @@ Result<std::vector<Card>> TableState::FromCards(const std::vector<Card>& pool, c
                                                 Taken taken) const {
   RUMMY_CHECK(pool.size() <= UsedCards().size());
   UsedCards used;
+  int16_t faces[UsedCards().size()];
+  FacesOf(pool, faces);
   std::vector<Card> out;
   out.reserve(cards.size());
   for (Card c : cards) {
-    const int i = PickCopy(pool, c, taken, used);
+    const int i = PickCopy(pool, faces, c, taken, used);
     if (i < 0) return NotHeld(pool, c);
     used[i] = true;
     out.push_back(pool[i]);
@@ -155,7 +166,9 @@ Result<std::vector<Card>> TableState::FromCards(const std::vector<Card>& pool, c
 
 Result<Card> TableState::OneFromCards(const std::vector<Card>& pool, Card card, Taken taken) const {
   RUMMY_CHECK(pool.size() <= UsedCards().size());
-  const int i = PickCopy(pool, card, taken, UsedCards());
+  int16_t faces[UsedCards().size()];
+  FacesOf(pool, faces);
+  const int i = PickCopy(pool, faces, card, taken, UsedCards());
   if (i < 0) return NotHeld(pool, card);
   return pool[i];
 }
@@ -275,22 +288,15 @@ std::vector<Card> TableState::AllCards() const {
 std::string PhaseName(bool over, bool draw) { return over ? "over" : draw ? "draw" : "play"; }
 
 void TableState::BaseViewInto(int seat, TableView& v) const {
-  {
-    TableView fresh;  // allocates nothing; takes over the storage of what is assigned below
-    fresh.hand = std::move(v.hand);
-    fresh.hand_sizes = std::move(v.hand_sizes);
-    fresh.discard = std::move(v.discard);
-    fresh.melds = std::move(v.melds);
-    fresh.on_table = std::move(v.on_table);
-    fresh.on_table.clear();
-    fresh.sheet = std::move(v.sheet);
-    // Filled by some games on every view: emptied, their storage kept.
-    fresh.status = std::move(v.status);
-    fresh.status.clear();
-    // The game's part: kept, and filled in place by the game's ViewInto.
-    fresh.part = std::move(v.part);
-    v = std::move(fresh);
-  }
+  // One view object serves every move of a bot (and every game: tests/game/conformance_test.cc):
+  // each field is set here, or emptied for the game's ViewInto to fill, its storage kept. A field
+  // added to TableView is set or emptied here too.
+  v.on_table.clear();
+  v.opened.clear();
+  v.opened_this_turn = false;
+  v.status.clear();
+  v.asked = false;
+  v.turn = -1;
   v.game = GameName();
   v.seat = seat;
   v.players = players_;

@@ -144,8 +144,8 @@ class TableState : public State {
   // Which cards of a pool a move has named already (no pool is larger than every card in play).
   using UsedCards = std::bitset<256>;
   // Index in `pool` of the copy of `card`'s face that `taken` picks among those not `used`; -1
-  // if there is none.
-  int PickCopy(const std::vector<Card>& pool, Card card, Taken taken, const UsedCards& used) const;
+  // if there is none. `faces`: the pool's faces (Card::face), worked out once for many cards.
+  int PickCopy(const std::vector<Card>& pool, const int16_t* faces, Card card, Taken taken, const UsedCards& used) const;
   // "You do not hold 7♥." / "You hold only 1 7♥."
   static Error NotHeld(const std::vector<Card>& pool, Card card);
 };

@@ -209,6 +209,7 @@ int Meld::Represents(const Rules& rules, int i) const {
 
 std::string Meld::ToString(const Rules& rules) const {
   std::string out;
+  out.reserve(static_cast<size_t>(size()) * 3);
   for (int i = 0; i < size(); ++i) {
     if (i) out += ' ';
     const Card c = cards[i];

@@ -18,7 +18,7 @@ namespace {
 template <typename G>
 GameEntry Entry(const GamePlayer& player) {
   static const G game;
-  return {&game, &player};
+  return {&game, &player, game.Name()};
 }
 
 }  // namespace
@@ -48,14 +48,14 @@ const std::vector<const Game*>& Games() {
 
 const Game* FindGame(std::string_view name) {
   for (const GameEntry& e : Registry()) {
-    if (e.game->Name() == name) return e.game;
+    if (e.name == name) return e.game;
   }
   return nullptr;
 }
 
 const GamePlayer* FindPlayer(std::string_view game) {
   for (const GameEntry& e : Registry()) {
-    if (e.game->Name() == game) return e.player;
+    if (e.name == game) return e.player;
   }
   return nullptr;
 }

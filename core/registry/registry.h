@@ -17,6 +17,7 @@ namespace rummy {
 struct GameEntry {
   const Game* game;
   const GamePlayer* player;
+  std::string name;  // game->Name(), kept: a bot looks its game up by name on every move
 };
 const std::vector<GameEntry>& Registry();
 // The game a new player is offered first (the lobby opens on it; a start without a game plays it).
