@@ -49,10 +49,9 @@ bool Barred(const TableView& view, const DiscardRules& rules, Card c) {
 
 bool DiscardBarred(const TableView& view, Card c) { return Barred(view, DiscardRulesOf(view), c); }
 
-std::vector<size_t> AllowedDiscards(const TableView& view) {
+SmallVector<size_t, 16> AllowedDiscards(const TableView& view) {
   const DiscardRules rules = DiscardRulesOf(view);
-  std::vector<size_t> out;
-  out.reserve(view.hand.size());
+  SmallVector<size_t, 16> out;
   for (size_t i = 0; i < view.hand.size(); ++i) {
     if (!Barred(view, rules, view.hand[i])) out.push_back(i);
   }
@@ -66,7 +65,7 @@ std::vector<size_t> AllowedDiscards(const TableView& view) {
 DiscardChoice ChooseDiscard(const TableView& view, const Rules& rules, bool going_out_first) {
   Solver& solver = SharedSolver(rules);
   const std::vector<Card>& hand = view.hand;
-  std::vector<size_t> allowed = AllowedDiscards(view);
+  SmallVector<size_t, 16> allowed = AllowedDiscards(view);
   if (allowed.empty()) return {0, solver.DeadwoodAfterEachDiscard(hand)[0]};
   auto is_wild = [&](size_t i) { return rules.IsWild(hand[i]); };
   // The least over every natural card (allowed or not): one search.
@@ -79,8 +78,8 @@ DiscardChoice ChooseDiscard(const TableView& view, const Rules& rules, bool goin
   // The wild cards (in hand order), then the natural ones.
   // (Emscripten 3.1.6's libc++ has no span from two iterators: a count it is.)
   const size_t wild_count = static_cast<size_t>(std::partition(allowed.begin(), allowed.end(), is_wild) - allowed.begin());
-  const std::span<size_t> wilds = std::span<size_t>(allowed).first(wild_count);
-  const std::span<size_t> naturals = std::span<size_t>(allowed).subspan(wild_count);
+  const std::span<size_t> wilds = std::span<size_t>(allowed.data(), allowed.size()).first(wild_count);
+  const std::span<size_t> naturals = std::span<size_t>(allowed.data(), allowed.size()).subspan(wild_count);
   std::sort(wilds.begin(), wilds.end());
   // No natural discard leaves nothing unless the least is 0, so only wild ones are asked then;
   // and not even those where a wild may take a melded natural card's place (a wild discard that
@@ -92,7 +91,7 @@ DiscardChoice ChooseDiscard(const TableView& view, const Rules& rules, bool goin
   if (!naturals.empty()) {
     // The most valuable allowed natural card that reaches the least (first in hand order): each
     // card's place in that order as one number, value (high first) then index, sorted.
-    std::vector<uint64_t> order(naturals.size());
+    SmallVector<uint64_t, 16> order(naturals.size(), 0);
     for (size_t k = 0; k < naturals.size(); ++k) {
       order[k] = static_cast<uint64_t>(1000 - rules.HandValue(hand[naturals[k]])) << 32 | naturals[k];
     }

@@ -39,7 +39,7 @@ bool TakenIsBarred(const TableView& view);
 // (no card taken from the track this turn, unless every card left was).
 bool DiscardBarred(const TableView& view, Card c);
 // The indices of the hand's cards that may be discarded now (in hand order).
-std::vector<size_t> AllowedDiscards(const TableView& view);
+SmallVector<size_t, 16> AllowedDiscards(const TableView& view);  // no heap block natively
 
 // The discard that leaves the lowest deadwood among the cards that may go: not a wild card while
 // another will do, the most valuable among equals, the first in the hand among identical values.

@@ -313,7 +313,7 @@ void TableState::BaseViewInto(int seat, TableView& v) const {
   v.discard_size = static_cast<int>(discard_.size());
   v.melds = melds_;
   v.last_hand = last_hand_;
-  v.sheet = sheet_;
+  if (v.sheet != sheet_) v.sheet = sheet_;  // it changes once a hand: compared, not copied, move by move
   v.taken = taken_;
   v.options = SharedOptions();
 }

@@ -754,7 +754,8 @@ void Solver::Reconstruct(int w, bool flag, int target, std::vector<Plan>& plans,
 }
 
 Arrangement Solver::Build(const std::vector<Card>& hand, int value) {
-  std::vector<Plan> plans;
+  std::vector<Plan>& plans = plans_;  // kept between calls: its storage is reused
+  plans.clear();
   int leftover = 0;
   bool absorbed = false, all_wild = false;
   if (!WildReconstruct(value, plans, leftover, absorbed, all_wild)) {
@@ -763,8 +764,7 @@ Arrangement Solver::Build(const std::vector<Card>& hand, int value) {
 
   // Physical cards: naturals by face, wilds most valuable first (they go into melds). Flex
   // cards chosen as naturals join the naturals of their face.
-  std::vector<Card> naturals, wilds;  // naturals in hand order
-  naturals.reserve(hand.size());
+  SmallVector<Card, 16> naturals, wilds;  // naturals in hand order
   std::array<int, kNumFaces> flex_naturals{};
   for (size_t i = 0; i < flex_faces_.size(); ++i) flex_naturals[flex_faces_[i]] += flex_natural_[i];
   for (Card c : hand) {
@@ -789,8 +789,7 @@ Arrangement Solver::Build(const std::vector<Card>& hand, int value) {
       out.deadwood.push_back(take(p.suit, p.rank));
       continue;
     }
-    std::vector<Card> cards;
-    cards.reserve(static_cast<size_t>(p.length));
+    SmallCards cards;  // no heap block natively (the meld takes it as it is)
     if (!p.is_run) {
       bool flex_natural = false;  // a wild-rank card standing for itself: CheckMeld puts it among the wilds
       for (int t = 0; t < num_suits_; ++t) {
@@ -845,7 +844,7 @@ Arrangement Solver::Build(const std::vector<Card>& hand, int value) {
     out.melds.push_back(std::move(*m));
   }
   // Left-over wilds: absorbed by a set, forming an all-wild meld, or deadwood (the cheapest).
-  std::vector<Card> rest(wilds.begin() + static_cast<long>(next_wild), wilds.end());
+  SmallCards rest(wilds.begin() + static_cast<long>(next_wild), wilds.end());
   RUMMY_CHECK(static_cast<int>(rest.size()) == leftover);
   if (absorbed) {
     for (Meld& m : out.melds) {

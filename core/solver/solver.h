@@ -281,6 +281,7 @@ class Solver {
   // Scratch storage kept between calls: a hand with one card more, a wild pool with one less.
   std::vector<Card> with_;
   std::vector<int> pool_;
+  std::vector<Plan> plans_;  // Build's
   std::vector<Entry> table_;
   // The last exact answers of searches of a whole hand less one card (SearchWhole), by the
   // sub-hand's key and wild pool.
