@@ -187,9 +187,8 @@ void Solver::SetDead(const DeadSet& dead, bool remove) {
   }
 }
 
-void Solver::SetWildPool(const std::vector<int>& v, int flex) {
+void Solver::SetNewWildPool(const std::vector<int>& v, int flex) {
   RUMMY_CHECK(v.size() < 64 && std::is_sorted(v.begin(), v.end()));
-  if (stamp_ != 0 && pools_[stamp_ - first_stamp_] == v && pool_flex_ == flex) return;  // the pool already set
   // A memo entry's value depends on the sub-hand (its whole key) and on the wild pool only, so
   // each pool gets its own stamp and entries stay good whenever their pool comes back: across
   // the discards a bot tries (dropping a wild card changes the pool, and back) and across calls

@@ -22,6 +22,7 @@
 // call solved are not solved again by the next.
 #pragma once
 
+#include <algorithm>
 #include <climits>
 #include <cstdint>
 #include <optional>
@@ -153,7 +154,15 @@ class Solver {
   void Fill(uint64_t cards, SmallCards& out) const;
   // wild_values sorted (ascending); `flex` of them are wild-rank cards that may stand for
   // themselves (flex_as_wild_): three wilds or more left over then make a set.
-  void SetWildPool(const std::vector<int>& wild_values, int flex = 0);
+  // Asked before every search, mostly for the pool already set: that is found here, inline.
+  void SetWildPool(const std::vector<int>& wild_values, int flex = 0) {
+    if (stamp_ != 0 && pool_flex_ == flex) {
+      const std::vector<int>& set = pools_[stamp_ - first_stamp_];
+      if (set.size() == wild_values.size() && std::equal(set.begin(), set.end(), wild_values.begin())) return;
+    }
+    SetNewWildPool(wild_values, flex);
+  }
+  void SetNewWildPool(const std::vector<int>& wild_values, int flex);
   // Whether the least needs each choice of flex cards searched (Solve's loop): not where they
   // count as wilds (flex_as_wild_).
   bool Enumerates() const { return !flex_faces_.empty() && !flex_as_wild_; }
