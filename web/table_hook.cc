@@ -135,7 +135,7 @@ void Table::MirrorText() const {
          v.discard.empty()
              ? pile + ": empty"
              : pile + ": " + std::to_string(v.discard_size) + (v.discard_size == 1 ? " card, " : " cards, ") +
-                   SpokenName(v.discard.back(), rules()) + " on top" + (game->TopDiscardDead(v) ? " (dead)" : ""),
+                   SpokenName(v.discard.back(), rules()) + " on top" + (game->TopDiscardDead(v) ? ": nobody may take it" : ""),
          "discard");
   for (const std::string& line : panel_->CentreWords(*this, v)) m.Text("centre", line);
   std::string status = Named(v.status);
