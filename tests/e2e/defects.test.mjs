@@ -688,6 +688,21 @@ test('Three Kings: three cards that are no meld are not led as one', async () =>
   await context.close();
 });
 
+// Hint in a trick game marks the card or cards of the hand it says to play.
+test('Three Kings: Hint marks the cards it says to play', async () => {
+  const { context, page, errors } = await open(site.browser, `${site.url}?test=1`);
+  await command(page, { start: { game: 'three-kings', seats: ['human', 'basic', 'basic'], seed: 3 } });
+  const s = await threeKingsUntil(page, (x) => (x.phase === 'lead' || x.phase === 'follow') && x.my_move, 'a card to play', 100);
+  await click(page, 'button:hint');
+  const hinted = await until(page, (x) => x.hint.startsWith('Hint: '), 'a hint');
+  assert.match(hinted.hint, /^Hint: (Lead|Play) /, hinted.hint);
+  assert.ok(hinted.hinted.length === 1 || hinted.hinted.length === 3, `${hinted.hinted} for ${hinted.hint}`);
+  for (const c of hinted.hinted) assert.ok(hinted.hint.includes(prettyCard(c)), `${c} is named: ${hinted.hint}`);
+  assert.deepEqual(hinted.hand, s.hand, 'asking for a hint changes nothing');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 // Playtest (390x844): following a meld with three cards that make none, the gold button read "Play
 // the meld" under "three cards, not a meld".
 test('Three Kings (390x844): three cards that make no meld follow a meld as "Play the three cards"', async () => {
