@@ -69,7 +69,7 @@ void DrawCardFace(ImDrawList* dl, const Fonts& fonts, ImVec2 p, float w, Card ca
   DrawCardShadow(dl, p, w);
   const ImU32 face = style.high_contrast ? IM_COL32(255, 255, 255, 255) : (marks & kMarkGrouped) ? kGroupedFace : kFace;
   dl->AddRectFilled(p, q, face, r);
-  const bool selected = marks & kMarkSelected;
+  const bool selected = marks & (kMarkSelected | kMarkHinted);
   if (style.high_contrast)
     dl->AddRect(p, q, selected ? IM_COL32(255, 214, 0, 255) : IM_COL32(0, 0, 0, 255), r, 0, selected ? 4.0f : 2.0f);
   else

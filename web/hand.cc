@@ -65,6 +65,17 @@ bool Hand::IsStaged(Card c) const {
   return false;
 }
 
+void Hand::MarkHinted(const std::vector<Card>& cards) {
+  hinted_.clear();
+  for (Card c : cards) {
+    auto free = [&](Card h) { return !IsHinted(h); };
+    auto at = std::find_if(order_.begin(), order_.end(), [&](Card h) { return h == c && free(h); });
+    if (at == order_.end())
+      at = std::find_if(order_.begin(), order_.end(), [&](Card h) { return h.face() == c.face() && free(h); });
+    if (at != order_.end()) hinted_.push_back(*at);
+  }
+}
+
 bool Hand::IsFresh(Card c) const { return std::find(fresh_.begin(), fresh_.end(), c) != fresh_.end(); }
 
 std::vector<Card> Hand::Selected() const {
@@ -213,7 +224,8 @@ bool Hand::Draw(const Fonts& fonts, const CardStyle& style, const Rules& rules, 
     layout::Rect shows = slot_hit(f);  // the group's part left showing in its first row
     for (size_t c = 0; c < staged_[g].size(); ++c, ++f) {
       const layout::Rect& r = L.fan.cards[f];
-      DrawCardFace(dl, fonts, ImVec2(r.x, r.y), r.w, staged_[g][c], style, kMarkGrouped | WildMark(rules, staged_[g][c]));
+      DrawCardFace(dl, fonts, ImVec2(r.x, r.y), r.w, staged_[g][c], style,
+                   kMarkGrouped | WildMark(rules, staged_[g][c]) | (IsHinted(staged_[g][c]) ? kMarkHinted : kMarkNone));
       b.w = r.Right() - b.x;
       const layout::Rect s = slot_hit(f);
       if (s.y == shows.y) shows.w = s.Right() - shows.x, shows.h = std::min(shows.h, s.h);
@@ -258,6 +270,7 @@ bool Hand::Draw(const Fonts& fonts, const CardStyle& style, const Rules& rules, 
     unsigned marks = kMarkNone;
     if (selected_[i]) marks |= kMarkSelected;
     if (IsFresh(order_[i])) marks |= kMarkNew;
+    if (IsHinted(order_[i])) marks |= kMarkHinted;
     marks |= WildMark(rules, order_[i]);
     DrawCardFace(dl, fonts, pos[k], w, order_[i], style, marks);
     const layout::Rect r = slot_hit(staged_cards + k);

@@ -3,6 +3,7 @@
 // drawn across the bottom of the screen, where a tap selects a card and a drag moves it.
 #pragma once
 
+#include <algorithm>
 #include <functional>
 #include <string>
 #include <vector>
@@ -29,6 +30,10 @@ class Hand {
   // light edge, until the hand next changes (a meld, a lay-off, a discard) or a new hand is dealt.
   bool IsFresh(Card c) const;
   bool IsStaged(Card c) const;
+  // The cards a hint names, marked with a selection's gold edge (not lifted): each is matched to a
+  // card of the hand, the very card where it is there, else one of the same face.
+  void MarkHinted(const std::vector<Card>& cards);
+  bool IsHinted(Card c) const { return std::find(hinted_.begin(), hinted_.end(), c) != hinted_.end(); }
   std::vector<Card> Selected() const;
   void ClearSelection();
   // Only card `i` (of cards()) selected.
@@ -79,6 +84,7 @@ class Hand {
   std::vector<int> group_;                 // arrangement group per card (-1 none)
   std::vector<std::vector<Card>> staged_;  // melds being built, still in hand
   std::vector<Card> fresh_;                // just came into the hand (IsFresh)
+  std::vector<Card> hinted_;               // named by the hint (MarkHinted)
   enum class Kept { kSuit, kRank, kOwn };  // how new cards find their place (Sync)
   Kept kept_ = Kept::kSuit;
   int focus_ = 0;

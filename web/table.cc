@@ -130,7 +130,7 @@ void Table::AfterMove() {
 void Table::AdvanceBots() {
   // The worker thinks while the page draws: a decision is asked for as soon as a computer player
   // is to move (while the last move still flies) and played once it has come and the pace allows.
-  if (std::optional<std::string> hint = thinker_.HintReady(match_, moves_)) hint_ = "Hint: " + *hint;
+  ShowHintIfReady();
   if (summary_) return;  // a curtain is up only while a person or a computer player is to move
   // The computer players wait while the scores, the log or How to play cover the table (a
   // playtester opened the scores and a player went out behind them); a claim's clock starts again
@@ -177,13 +177,17 @@ bool Table::Submit(const Move& m) {
 
 void Table::Hint() {
   message_.clear();  // the hint answers the player now; an older refusal would hide it
-  hint_ = "Thinking about a hint\u2026";
+  hint_ = {"Thinking about a hint\u2026", {}};
   thinker_.AskHint(match_, moves_);
-  if (std::optional<std::string> hint = thinker_.HintReady(match_, moves_)) hint_ = "Hint: " + *hint;
+  ShowHintIfReady();
+}
+
+void Table::ShowHintIfReady() {
+  if (std::optional<TableHint> hint = thinker_.HintReady(match_, moves_)) hint_ = {"Hint: " + hint->text, std::move(hint->cards)};
 }
 
 void Table::Arrange() {
-  hint_ = hand_.Arrange(View(), rules());
+  hint_ = {hand_.Arrange(View(), rules()), {}};
   last_selection_ = hand_.Selected();  // arranging unselects: the hint stays
 }
 

@@ -130,6 +130,8 @@ class Table final : private TableControls {
   void DrawSheet();
   void DrawCurtain(const Fonts& fonts);
   void Hint();
+  // The hint asked for, once the thinker has it: its sentence, its cards marked in the hand.
+  void ShowHintIfReady();
   // "Arrange for me": the hand in melds, and what was found in words as the hint.
   void Arrange();
   void OnMeldClicked(int meld);
@@ -155,7 +157,7 @@ class Table final : private TableControls {
   std::string message_;               // the engine's last refusal, shown near the actions
   std::vector<Card> last_selection_;  // the selection in the last frame: a change makes message_ and hint_ stale
   uint64_t frame_moves_ = 0;          // moves_ when this frame began: a tap makes at most one move
-  std::string hint_;
+  TableHint hint_;                    // a hint (or "Arrange for me"'s words): shown while nothing newer is said
   float pace_ = 0.7f;
   double next_bot_ = 0;
   double claim_deadline_ = 0;  // a claim prompt: when it lets the card go by itself

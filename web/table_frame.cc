@@ -323,7 +323,7 @@ void Table::DrawDock(const TableView& v, bool my_move) {
     MessageIn(L.message, message_, kErrorText, top, line);
     Hook().Rect("message", a, b);
   } else if (!hint_.empty()) {
-    MessageIn(L.message, hint_, kGoldText, top, line);
+    MessageIn(L.message, hint_.text, kGoldText, top, line);
     Hook().Rect("hint", a, b);
   } else if (trick || !countdown.empty()) {
     TextIn(L.message, trick ? panel_->HeldCaption() : countdown, kGoldText);
@@ -368,6 +368,8 @@ void Table::DrawClaim(const TableView& v, Slots& f) {
 }
 
 void Table::DrawHand(const Fonts& fonts) {
+  // The cards the hint names stand marked while its sentence shows (a refusal said since hides it).
+  hand_.MarkHinted(message_.empty() ? hint_.cards : std::vector<Card>{});
   hand_.Draw(fonts, *style_, rules(), layout_.hand, [this](int i, ImVec2 at) { return DropCard(i, at); });
   spots_.hand_end = hand_.end();
   spots_.hand_fresh = hand_.fresh_at();

@@ -33,19 +33,22 @@ std::string Table::StateJson() const {
   j["over"] = match_.state().IsTerminal();
   j["winners"] = match_.state().Sheet().winners;
   j["totals"] = match_.state().Sheet().totals;
-  std::vector<std::string> hand, selected, fresh, discard, melds;
+  std::vector<std::string> hand, selected, fresh, hinted, discard, melds;
   for (size_t i = 0; i < hand_.cards().size(); ++i) {
     if (hand_.IsStaged(hand_.cards()[i])) continue;
     hand.push_back(hand_.cards()[i].ToString());
     if (hand_.IsSelected(i)) selected.push_back(hand_.cards()[i].ToString());
     if (hand_.IsFresh(hand_.cards()[i])) fresh.push_back(hand_.cards()[i].ToString());
+    if (hand_.IsHinted(hand_.cards()[i])) hinted.push_back(hand_.cards()[i].ToString());
   }
   for (Card c : v.discard) discard.push_back(c.ToString());
   for (const TableMeld& t : v.melds) melds.push_back(CardsToString(t.meld.cards));
-  if (curtain_) hand.clear(), selected.clear(), fresh.clear();  // the hand is hidden from whoever holds the device
+  if (curtain_)
+    hand.clear(), selected.clear(), fresh.clear(), hinted.clear();  // the hand is hidden from whoever holds the device
   j["hand"] = hand;
   j["selected"] = selected;
   j["fresh"] = fresh;                                                            // the cards just drawn, standing raised
+  j["hinted"] = hinted;                                                          // the cards the hint names, marked
   if (viewer_ < v.players) j["you"] = Name(viewer_) + " \u00b7 " + YouWords(v);  // the player's own line
   j["verdict"] = panel_->Verdict(*this, v, rules(), hand_.Selected(), match_.ToMove() == viewer_ && match_.HumanToMove());
   j["moves"] = match_.state().History().size();
@@ -58,7 +61,7 @@ std::string Table::StateJson() const {
   panel_->HookFields(v, j);  // "trick", "calling"
   j["status"] = Named(v.status);
   j["message"] = message_;
-  j["hint"] = hint_;
+  j["hint"] = hint_.text;
   j["four_colour"] = style_->four_colour;
   std::vector<std::string> log;
   for (size_t i = match_.log().size() > 6 ? match_.log().size() - 6 : 0; i < match_.log().size(); ++i)
@@ -129,9 +132,10 @@ void Table::MirrorText() const {
   m.Text("centre", "Stock: " + std::to_string(v.stock_size) + (v.stock_size == 1 ? " card" : " cards"), "stock");
   const std::string pile = game->OpenDiscardPile() ? "Track" : "Discard pile";
   m.Text("centre",
-         v.discard.empty() ? pile + ": empty"
-                           : pile + ": " + std::to_string(v.discard_size) + (v.discard_size == 1 ? " card, " : " cards, ") +
-                                 SpokenName(v.discard.back(), rules()) + " on top" + (game->TopDiscardDead(v) ? " (dead)" : ""),
+         v.discard.empty()
+             ? pile + ": empty"
+             : pile + ": " + std::to_string(v.discard_size) + (v.discard_size == 1 ? " card, " : " cards, ") +
+                   SpokenName(v.discard.back(), rules()) + " on top" + (game->TopDiscardDead(v) ? ": nobody may take it" : ""),
          "discard");
   for (const std::string& line : panel_->CentreWords(*this, v)) m.Text("centre", line);
   std::string status = Named(v.status);
@@ -141,7 +145,7 @@ void Table::MirrorText() const {
   if (my_move && v.asked && !v.discard.empty())
     m.Text("actions", CardOpeningASentence(v.discard.back()) + " is up for grabs: claim it or let it go.");
   const std::string verdict = panel_->Verdict(*this, v, rules(), hand_.Selected(), my_move);
-  m.Text("actions", !message_.empty() ? message_ : !hint_.empty() ? hint_ : verdict);
+  m.Text("actions", !message_.empty() ? message_ : !hint_.empty() ? hint_.text : verdict);
 }
 
 }  // namespace rummy::web

@@ -126,7 +126,10 @@ nlohmann::json Think(const nlohmann::json& q) {
     Result<Match> m = Match::Load(save);
     if (!m) return {{"error", m.error().Message()}};
     if (!m->HumanToMove()) return {{"error", "It is not a person's move."}};
-    return {{"hint", HintText(*m)}};
+    const TableHint h = HintOf(*m);
+    nlohmann::json cards = nlohmann::json::array();
+    for (Card c : h.cards) cards.push_back(c.code());
+    return {{"hint", h.text}, {"cards", cards}};
   }
   if (kind != "move") return {{"error", "The question is neither a move nor a hint."}};
   std::optional<Match::Stream> stream = q.contains("stream") ? ReadStream(q["stream"]) : std::nullopt;
@@ -138,12 +141,26 @@ nlohmann::json Think(const nlohmann::json& q) {
   return {{"moves", out}, {"level", q.value("level", "")}};
 }
 
+
+// The worker's answer to a hint, read back; nullopt when it is not one.
+std::optional<TableHint> ReadHint(const nlohmann::json& answer) {
+  if (!answer.contains("hint") || !answer["hint"].is_string()) return std::nullopt;
+  TableHint h{answer["hint"].get<std::string>(), {}};
+  if (answer.contains("cards") && answer["cards"].is_array()) {
+    for (const nlohmann::json& c : answer["cards"]) {
+      if (c.is_number_unsigned() && c.get<unsigned>() < Card::kNumCodes) h.cards.push_back(Card::FromCode(c.get<uint16_t>()));
+    }
+  }
+  return h;
+}
+
 }  // namespace
 
-std::string HintText(const Match& match) {
+TableHint HintOf(const Match& match) {
   // The strong player's move with its reason; seeded by the position so asking twice agrees.
   Rng rng(match.state().History().size() + 17);
-  return HintFor(match.state(), rng, kTableBudget, match.Names()).text;
+  Hint h = HintFor(match.state(), rng, kTableBudget, match.Names());
+  return {std::move(h.text), std::move(h.cards)};
 }
 
 TableThinker::~TableThinker() {
@@ -205,10 +222,10 @@ void TableThinker::AskHint(const Match& match, uint64_t position) {
   hint_position_ = position;
   hint_.reset();
   hint_ticket_ = Ask({{"kind", "hint"}, {"save", match.Save()}});
-  if (hint_ticket_ == 0) hint_ = HintText(match);
+  if (hint_ticket_ == 0) hint_ = HintOf(match);
 }
 
-std::optional<std::string> TableThinker::HintReady(const Match& match, uint64_t position) {
+std::optional<TableHint> TableThinker::HintReady(const Match& match, uint64_t position) {
   if (position != hint_position_) {
     Forget(hint_ticket_);
     hint_ticket_ = 0;
@@ -216,7 +233,7 @@ std::optional<std::string> TableThinker::HintReady(const Match& match, uint64_t 
     return std::nullopt;
   }
   if (hint_) {
-    std::optional<std::string> h = std::move(hint_);
+    std::optional<TableHint> h = std::move(hint_);
     hint_.reset();
     return h;
   }
@@ -225,8 +242,8 @@ std::optional<std::string> TableThinker::HintReady(const Match& match, uint64_t 
   const Poll poll = Answer(hint_ticket_, &answer);
   if (poll == Poll::kPending) return std::nullopt;
   hint_ticket_ = 0;
-  if (poll == Poll::kAnswered && answer.contains("hint") && answer["hint"].is_string()) return answer["hint"].get<std::string>();
-  return HintText(match);  // the worker failed: the hint is worked out here
+  if (std::optional<TableHint> h = poll == Poll::kAnswered ? ReadHint(answer) : std::nullopt) return h;
+  return HintOf(match);  // the worker failed: the hint is worked out here
 }
 
 std::string TableThinker::TakeNote() {

@@ -22,6 +22,15 @@ namespace rummy::web {
 
 inline constexpr int64_t kThinkTimeoutMs = 15000;
 
+// What the table's hint slot shows: a sentence, and the cards of the viewer's hand it names
+// (marked in the hand while the sentence shows; none for a draw or a take).
+struct TableHint {
+  std::string text;
+  std::vector<Card> cards;
+  bool empty() const { return text.empty(); }
+  void clear() { text.clear(), cards.clear(); }
+};
+
 // One table's questions: at most one decision and one hint pending, each for one position.
 class TableThinker {
  public:
@@ -39,9 +48,9 @@ class TableThinker {
   // returns it. After the last of a batch, DecisionReady asks again.
   Move PlayDecided(Match& match);
   // The hint for the person to move at `position`: asks the worker (or works it out here when
-  // there is none) and returns the hint's sentence once it is there.
+  // there is none) and returns the hint's sentence and the cards it names once it is there.
   void AskHint(const Match& match, uint64_t position);
-  std::optional<std::string> HintReady(const Match& match, uint64_t position);
+  std::optional<TableHint> HintReady(const Match& match, uint64_t position);
   bool HintPending() const { return hint_ticket_ != 0; }
   // The sentence saying the worker failed, once per page (empty otherwise).
   std::string TakeNote();
@@ -52,13 +61,13 @@ class TableThinker {
   uint64_t position_ = 0, hint_position_ = 0;
   std::vector<BotThought> decided_;  // moves decided, not yet played
   size_t next_ = 0;
-  bool on_page_ = false;             // decide the next move here (no worker, or it failed)
-  std::optional<std::string> hint_;  // a hint worked out on the page
+  bool on_page_ = false;           // decide the next move here (no worker, or it failed)
+  std::optional<TableHint> hint_;  // a hint worked out on the page
 };
 
-// The hint the table shows ("Hint: ..." follows it), for the person to move; what the worker
-// and the page (without a worker) both call.
-std::string HintText(const Match& match);
+// The hint the table shows ("Hint: " goes before it), for the person to move, with the cards of
+// their hand it names (core's HandCardsOf); what the worker and the page (without a worker) both call.
+TableHint HintOf(const Match& match);
 
 // Test mode: the worker throws at its next question (the table must play on without it).
 void BreakThinkerForTest();
@@ -70,7 +79,7 @@ std::string ThinkerJson();
 extern "C" {
 // The worker's entry: a question as JSON ({"kind":"move","save":...,"stream":[4 hex words],
 // "until_person":bool} or {"kind":"hint","save":...}); the answer as JSON ({"moves":[{"move":
-// text,"stream":[...]}...]}, {"hint":sentence} or {"error":sentence}).
+// text,"stream":[...]}...]}, {"hint":sentence,"cards":[card codes]} or {"error":sentence}).
 const char* rummy_think(const char* question);
 // The page's side: an answer arrived from the worker for `ticket`, or the worker failed.
 void rummy_thought(double ticket, const char* answer);

@@ -94,13 +94,40 @@ std::string SolverReason(const Move& m, const TableView& v, const Rules& rules) 
   return out;
 }
 
+std::vector<Card> HandCardsOf(const Move& m, const std::vector<Card>& hand) {
+  std::vector<Card> named;
+  switch (m.kind) {
+    case MoveKind::kDiscard:
+    case MoveKind::kLayOff:
+    case MoveKind::kWidow: named.push_back(m.card); break;
+    case MoveKind::kLayDown:   // the melds and the discard
+    case MoveKind::kExchange:  // the card given for the joker, and the meld the joker goes into
+      named.push_back(m.card);
+      [[fallthrough]];
+    case MoveKind::kMeld:
+    case MoveKind::kPlay:
+      for (const MeldSpec& s : m.melds) named.insert(named.end(), s.cards.begin(), s.cards.end());
+      break;
+    default: break;  // draws, takes, claims, passes, predictions
+  }
+  // Only cards of the hand, each once (an exchange's new meld holds the freed joker).
+  std::vector<Card> left = hand, out;
+  for (Card c : named) {
+    if (const auto at = std::find(left.begin(), left.end(), c); at != left.end()) {
+      out.push_back(c);
+      left.erase(at);
+    }
+  }
+  return out;
+}
+
 Hint HintFor(const State& state, Rng& rng, SearchBudget budget, const std::vector<std::string>& names, const SearchShape& shape) {
   const int seat = state.CurrentPlayer();
   const TableView v = state.ViewFor(seat);
   const Rules& rules = state.CurrentRules();
   StrongBot bot(budget, shape);
   const StrongBot::Decision d = bot.Decide(v, rules, rng, Sampler(state, seat));
-  Hint h{d.move, DescribeMove(d.move, rules, v, names, true)};
+  Hint h{d.move, DescribeMove(d.move, rules, v, names, true), HandCardsOf(d.move, v.hand)};
   h.text[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(h.text[0])));
   if (state.LegalMoves().size() == 1) {
     h.text += ": it is the only move the rules allow here.";

@@ -16,9 +16,16 @@
 namespace rummy {
 
 struct Hint {
-  Move move;         // legal for the player to move
-  std::string text;  // one sentence
+  Move move;                // legal for the player to move
+  std::string text;         // one sentence
+  std::vector<Card> cards;  // the cards of the player's hand it names (HandCardsOf), for the hand to mark
 };
+
+// The cards of `hand` that `m` names, for the hand to show them: the discard, the cards of the
+// melds laid down, the card laid off or swapped for a joker (not the joker it frees), the cards
+// played to a trick, the card laid out of play for the widow. None for a draw, a take, a claim, a
+// pass or a prediction: their cards are not in the hand.
+std::vector<Card> HandCardsOf(const Move& m, const std::vector<Card>& hand);
 
 // Searches with `budget`; uses only what the player to move may see (its view and samples).
 // `names` are the seats' names for the melds the hint names ("Player N" where missing).

@@ -4,6 +4,7 @@
 
 #include "game/table_state.h"
 #include "match/hint.h"
+#include "registry/registry.h"
 #include "testing/game_helpers.h"
 
 #include <gtest/gtest.h>
@@ -69,9 +70,30 @@ void ExpectHintsWithAReason(const std::string& game, SearchBudget budget, const 
     // A tie among the best plays is said only where the move has no reason of its own (the
     // sentence grew too long for a phone on its side).
     EXPECT_EQ(h.text.find("; no other play did clearly better"), std::string::npos) << h.text;
+    // The cards it names are the hand's own, for the hand to mark; each is in the sentence.
+    EXPECT_EQ(h.cards, HandCardsOf(h.move, s->ViewFor(s->CurrentPlayer()).hand)) << h.text;
+    for (Card c : h.cards) EXPECT_NE(h.text.find(CardWord(c)), std::string::npos) << h.text;
   }
   // The wording checks above reach the playouts' sentence, not only the simpler reasons.
   EXPECT_GT(played_out, 0) << game;
+}
+
+TEST(HandCardsOfTest, NamesTheCardsOfTheHandAMoveTakesAndNoneForADraw) {
+  Result<Rules> rules = MakeRules("kaluki");
+  ASSERT_TRUE(rules.ok());
+  const std::vector<Card> hand = *rules->pack.Parse("7C 7D 7H 9S JK KH");
+  const Card seven = hand[0], joker = hand[4];
+  EXPECT_EQ(HandCardsOf(Move::Discard(hand[3]), hand), std::vector<Card>{hand[3]});
+  EXPECT_EQ(HandCardsOf(Move::Of(MoveKind::kLayOff, hand[5], 0), hand), std::vector<Card>{hand[5]});
+  const std::vector<Card> set{hand[0], hand[1], hand[2]};
+  EXPECT_EQ(HandCardsOf(Move::Of(MoveKind::kMeld, Card(), -1, End::kAuto, {MeldSpec{set, {}}}), hand), set);
+  EXPECT_TRUE(HandCardsOf(Move::Draw(), hand).empty());
+  EXPECT_TRUE(HandCardsOf(Move::Take(), hand).empty());
+  // A swap names the card given, not the joker it frees from the table (another joker than the hand's).
+  const Card table_joker = Card::Joker(1, 1);
+  ASSERT_NE(table_joker, joker);
+  const Move swap = Move::Of(MoveKind::kExchange, seven, 0, End::kAuto, {MeldSpec{{hand[1], hand[2], table_joker}, {}}});
+  EXPECT_EQ(HandCardsOf(swap, hand), (std::vector<Card>{seven, hand[1], hand[2]}));
 }
 
 // Parameter: the game's name.

@@ -3,7 +3,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
-import { artifacts, useSite, brightShare, centre, click, see, command, drag, loadPosition, open, ready, state, swipe, tap, until } from './harness.mjs';
+import { artifacts, useSite, brightShare, centre, click, see, command, drag, loadPosition, open, prettyCard, ready, state, swipe, tap, until } from './harness.mjs';
 import { firstAccepted, playOneHand, playTurn } from './play.mjs';
 
 const shots = path.join(artifacts, 'screenshots');
@@ -688,6 +688,21 @@ test('Three Kings: three cards that are no meld are not led as one', async () =>
   await context.close();
 });
 
+// Hint in a trick game marks the card or cards of the hand it says to play.
+test('Three Kings: Hint marks the cards it says to play', async () => {
+  const { context, page, errors } = await open(site.browser, `${site.url}?test=1`);
+  await command(page, { start: { game: 'three-kings', seats: ['human', 'basic', 'basic'], seed: 3 } });
+  const s = await threeKingsUntil(page, (x) => (x.phase === 'lead' || x.phase === 'follow') && x.my_move, 'a card to play', 100);
+  await click(page, 'button:hint');
+  const hinted = await until(page, (x) => x.hint.startsWith('Hint: '), 'a hint');
+  assert.match(hinted.hint, /^Hint: (Lead|Play) /, hinted.hint);
+  assert.ok(hinted.hinted.length === 1 || hinted.hinted.length === 3, `${hinted.hinted} for ${hinted.hint}`);
+  for (const c of hinted.hinted) assert.ok(hinted.hint.includes(prettyCard(c)), `${c} is named: ${hinted.hint}`);
+  assert.deepEqual(hinted.hand, s.hand, 'asking for a hint changes nothing');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 // Playtest (390x844): following a meld with three cards that make none, the gold button read "Play
 // the meld" under "three cards, not a meld".
 test('Three Kings (390x844): three cards that make no meld follow a meld as "Play the three cards"', async () => {
@@ -1337,6 +1352,31 @@ const DOWN_AND_DRAWN = {"format":"rummy-position","version":1,"game":"kentucky",
   "melds":[{"owner":1,"cards":["5H","5H","5S"],"laid_by":[1,1,1]},{"owner":1,"cards":["9C","9D","9S","9H"],"laid_by":[1,1,1,0]},{"owner":0,"cards":["4C","4H","4S"],"laid_by":[0,0,0]},{"owner":0,"cards":["JD","JS","JS"],"laid_by":[0,0,0]}],
   "taken":null,"stock_turnovers":0,"totals":[0,0,0,0],"scores":[],"winners":[],"down":[true,true,false,false],"may_i":[0,1,2,0],
   "discard_open":false,"asked":null,"discard_dead":false,"went_down_this_turn":false,"extra_hand":false};
+
+// Kentucky: the card on the pile that nobody may take any more said so as "dead" beside its
+// count and "(dead)" to a screen reader; a new player reads plain words there. And Hint marks the
+// card of the hand it names (a playtester on a phone searched their hand for it).
+for (const [label, options] of [['1280x800', {}], ['390x844', phone]]) {
+  test(`Kentucky: a card nobody may take says so in words; the hint's card is marked (${label})`, async () => {
+    const { context, page, errors } = await open(site.browser, `${site.url}?test=1`, options);
+    await loadPosition(page, { ...DOWN_AND_DRAWN, discard_dead: true }, ['Ada', 'Ben', 'Cleo']);
+    let s = await until(page, (x) => x.screen === 'table' && x.my_move && x.phase === 'play' && x.paused, 'my play');
+    const mirror = await page.locator('#mirror').innerText();
+    assert.match(mirror, /Discard pile: 13 cards, 4 of diamonds on top: nobody may take it/, mirror);
+    assert.doesNotMatch(mirror, /dead/, mirror);
+    assert.ok(s.rects['discard-label'], 'the pile has its count');
+    const words = s.rects['discard-nobody'], pile = s.rects['discard'];
+    assert.ok(words, 'the greyed card says nobody may take it');
+    assert.ok(words[0] >= pile[0] && words[0] + words[2] <= pile[0] + pile[2] + 0.5, `the words stay on the card: ${words} in ${pile}`);
+    await click(page, 'button:hint');
+    s = await until(page, (x) => x.hint.startsWith('Hint: '), 'a hint');
+    assert.ok(s.hinted.length > 0, s.hint);
+    for (const c of s.hinted) assert.ok(s.hint.includes(prettyCard(c)), `${c} is named: ${s.hint}`);
+    await page.screenshot({ path: path.join(shots, `kentucky-hint-nobody-may-take-${label}.png`) });
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
 
 // A card that could be laid off on a set holding a joker, refused for the lay-off's own reason
 // (here: not yet down), is told that reason, not the joker exchange's (the table asks about an

@@ -4,7 +4,7 @@
 import assert from 'node:assert/strict';
 import path from 'node:path';
 import { test } from 'node:test';
-import { artifacts, useSite, click, command, drag, loadPosition, open, state, tap, until } from './harness.mjs';
+import { artifacts, useSite, click, command, drag, loadPosition, open, prettyCard, state, tap, until } from './harness.mjs';
 import { playOneHand } from './play.mjs';
 
 const shots = path.join(artifacts, 'screenshots');
@@ -77,6 +77,40 @@ test('Hint names the move the strong player would make, with a reason in words',
   assert.deepEqual(errors, []);
   await context.close();
 });
+
+// A playtester on a phone had to search their hand for the card a hint named ("Hint: discard
+// 9♦ ..."): the hint marks the cards of the hand it names, until the player acts.
+for (const [label, options, press] of [['1280x800', {}, click], ['390x844', phone, tap]]) {
+  test(`Hint marks the cards it names in the hand, and nothing for a draw (${label})`, async () => {
+    const { context, page, errors } = await open(site.browser, `${site.url}?test=1`, options);
+    await until(page, (x) => x.thinker.worker === 'ready', 'the worker to start', 30000);  // the cards come back from it
+    await command(page, { start: { game: 'five-crowns', seats: ['human', 'strong', 'basic'], seed: 5 } });
+    const mine = await until(page, (x) => x.screen === 'table' && x.my_move && x.paused, 'my move');
+    await press(page, 'button:hint');
+    let s = await until(page, (x) => x.hint.startsWith('Hint: '), 'a hint to draw');
+    assert.match(s.hint, /^Hint: (Draw from the stock|Take .+ from the discard pile): /, s.hint);
+    assert.deepEqual(s.hinted, [], 'a draw names no card of the hand');
+    await press(page, 'stock');
+    await until(page, (x) => x.hand.length === mine.hand.length + 1 && x.my_move, 'the card drawn');
+    await press(page, 'button:hint');
+    s = await until(page, (x) => x.hint.startsWith('Hint: '), 'a hint to discard or lay down');
+    const named = s.hint.slice('Hint: '.length, s.hint.indexOf(': ', 'Hint: '.length));  // the move, before its reason
+    assert.ok(s.hinted.length > 0, `the cards of "${named}" are marked`);
+    for (const c of s.hinted) {
+      assert.ok(s.hand.includes(c), `${c} is in the hand`);
+      assert.ok(named.includes(prettyCard(c)), `${prettyCard(c)} is named in "${named}"`);
+    }
+    assert.deepEqual(s.selected, [], 'the hint selects nothing');
+    await page.screenshot({ path: path.join(shots, `hint-cards-${label}.png`) });
+    // Acting (here: selecting a card) ends the hint and its marks.
+    await press(page, `card:${s.hand.indexOf(s.hinted[0])}`);
+    s = await until(page, (x) => x.selected.length === 1, 'a card selected');
+    assert.equal(s.hint, '');
+    assert.deepEqual(s.hinted, []);
+    assert.deepEqual(errors, []);
+    await context.close();
+  });
+}
 
 test('the lobby starts a Five Crowns match by clicks: game, seats, start', async () => {
   const { context, page } = await open(site.browser, `${site.url}?test=1`);

@@ -104,6 +104,9 @@ export async function loadPosition(page, start, others) {
   assert.equal(answer.error, undefined, `the position loads: ${answer.error}`);
 }
 
+// A card as the hook writes it ("9D", "TC", "JK") as the page's words write it ("9♦", "10♣", "joker").
+export const prettyCard = (c) => (c === 'JK' ? 'joker' : (c[0] === 'T' ? '10' : c[0]) + { C: '♣', D: '♦', H: '♥', S: '♠', R: '★' }[c[1]]);
+
 // Waits until the hook's state satisfies `pred` (polling; no fixed sleeps).
 export async function until(page, pred, what, timeout = 10000) {
   const end = Date.now() + timeout;

@@ -137,11 +137,11 @@ void GamePanel::DrawPile(TableControls& t, const TableView& v, const layout::Lay
     const bool dead = FindGame(v.game)->TopDiscardDead(v);  // shown greyed
     CardRow row{{v.discard.back()}, {dead ? static_cast<unsigned>(kMarkDim) : static_cast<unsigned>(kMarkNone)}, {}};
     hit = DrawCardRow(t.fonts(), t.style(), row, at, r.w, r.w, "", my_move) == 0;
-    // "dead" goes with the count under the pile (or at the card's foot), never over the card's face.
     // The count says what it counts ("13 cards", as the stock's "43 left"), down to the bare
     // number where the pile is too narrow for the words.
-    const std::string n = std::to_string(v.discard_size), tail = dead ? " \u00b7 dead" : "";
-    PileLabel(L, r, n + (v.discard_size == 1 ? " card" : " cards") + tail, n + tail, "discard-label");
+    const std::string n = std::to_string(v.discard_size);
+    PileLabel(L, r, n + (v.discard_size == 1 ? " card" : " cards"), n, "discard-label");
+    if (dead) DeadWords(r);
   }
   if (hit || TheMirror().Tap("discard", my_move)) {
     const Move m = DiscardTap(t, v);
@@ -156,6 +156,23 @@ void GamePanel::DrawPile(TableControls& t, const TableView& v, const layout::Lay
       t.Submit(m);
     }
   }
+}
+
+void GamePanel::DeadWords(const layout::Rect& r) {
+  // In plain words (a playtester read "dead", once beside the count, as jargon), in two lines on a
+  // dark band across the greyed card's middle, clear of its corner index and of the count (under
+  // the pile, or on a band at the card's foot): the words did not fit beside the count on a phone.
+  const char* lines[] = {"nobody may", "take it"};
+  const float wide = std::max(ImGui::CalcTextSize(lines[0]).x, ImGui::CalcTextSize(lines[1]).x);
+  const float scale = std::clamp((r.w - 8) / wide, 0.55f, 0.85f), line = ImGui::GetFontSize() * scale;
+  const float top = r.y + r.h * 0.4f;
+  ImDrawList* dl = ImGui::GetWindowDrawList();
+  dl->AddRectFilled(ImVec2(r.x + 1, top - 2), ImVec2(r.Right() - 1, top + 2 * line + 2), IM_COL32(0, 0, 0, 170), 3.0f);
+  for (int i = 0; i < 2; ++i) {
+    const float w = ImGui::CalcTextSize(lines[i]).x * scale;
+    dl->AddText(ImGui::GetFont(), line, ImVec2(r.x + (r.w - w) / 2, top + i * line), kPileLabel, lines[i]);
+  }
+  Hook().Rect("discard-nobody", ImVec2(r.x + 1, top - 2), ImVec2(r.Right() - 1, top + 2 * line + 2));
 }
 
 bool GamePanel::EmptyPileTapped(ImVec2 at, ImVec2 end, bool my_move) {

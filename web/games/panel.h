@@ -116,6 +116,8 @@ class GamePanel {
   // `text` under the pile (or at its foot); where even 70% of it is wider than the pile,
   // `fallback` instead when given (the bare count).
   // `hook`: the test hook's id for the label's extent, when it is wanted.
+  // "nobody may take it" across the top discard of `r` that nobody may take any more (Kentucky).
+  static void DeadWords(const layout::Rect& r);
   static void PileLabel(const layout::Layout& L, const layout::Rect& r, const std::string& text, const std::string& fallback = "",
                         const char* hook = nullptr);
   // The move a tap on the top discard makes.
