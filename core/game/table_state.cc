@@ -313,7 +313,15 @@ void TableState::BaseViewInto(int seat, TableView& v) const {
   v.discard_size = static_cast<int>(discard_.size());
   v.melds = melds_;
   v.last_hand = last_hand_;
-  if (v.sheet != sheet_) v.sheet = sheet_;  // it changes once a hand: compared, not copied, move by move
+  // The sheet changes once a hand: compared move by move, and copied row by row into the rows the
+  // view already has (a whole copy would make every row afresh, a heap block each, every hand).
+  if (v.sheet != sheet_) {
+    v.sheet.lowest_wins = sheet_.lowest_wins;
+    v.sheet.hands.resize(sheet_.hands.size());
+    for (size_t i = 0; i < sheet_.hands.size(); ++i) v.sheet.hands[i] = sheet_.hands[i];
+    v.sheet.totals = sheet_.totals;
+    v.sheet.winners = sheet_.winners;
+  }
   v.taken = taken_;
   v.options = SharedOptions();
 }
