@@ -34,6 +34,7 @@ Move BasicMove(const TableView& view, const Rules& rules, Rng& rng) {
   const Arrangement a = solver.Arrange(rest);
   if (!a.melds.empty()) {
     Move m = Move::Of(MoveKind::kLayDown, discard);
+    m.melds.reserve(a.melds.size());
     for (const Meld& meld : a.melds) m.melds.push_back(SpecOf(meld));
     return m;
   }

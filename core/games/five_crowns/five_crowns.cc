@@ -67,6 +67,7 @@ Result<FiveCrownsState::LayDown> FiveCrownsState::ResolveLayDown(const std::vect
     return out;
   }
   std::vector<Card> named;
+  named.reserve(hands_[current_].size());
   for (const MeldSpec& s : melds) named.insert(named.end(), s.cards.begin(), s.cards.end());
   Result<std::vector<Card>> found = FromHand(current_, named, Taken::kPrefer);
   if (!found) return found.error();
@@ -78,6 +79,7 @@ Result<FiveCrownsState::LayDown> FiveCrownsState::ResolveLayDown(const std::vect
   out.discard = *discard;
   out.left.erase(std::find(out.left.begin(), out.left.end(), out.discard));
   size_t k = 0;
+  out.melds.reserve(melds.size());
   for (const MeldSpec& s : melds) {
     const std::span<const Card> cards = std::span<const Card>(physical).subspan(k, s.cards.size());
     k += s.cards.size();
