@@ -465,10 +465,9 @@ TEST(KentuckyTest, DeclinedDiscardIsDeadOnceTheNextPlayerDraws) {
   Play(*s, "pass");  // Alpha
   EXPECT_EQ(s->CurrentPlayer(), 2);
   EXPECT_TRUE(s->ViewFor(2).Part<KentuckyView>().discard_dead);
-  // "Dead" is explained where it is said.
-  EXPECT_EQ(s->CheckClaim(3, *ParseMove("kentucky 9C on 0"))->Message(),
-            "9♣ is dead (no one may take it now): the next player has drawn.");
-  ExpectRefused(*s, "kentucky 9C on 0", "dead");
+  // Said in plain words.
+  EXPECT_EQ(s->CheckClaim(3, *ParseMove("kentucky 9C on 0"))->Message(), "Nobody may take 9♣ now: the next player has drawn.");
+  ExpectRefused(*s, "kentucky 9C on 0", "Nobody may take 9♣ now");
   ClaimWindow late(*s);
   EXPECT_TRUE(late.Call(3, Move::Of(MoveKind::kMayI)).has_value());
 }

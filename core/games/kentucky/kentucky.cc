@@ -278,9 +278,8 @@ bool KentuckyState::CanClaim(int seat) const {
 
 std::optional<Error> KentuckyState::CheckClaim(int seat, const Move& move) const {
   if (!window_ && !claiming_) {
-    return Refuse(dead_ && !discard_.empty()
-                      ? discard_.back().Pretty() + " is dead (no one may take it now): the next player has drawn."
-                      : "There is no discard to claim now.");
+    return Refuse(dead_ && !discard_.empty() ? "Nobody may take " + discard_.back().Pretty() + " now: the next player has drawn."
+                                             : "There is no discard to claim now.");
   }
   if (seat == current_) return Refuse("It is your turn: take the discard or draw from the stock.");
   if (seat == Discarder()) return Refuse("You cannot claim your own discard.");
@@ -323,7 +322,7 @@ std::optional<Error> KentuckyState::Check(const Move& move) const {
   if (phase_ == Phase::kDraw) {
     if (move.kind == MoveKind::kTakeDiscard) {
       if (discard_.empty()) return Refuse("The discard pile is empty.");
-      if (dead_) return Refuse(discard_.back().Pretty() + " is dead (no one may take it now): draw from the stock.");
+      if (dead_) return Refuse("Nobody may take " + discard_.back().Pretty() + " now: draw from the stock.");
       return std::nullopt;
     }
     if (!CanDrawFromStock()) return Refuse("The stock is empty.");
@@ -579,8 +578,8 @@ void KentuckyState::ViewInto(int seat, TableView& v) const {
     v.status = ClaimStatus(PlayerName(claimant_), d, may_i, kentucky, fits);
   } else if (phase_ == Phase::kDraw) {
     v.status = discard_.empty() ? who + ": draw from the stock."
-               : dead_ ? who + ": draw from the stock (" + CardInWords(discard_.back()) + " is dead: nobody may take it now)."
-                       : who + ": take " + CardInWords(discard_.back()) + " or draw from the stock.";
+               : dead_          ? who + ": draw from the stock (nobody may take " + CardInWords(discard_.back()) + " now)."
+                                : who + ": take " + CardInWords(discard_.back()) + " or draw from the stock.";
   } else if (!down_[current_]) {
     v.status = who + ": go down with " + contract_sentence_ + ", or discard.";
   } else {
