@@ -132,6 +132,7 @@ class Table final : private TableControls {
   void Hint();
   // The hint asked for, once the thinker has it: its sentence, its cards marked in the hand.
   void ShowHintIfReady();
+  static constexpr const char* kThinkingOfHint = "Thinking about a hint\u2026";
   // "Arrange for me": the hand in melds, and what was found in words as the hint.
   void Arrange();
   void OnMeldClicked(int meld);
