@@ -278,8 +278,9 @@ bool KentuckyState::CanClaim(int seat) const {
 
 std::optional<Error> KentuckyState::CheckClaim(int seat, const Move& move) const {
   if (!window_ && !claiming_) {
-    return Refuse(dead_ && !discard_.empty() ? "Nobody may take " + discard_.back().Pretty() + " now: the next player has drawn."
-                                             : "There is no discard to claim now.");
+    return Refuse(dead_ && !discard_.empty()
+                      ? "Nobody may take " + CardInWords(discard_.back()) + " now: the next player has drawn."
+                      : "There is no discard to claim now.");
   }
   if (seat == current_) return Refuse("It is your turn: take the discard or draw from the stock.");
   if (seat == Discarder()) return Refuse("You cannot claim your own discard.");
@@ -322,7 +323,7 @@ std::optional<Error> KentuckyState::Check(const Move& move) const {
   if (phase_ == Phase::kDraw) {
     if (move.kind == MoveKind::kTakeDiscard) {
       if (discard_.empty()) return Refuse("The discard pile is empty.");
-      if (dead_) return Refuse("Nobody may take " + discard_.back().Pretty() + " now: draw from the stock.");
+      if (dead_) return Refuse("Nobody may take " + CardInWords(discard_.back()) + " now: draw from the stock.");
       return std::nullopt;
     }
     if (!CanDrawFromStock()) return Refuse("The stock is empty.");
