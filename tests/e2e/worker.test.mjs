@@ -45,10 +45,10 @@ function timings(list) {
 // thirds of it waiting for the CPU while the engine's code is compiled for the first time and the
 // worker starts thinking (docs/PERFORMANCE.md); a second game in the same page shows none. So the
 // tasks that start in the table's first second count as the start's response (each under 200 ms,
-// twice the 100 ms a response to a press should take), and every later one fails the test. On a machine loaded by builds (load 10 to 13) the main thread
-// is descheduled now and then: 5 to 20 tasks of 50 to 280 ms wall time for 1.6 to 9 ms of the
-// thread's CPU time (docs/PERFORMANCE.md), so run it with nothing else heavy on the machine, as the
-// test command does. RUMMY_LONGTASKS=0 leaves it out on a busy development machine.
+// twice the 100 ms a response to a press should take), and every later one fails the test. On a
+// machine loaded by builds (load 10 to 13) the main thread is descheduled now and then: 5 to 20
+// tasks of 50 to 280 ms wall time for 1.6 to 9 ms of the thread's CPU time (docs/PERFORMANCE.md),
+// so run it with nothing else heavy on the machine, as the test command does. RUMMY_LONGTASKS=0 leaves it out on a busy development machine.
 const longTaskTest = process.env.RUMMY_LONGTASKS === '0' ? () => {} : test;
 longTaskTest('four strong players play a whole Kentucky hand at normal pace with no long task on the page once the table is up', async () => {
   const { context, page, errors } = await open(site.browser, `${site.url}?test=1`);
