@@ -177,7 +177,7 @@ bool Table::Submit(const Move& m) {
 
 void Table::Hint() {
   message_.clear();  // the hint answers the player now; an older refusal would hide it
-  hint_ = {kThinkingOfHint, {}};
+  hint_ = {kThinkingOfHint, {}, true};
   thinker_.AskHint(match_, moves_);
   ShowHintIfReady();
 }
@@ -186,7 +186,7 @@ void Table::ShowHintIfReady() {
   std::optional<TableHint> hint = thinker_.HintReady(match_, moves_);
   // Only while the player still waits for it: a selection made meanwhile (or "Arrange for me")
   // replaced the words, and a late hint would mark cards beside the player's own choice.
-  if (hint && hint_.text == kThinkingOfHint) hint_ = {"Hint: " + hint->text, std::move(hint->cards)};
+  if (hint && hint_.waiting) hint_ = {"Hint: " + hint->text, std::move(hint->cards)};
 }
 
 void Table::Arrange() {

@@ -27,8 +27,9 @@ inline constexpr int64_t kThinkTimeoutMs = 15000;
 struct TableHint {
   std::string text;
   std::vector<Card> cards;
+  bool waiting = false;  // the words say a hint is being worked out: its answer takes their place
   bool empty() const { return text.empty(); }
-  void clear() { text.clear(), cards.clear(); }
+  void clear() { text.clear(), cards.clear(), waiting = false; }
 };
 
 // One table's questions: at most one decision and one hint pending, each for one position.

@@ -1378,6 +1378,32 @@ for (const [label, options] of [['1280x800', {}], ['390x844', phone]]) {
   });
 }
 
+// A hint still being worked out when the player selects a card is dropped when it arrives: its
+// marks would stand beside the player's own choice (found by a review).
+test('a hint that arrives after the player has selected a card is dropped: no hint words, no marked card', async () => {
+  const { context, page, errors } = await open(site.browser, `${site.url}?test=1`);
+  await loadPosition(page, DOWN_AND_DRAWN, ['Ada', 'Ben', 'Cleo']);
+  let s = await until(page, (x) => x.screen === 'table' && x.my_move && x.phase === 'play' && x.paused, 'my play');
+  await until(page, (x) => x.thinker.worker === 'ready', 'the worker to start', 30000);
+  await page.evaluate(() => window.rummyThinkerTest.delay(3000));
+  // Raw clicks: the loop does not pause while the question is out (`click` waits for that).
+  const press = (r) => page.mouse.click(r[0] + r[2] / 2, r[1] + r[3] / 2);
+  await click(page, 'button:menu');  // Hint is in the table's menu
+  s = await state(page);
+  await press(s.rects['button:hint']);
+  s = await until(page, (x) => x.thinker.waiting > 0, 'the hint to be asked');
+  assert.match(s.hint, /Thinking about a hint/, s.hint);
+  await press(s.rects[`card:${s.hand.indexOf('2S')}`]);
+  s = await until(page, (x) => x.selected.length === 1, 'the card selected');
+  s = await until(page, (x) => x.thinker.waiting === 0 && x.paused, 'the answer, and the table at rest', 10000);
+  assert.doesNotMatch(s.hint, /^Hint: /, `the late hint is not shown: ${s.hint}`);
+  assert.deepEqual(s.hinted, [], 'no card is marked');
+  assert.equal(s.selected.length, 1, 'the player\'s card stays selected');
+  await page.evaluate(() => window.rummyThinkerTest.delay(0));
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 // A card that could be laid off on a set holding a joker, refused for the lay-off's own reason
 // (here: not yet down), is told that reason, not the joker exchange's (the table asks about an
 // exchange only for a card that could not be laid off there).
