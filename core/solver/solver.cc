@@ -879,10 +879,10 @@ Arrangement Solver::NaturalArrange() {
 
 // Inlined in NaturalBuild (called once a meld and once for the deadwood: a call each cost more
 // than the cards it writes).
-[[gnu::always_inline]] inline void Solver::Fill(uint64_t cards, SmallCards& out) const {
-  // Counted first, then the cards written one after the other with one test of the room.
+[[gnu::always_inline]] inline void Solver::Fill(uint64_t cards, int n, SmallCards& out) const {
+  // The n cards (the caller counts them) written one after the other with one test of the room.
   uint64_t x = cards;
-  out.append_generated(static_cast<size_t>(NaturalSearch::CountBits(cards)), [&] {
+  out.append_generated(static_cast<size_t>(n), [&] {
     const Card card = natural_at_[NaturalSearch::LowBit(x)];
     x &= x - 1;
     return card;
@@ -894,23 +894,31 @@ Arrangement Solver::NaturalBuild(uint64_t cards, const uint64_t* melds, int coun
   Arrangement out;
   out.deadwood_value = value;
   uint64_t melded = 0;
+  // A meld's cards are counted from its shape (a run's length, a set's suits), the deadwood's as
+  // the rest: one count of bits, not one a list.
+  int left = NaturalSearch::CountBits(cards);
   out.melds.resize(static_cast<size_t>(count));
   for (int k = 0; k < count; ++k) {
     const uint64_t meld = melds[k];
     melded |= meld;
-    const int bit = std::countr_zero(meld);
+    const int bit = NaturalSearch::LowBit(meld);
     // Natural cards only: CheckMeld's one reading, cards in suit or position order.
     Meld& m = out.melds[static_cast<size_t>(k)];
-    m.kind = (meld >> (bit & ~15)) >> 16 == 0 ? MeldKind::kRun : MeldKind::kSet;  // a run stays in one suit's lane
-    if (m.kind == MeldKind::kRun) {
+    int n;
+    if ((meld >> (bit & ~15)) >> 16 == 0) {  // a run stays in one suit's lane
+      m.kind = MeldKind::kRun;
       m.suit = static_cast<Suit>(bit >> 4);
       m.low = bit & 15;
+      n = NaturalSearch::LowBit(~(meld >> bit));  // the cards in a row up from the lowest
     } else {
+      m.kind = MeldKind::kSet;
       m.rank = bit & 15;
+      n = static_cast<int>(((meld >> m.rank) * 0x0001000100010001ULL) >> 48);  // one bit a suit's lane
     }
-    Fill(meld, m.cards);
+    left -= n;
+    Fill(meld, n, m.cards);
   }
-  Fill(cards & ~melded, out.deadwood);
+  Fill(cards & ~melded, left, out.deadwood);
   return out;
 }
 

@@ -150,8 +150,8 @@ class Solver {
   // The arrangement of `cards` (a subset of natural_mask_) into `melds` (NaturalSearch::Arrange's)
   // worth `value`.
   Arrangement NaturalBuild(uint64_t cards, const uint64_t* melds, int count, int value) const;
-  // The cards of natural_mask_ in `cards`, lowest bit first, into `out`.
-  void Fill(uint64_t cards, SmallCards& out) const;
+  // The n cards of natural_mask_ in `cards`, lowest bit first, into `out`.
+  void Fill(uint64_t cards, int n, SmallCards& out) const;
   // wild_values sorted (ascending); `flex` of them are wild-rank cards that may stand for
   // themselves (flex_as_wild_): three wilds or more left over then make a set.
   // Asked before every search, mostly for the pool already set: that is found here, inline.
