@@ -53,8 +53,18 @@ std::string RankText(int rank) {
 }
 
 std::string FaceText(int face) {
-  if (face == kJokerFace) return "JK";
-  return std::string{kRankLetters[face % 13 + 1], kSuitLetters[face / 13][0]};
+  std::string out;
+  AppendFaceText(out, face);
+  return out;
+}
+
+void AppendFaceText(std::string& out, int face) {
+  if (face == kJokerFace) {
+    out += "JK";
+  } else {
+    out += kRankLetters[face % 13 + 1];
+    out += kSuitLetters[face / 13][0];
+  }
 }
 
 std::string Card::ToString() const { return FaceText(face()); }
@@ -122,7 +132,13 @@ std::string Joined(std::span<const Card> cards, std::string (*name)(Card)) {
 }  // namespace
 
 std::string CardsToString(std::span<const Card> cards) {
-  return Joined(cards, [](Card c) { return c.ToString(); });
+  std::string out;
+  out.reserve(cards.size() * 3);
+  for (Card c : cards) {
+    if (!out.empty()) out += ' ';
+    AppendFaceText(out, c.face());
+  }
+  return out;
 }
 
 std::string CardsPretty(std::span<const Card> cards) {

@@ -80,6 +80,8 @@ std::string SuitName(Suit suit);    // "clubs" ... "stars"
 std::string RankText(int rank);     // "A" "2".."10" "J" "Q" "K"
 const char* RankPlural(int rank);   // "aces", "twos" .. "kings" (1..13)
 std::string FaceText(int face);     // "7H"-style text of a face index
+// FaceText added to the end of `out` (no string of its own: a move's text names many cards).
+void AppendFaceText(std::string& out, int face);
 
 // Parses one token: rank A 2-9 T J Q K (or 10) followed by a suit letter C D H S R (R = stars)
 // or a suit glyph; "JK" (or "Joker") is a joker. Case-insensitive. The deck id is 0.

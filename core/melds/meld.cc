@@ -213,10 +213,12 @@ std::string Meld::ToString(const Rules& rules) const {
   for (int i = 0; i < size(); ++i) {
     if (i) out += ' ';
     const Card c = cards[i];
-    out += c.ToString();
+    AppendFaceText(out, c.face());
     if (rules.IsWild(c)) {
       if (kind == MeldKind::kRun) {
-        out += "(" + FaceText(PositionFace(suit, low + i)) + ")";
+        out += '(';
+        AppendFaceText(out, PositionFace(suit, low + i));
+        out += ')';
       } else if (rank != 0) {
         out += "(" + std::string(RankText(rank) == "10" ? "T" : RankText(rank)) + ")";
       }
