@@ -121,7 +121,20 @@ class TableState : public State {
   // a game adds.
   virtual std::vector<std::span<Card>> HiddenPlaces(int seat);
   std::string BaseString() const;
-  std::string PlayerName(int seat) const { return "Player " + std::to_string(seat + 1); }
+  std::string PlayerName(int seat) const {
+    std::string out;
+    AppendPlayerName(out, seat);
+    return out;
+  }
+  // PlayerName added to the end of `out` (a view's status is remade every move, in place).
+  static void AppendPlayerName(std::string& out, int seat) {
+    out += "Player ";
+    if (seat + 1 < 10) {
+      out += static_cast<char>('1' + seat);
+    } else {
+      out += std::to_string(seat + 1);
+    }
+  }
 
   int players_;
   int dealer_ = 0;

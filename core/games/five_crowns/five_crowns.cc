@@ -264,13 +264,15 @@ void FiveCrownsState::ViewInto(int seat, TableView& v) const {
   } else if (FinalTurn()) {
     // Who went out is said on every final turn: a hand can end this way before a player's first
     // turn, and the status is where they look.
-    v.status = PlayerName(out_player_);
+    v.status.clear();
+    AppendPlayerName(v.status, out_player_);
     v.status += " went out. ";
-    v.status += PlayerName(current_);
+    AppendPlayerName(v.status, current_);
     v.status += phase_ == Phase::kDraw ? " takes a final turn: draw from the stock or the discard pile."
                                        : " takes a final turn: lay down what you can and discard.";
   } else {
-    v.status = PlayerName(current_);
+    v.status.clear();
+    AppendPlayerName(v.status, current_);
     v.status += phase_ == Phase::kDraw ? ": draw from the stock or the discard pile." : ": discard, or go out.";
   }
 }
