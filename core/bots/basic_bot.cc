@@ -52,6 +52,12 @@ bool DiscardBarred(const TableView& view, Card c) { return Barred(view, DiscardR
 SmallVector<size_t, 16> AllowedDiscards(const TableView& view) {
   const DiscardRules rules = DiscardRulesOf(view);
   SmallVector<size_t, 16> out;
+  if (!rules.kept) {  // at most the card just taken is barred (Barred's first test, inline: asked every discard)
+    for (size_t i = 0; i < view.hand.size(); ++i) {
+      if (!rules.upcard || view.hand[i] != *view.taken) out.push_back(i);
+    }
+    return out;
+  }
   for (size_t i = 0; i < view.hand.size(); ++i) {
     if (!Barred(view, rules, view.hand[i])) out.push_back(i);
   }
@@ -62,8 +68,7 @@ SmallVector<size_t, 16> AllowedDiscards(const TableView& view) {
 // another will do, the most valuable among equals, the first in the hand among identical values.
 // going_out_first: before all that, the first card of the hand (a wild one too) whose discard
 // leaves no deadwood at all.
-DiscardChoice ChooseDiscard(const TableView& view, const Rules& rules, bool going_out_first) {
-  Solver& solver = SharedSolver(rules);
+DiscardChoice ChooseDiscard(const TableView& view, const Rules& rules, Solver& solver, bool going_out_first) {
   const std::vector<Card>& hand = view.hand;
   SmallVector<size_t, 16> allowed = AllowedDiscards(view);
   if (allowed.empty()) return {0, solver.DeadwoodAfterEachDiscard(hand)[0]};
@@ -113,7 +118,7 @@ DiscardChoice ChooseDiscard(const TableView& view, const Rules& rules, bool goin
 
 
 Card BestDiscard(const TableView& view, const Rules& rules) {
-  return view.hand[ChooseDiscard(view, rules, /*going_out_first=*/false).index];
+  return view.hand[ChooseDiscard(view, rules, SharedSolver(rules), /*going_out_first=*/false).index];
 }
 
 Move BasicBot::Choose(const TableView& view, const Rules& rules, Rng& rng) {

@@ -29,6 +29,8 @@
 
 namespace rummy {
 
+class Solver;
+
 // Now and then a useful discard is left for the stock, so bots that take each other's discards
 // cannot pass the same cards round for ever.
 bool BreakCycle(Rng& rng);
@@ -49,7 +51,8 @@ struct DiscardChoice {
   size_t index;  // into the hand
   int deadwood;  // left by the discard
 };
-DiscardChoice ChooseDiscard(const TableView& view, const Rules& rules, bool going_out_first);
+// `solver`: SharedSolver(rules), which the caller has found already.
+DiscardChoice ChooseDiscard(const TableView& view, const Rules& rules, Solver& solver, bool going_out_first);
 // Discard that leaves the lowest deadwood (not the card just taken, wild cards last).
 Card BestDiscard(const TableView& view, const Rules& rules);
 

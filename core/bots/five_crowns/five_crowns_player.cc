@@ -22,7 +22,7 @@ Move BasicMove(const TableView& view, const Rules& rules, Rng& rng) {
     return solver.TakeLowersDeadwood(view.hand, top) && !BreakCycle(rng) ? Move::Take() : Move::Draw();
   }
   // Going out beats everything: any discard (a wild one too) that leaves no deadwood.
-  const DiscardChoice choice = ChooseDiscard(view, rules, /*going_out_first=*/true);
+  const DiscardChoice choice = ChooseDiscard(view, rules, solver, /*going_out_first=*/true);
   const size_t pick = choice.index;
   const Card discard = view.hand[pick];
   const five_crowns::FiveCrownsView& own = view.Part<five_crowns::FiveCrownsView>();
