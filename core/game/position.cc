@@ -401,8 +401,9 @@ std::optional<Error> TableState::ReadPosition(PositionReader& in) {
   taken_ = in.FindCardOrNull("taken", HandAndTable(current_), "'taken' (a card " + SeatName(current_) + " took this turn)");
   if (taken_ && phase_ != Phase::kPlay) in.Fail("'taken' is a card taken this turn: it must be null before the draw");
   stock_turnovers_ = in.IntOr("stock_turnovers", 0, 0, 1000);
-  sheet_.totals = in.PerSeat("totals", -1000000, 1000000);
-  sheet_.hands.clear();
+  ScoreSheet& sheet = MutableSheet();
+  sheet.totals = in.PerSeat("totals", -1000000, 1000000);
+  sheet.hands.clear();
   const Json& scores = in.At("scores");
   if (!scores.is_null() && !scores.is_array()) in.Fail("'scores' must list each finished hand's scores");
   for (size_t h = 0; in.ok() && h < scores.size(); ++h) {
@@ -413,9 +414,9 @@ std::optional<Error> TableState::ReadPosition(PositionReader& in) {
       in.Fail("'scores' row " + std::to_string(h + 1) + " must hold one whole number per player");
       break;
     }
-    sheet_.hands.push_back(row.get<std::vector<int>>());
+    sheet.hands.push_back(row.get<std::vector<int>>());
   }
-  sheet_.winners.clear();
+  sheet.winners.clear();
   const Json& winners = in.At("winners");
   if (!winners.is_null() && !winners.is_array()) in.Fail("'winners' must be a list of seats");
   for (size_t w = 0; in.ok() && w < winners.size(); ++w) {
@@ -423,7 +424,7 @@ std::optional<Error> TableState::ReadPosition(PositionReader& in) {
       in.Fail("'winners' must hold seats from 0 to " + std::to_string(players_ - 1));
       break;
     }
-    sheet_.winners.push_back(winners[w].get<int>());
+    sheet.winners.push_back(winners[w].get<int>());
   }
   if (!in.ok()) return in.problem();
   if ((phase_ == Phase::kOver) != !sheet_.winners.empty()) {

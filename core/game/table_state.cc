@@ -1,6 +1,7 @@
 #include "game/table_state.h"
 
 #include <algorithm>
+#include <atomic>
 #include <map>
 #include <optional>
 
@@ -8,7 +9,7 @@ namespace rummy {
 
 TableState::TableState(uint64_t seed, Options options, int players)
     : State(seed, std::move(options)), players_(players), rng_(seed), hands_(players) {
-  sheet_.totals.assign(players, 0);
+  MutableSheet().totals.assign(players, 0);
   dealer_ = static_cast<int>(rng_.Below(static_cast<uint64_t>(players)));  // the first dealer is random
 }
 
@@ -267,12 +268,13 @@ void TableState::RecordHand(const std::vector<int>& scores, int out, std::vector
   }
   // In these games a hand ends with someone out or with the stock run out.
   last_hand_ = std::make_shared<const HandEnd>(HandEnd{hands_, melds_, out, std::move(parts), out < 0, CurrentRules().wild_rank});
-  sheet_.hands.push_back(scores);
-  for (int p = 0; p < players_; ++p) sheet_.totals[p] += scores[p];
+  ScoreSheet& sheet = MutableSheet();
+  sheet.hands.push_back(scores);
+  for (int p = 0; p < players_; ++p) sheet.totals[p] += scores[p];
 }
 
 void TableState::FinishMatch(std::vector<int> winners) {
-  sheet_.winners = std::move(winners);
+  MutableSheet().winners = std::move(winners);
   phase_ = Phase::kOver;
   taken_.reset();
 }
@@ -286,6 +288,11 @@ std::vector<Card> TableState::AllCards() const {
 }
 
 std::string PhaseName(bool over, bool draw) { return over ? "over" : draw ? "draw" : "play"; }
+
+uint64_t TableState::NewSheetRevision() {
+  static std::atomic<uint64_t> next{1};  // 0 is a new view's: no state's sheet
+  return next.fetch_add(1, std::memory_order_relaxed);
+}
 
 void TableState::BaseViewInto(int seat, TableView& v) const {
   // One view object serves every move of a bot (and every game: tests/game/conformance_test.cc):
@@ -313,9 +320,10 @@ void TableState::BaseViewInto(int seat, TableView& v) const {
   v.discard_size = static_cast<int>(discard_.size());
   v.melds = melds_;
   v.last_hand = last_hand_;
-  // The sheet changes once a hand: compared move by move, and copied row by row into the rows the
-  // view already has (a whole copy would make every row afresh, a heap block each, every hand).
-  if (v.sheet != sheet_) {
+  // The sheet changes once a hand: copied when its revision is not the view's, row by row into the
+  // rows the view already has (a whole copy would make every row afresh, a heap block each).
+  if (v.sheet_revision != sheet_revision_) {
+    v.sheet_revision = sheet_revision_;
     v.sheet.lowest_wins = sheet_.lowest_wins;
     v.sheet.hands.resize(sheet_.hands.size());
     for (size_t i = 0; i < sheet_.hands.size(); ++i) v.sheet.hands[i] = sheet_.hands[i];

@@ -28,7 +28,7 @@ class TableState : public State {
   std::optional<Error> SetPosition(const std::vector<std::vector<Card>>& hands, const std::vector<Card>& discard,
                                    const std::vector<Card>& stock_top, int current, const std::vector<TableMeld>& table = {});
   // Running totals (tests and puzzles: "a player at 230 wins a round worth 25").
-  void SetTotals(std::vector<int> totals) { sheet_.totals = std::move(totals); }
+  void SetTotals(std::vector<int> totals) { MutableSheet().totals = std::move(totals); }
   // Positions (game/position.cc): the shared fields, then the game's own.
   void WritePosition(PositionWriter& out) const override;
   std::optional<Error> ReadPosition(PositionReader& in) override;
@@ -147,13 +147,22 @@ class TableState : public State {
   std::vector<Card> discard_;  // top = back
   std::vector<TableMeld> melds_;
   std::optional<Card> taken_;  // the card taken from the discard pile this turn
-  ScoreSheet sheet_;
+  // The score sheet, changed only through MutableSheet (read it with Sheet()).
+  ScoreSheet& MutableSheet() {
+    sheet_revision_ = NewSheetRevision();
+    return sheet_;
+  }
   // How the last finished hand ended (end-of-hand summaries); null before then.
   std::shared_ptr<const HandEnd> last_hand_;
   bool turnover_shuffles_ = true;
   int stock_turnovers_ = 0;  // this hand
 
  private:
+  // A number no sheet of any state has had yet: a state and its copies share one until either
+  // changes its sheet, so a view holding a sheet of that number holds that sheet.
+  static uint64_t NewSheetRevision();
+  ScoreSheet sheet_;
+  uint64_t sheet_revision_ = NewSheetRevision();
   // Which cards of a pool a move has named already (no pool is larger than every card in play).
   using UsedCards = std::bitset<256>;
   // Index in `pool` of the copy of `card`'s face that `taken` picks among those not `used`; -1

@@ -11,7 +11,9 @@
 
 #include "cards/rng.h"
 #include "game/invariants.h"
+#include "game/position.h"
 #include "game/save.h"
+#include "game/table_state.h"
 #include "registry/registry.h"
 #include "solver/solver.h"
 
@@ -276,6 +278,44 @@ TEST(GameRegistryTest, UnknownOrOutOfRangeOptionsAreRefused) {
   ASSERT_FALSE(bad.ok());
   EXPECT_NE(bad.error().Message().find("no-such-option"), std::string::npos);
   EXPECT_FALSE(g->NewMatch(3, {{"joker-value", 99}}, 1).ok());
+}
+
+// A view's sheet is copied only when the state's sheet has changed since (TableState keeps a
+// number for each version of its sheet): one view filled from one match, another, a copy and a
+// loaded position, and after totals set by hand, holds each one's own sheet every time.
+TEST(GameViewTest, AReusedViewHoldsTheSheetOfEachStateItIsFilledFrom) {
+  TableView reused;
+  for (const GameEntry& entry : Registry()) {
+    const Game& game = *entry.game;
+    SCOPED_TRACE(game.Name());
+    Result<std::unique_ptr<State>> a = game.NewMatch(game.MinPlayers(), {}, 11);
+    Result<std::unique_ptr<State>> b = game.NewMatch(game.MinPlayers(), {}, 12);
+    ASSERT_TRUE(a.ok() && b.ok());
+    auto same = [&](const State& s) {
+      s.ViewInto(0, reused);
+      return reused == s.ViewFor(0) && reused.sheet == s.Sheet();
+    };
+    ASSERT_TRUE(same(**a));
+    auto* table = dynamic_cast<TableState*>(a->get());
+    ASSERT_NE(table, nullptr);
+    std::vector<int> totals(static_cast<size_t>(game.MinPlayers()), 0);
+    totals[0] = 37;
+    table->SetTotals(totals);
+    EXPECT_TRUE(same(**a)) << "totals set by hand";
+    EXPECT_EQ(reused.sheet.totals[0], 37);
+    EXPECT_TRUE(same(**b)) << "another match";
+    std::unique_ptr<State> copy = (*a)->Clone();
+    EXPECT_TRUE(same(*copy)) << "a copy";
+    totals[0] = 5;
+    dynamic_cast<TableState*>(copy.get())->SetTotals(totals);
+    EXPECT_TRUE(same(**a)) << "the original after its copy changed";
+    EXPECT_TRUE(same(*copy)) << "the copy after it changed";
+    Result<std::unique_ptr<State>> loaded = LoadPosition(ExportPosition(**a));
+    ASSERT_TRUE(loaded.ok()) << loaded.error().Message();
+    EXPECT_TRUE(same(**b));
+    EXPECT_TRUE(same(**loaded)) << "a loaded position";
+    EXPECT_EQ(reused.sheet.totals[0], 37);
+  }
 }
 
 }  // namespace

@@ -24,7 +24,7 @@ std::unique_ptr<State> FiveCrownsGame::Create(int players, const Options& option
 }
 
 FiveCrownsState::FiveCrownsState(int players, const Options& options, uint64_t seed) : TableState(seed, options, players) {
-  sheet_.lowest_wins = true;
+  MutableSheet().lowest_wins = true;
   StartHand();
 }
 
@@ -199,12 +199,12 @@ void FiveCrownsState::EndHand() {
   RecordHand(hand_scores_, out_player_);
   if (hand_number_ == kHands) {
     std::vector<int> winners;
-    const int best = *std::min_element(sheet_.totals.begin(), sheet_.totals.end());
+    const int best = *std::min_element(Sheet().totals.begin(), Sheet().totals.end());
     for (int p = 0; p < players_; ++p) {
-      if (sheet_.totals[p] == best) winners.push_back(p);
+      if (Sheet().totals[p] == best) winners.push_back(p);
     }
     if (winners.size() > 1 && Option("tie-break")) {
-      const std::vector<int>& last = sheet_.hands.back();
+      const std::vector<int>& last = Sheet().hands.back();
       int low = last[winners[0]];
       for (int p : winners) low = std::min(low, last[p]);
       std::erase_if(winners, [&](int p) { return last[p] != low; });

@@ -285,7 +285,7 @@ void KalukiState::EndRound(int winner) {
   std::vector<int> scores(players_, 0);
   scores[winner] = won;
   RecordHand(scores, winner, std::move(parts));
-  if (sheet_.totals[winner] >= Target()) {
+  if (Sheet().totals[winner] >= Target()) {
     FinishMatch({winner});
     return;
   }

@@ -483,10 +483,10 @@ void KentuckyState::DoApply(const Move& move) {
 void KentuckyState::EndHand() {
   RecordHand(TableMinusHand(), -1, TableMinusHandParts());
   window_ = claiming_ = dead_ = went_down_now_ = false;
-  const int best = *std::max_element(sheet_.totals.begin(), sheet_.totals.end());
+  const int best = *std::max_element(Sheet().totals.begin(), Sheet().totals.end());
   std::vector<int> top;
   for (int p = 0; p < players_; ++p) {
-    if (sheet_.totals[p] == best) top.push_back(p);
+    if (Sheet().totals[p] == best) top.push_back(p);
   }
   if (hand_number_ >= kHands) {
     if (top.size() == 1 || !Option("tie-extra-hand") || extra_hand_) {

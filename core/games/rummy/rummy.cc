@@ -425,11 +425,11 @@ void RummyState::EndRound() {
   RecordHand(TableMinusHand(), -1, TableMinusHandParts());
   must_use_.reset();
   taken_cards_.clear();
-  const int best = *std::max_element(sheet_.totals.begin(), sheet_.totals.end());
+  const int best = *std::max_element(Sheet().totals.begin(), Sheet().totals.end());
   if (best >= Target()) {
     std::vector<int> top;
     for (int p = 0; p < players_; ++p) {
-      if (sheet_.totals[p] == best) top.push_back(p);
+      if (Sheet().totals[p] == best) top.push_back(p);
     }
     if (top.size() == 1 || Option("shared-win")) {
       FinishMatch(top);

@@ -365,7 +365,7 @@ void ThreeKingsState::FinishTrick() {
 
 void ThreeKingsState::EndHand() {
   last_trick_winner_ = trick_winners_.back();
-  sheet_.hands.push_back(hand_points_);
+  MutableSheet().hands.push_back(hand_points_);
   last_hand_ = std::make_shared<const HandEnd>(HandEnd{hands_, {}, -1, parts_});
   const int best = *std::max_element(points_.begin(), points_.end());
   if (best >= kSetPoints) {
@@ -393,11 +393,11 @@ void ThreeKingsState::EndHand() {
         });
       }
     }
-    sheet_.totals[winner] += 1;
+    MutableSheet().totals[winner] += 1;
     points_ = pending_;
     pending_.assign(3, 0);
-    if (sheet_.totals[winner] >= kGamePointsToWin) {
-      sheet_.winners = {winner};
+    if (Sheet().totals[winner] >= kGamePointsToWin) {
+      MutableSheet().winners = {winner};
       phase_ = Phase::kOver;
       return;
     }
