@@ -162,11 +162,12 @@ std::unique_ptr<Bot> MakeBot(const std::string& level, const std::string& game, 
 Move PlayBotMove(Bot& bot, State& state, Rng& rng, std::string* refusal) {
   const int seat = state.CurrentPlayer();
   state.ViewInto(seat, bot.view_);
-  const Move m = bot.ChooseWithSamples(bot.view_, state.CurrentRules(), rng, Sampler(state, seat));
+  // Not const: returned by moving (a lay-down's melds are heap blocks).
+  Move m = bot.ChooseWithSamples(bot.view_, state.CurrentRules(), rng, Sampler(state, seat));
   const std::optional<Error> e = state.Apply(m);
   if (!e) return m;
   if (refusal) *refusal = MoveToString(m, state.CurrentRules()) + ": " + e->Message();
-  const Move fallback = state.LegalMoves().front();
+  Move fallback = state.LegalMoves().front();
   RUMMY_CHECK(!state.Apply(fallback).has_value());
   return fallback;
 }
