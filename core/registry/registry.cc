@@ -46,18 +46,29 @@ const std::vector<const Game*>& Games() {
   return games;
 }
 
-const Game* FindGame(std::string_view name) {
+namespace {
+
+// The entry named `name`, or nullptr. Bots ask for the same game move after move: the entry
+// found last is tried first.
+const GameEntry* FindEntry(std::string_view name) {
+  thread_local const GameEntry* last = nullptr;
+  if (last && last->name == name) return last;
   for (const GameEntry& e : Registry()) {
-    if (e.name == name) return e.game;
+    if (e.name == name) return last = &e;
   }
   return nullptr;
 }
 
+}  // namespace
+
+const Game* FindGame(std::string_view name) {
+  const GameEntry* e = FindEntry(name);
+  return e ? e->game : nullptr;
+}
+
 const GamePlayer* FindPlayer(std::string_view game) {
-  for (const GameEntry& e : Registry()) {
-    if (e.name == game) return e.player;
-  }
-  return nullptr;
+  const GameEntry* e = FindEntry(game);
+  return e ? e->player : nullptr;
 }
 
 std::string GameNames() {
