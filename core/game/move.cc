@@ -93,14 +93,25 @@ std::string SpecText(const MeldSpec& spec, const Rules& rules) {
   return CardsToString(spec.cards);
 }
 
-// `checked`, when given, holds the melds the specs make (in order): their text needs no check.
-std::string SpecsText(const std::vector<MeldSpec>& specs, const Rules& rules, const std::vector<Meld>* checked) {
+// The specs' text added to `out`. `checked`, when given, holds the melds the specs make (in
+// order): their text needs no check.
+void AppendSpecsText(std::string& out, const std::vector<MeldSpec>& specs, const Rules& rules, const std::vector<Meld>* checked) {
   RUMMY_CHECK(!checked || checked->size() == specs.size());
-  std::string out;
   for (size_t i = 0; i < specs.size(); ++i) {
     if (i) out += ", ";
-    out += checked ? (*checked)[i].ToString(rules) : SpecText(specs[i], rules);
+    if (checked) {
+      (*checked)[i].AppendText(out, rules);
+    } else {
+      out += SpecText(specs[i], rules);
+    }
   }
+}
+
+// `words`, then the specs' text.
+std::string SpecsText(const char* words, const std::vector<MeldSpec>& specs, const Rules& rules,
+                      const std::vector<Meld>* checked) {
+  std::string out = words;
+  AppendSpecsText(out, specs, rules, checked);
   return out;
 }
 
@@ -120,10 +131,14 @@ std::string MoveToString(const Move& m, const Rules& rules, const std::vector<Me
     case MoveKind::kDrawStock: return "draw";
     case MoveKind::kTakeDiscard: return m.target >= 0 ? "take " + m.card.ToString() : "take";
     case MoveKind::kDiscard: return "discard " + m.card.ToString();
-    case MoveKind::kMeld: return "meld " + SpecsText(m.melds, rules, checked);
-    case MoveKind::kLayDown:
-      return m.melds.empty() ? "down discard " + m.card.ToString()
-                             : "down " + SpecsText(m.melds, rules, checked) + " discard " + m.card.ToString();
+    case MoveKind::kMeld: return SpecsText("meld ", m.melds, rules, checked);
+    case MoveKind::kLayDown: {
+      // One string, each part added in place (a bot's every going out is written into the history).
+      std::string out = SpecsText(m.melds.empty() ? "down" : "down ", m.melds, rules, checked);
+      out += " discard ";
+      AppendFaceText(out, m.card.face());
+      return out;
+    }
     case MoveKind::kLayOff:
       return "layoff " + m.card.ToString() + " on " + std::to_string(m.target) +
              (m.end == End::kLow    ? " low"
@@ -131,7 +146,7 @@ std::string MoveToString(const Move& m, const Rules& rules, const std::vector<Me
                                     : "");
     case MoveKind::kExchange:
       return "exchange " + m.card.ToString() + " on " + std::to_string(m.target) +
-             (m.melds.empty() ? "" : " meld " + SpecsText(m.melds, rules, checked));
+             (m.melds.empty() ? "" : SpecsText(" meld ", m.melds, rules, checked));
     case MoveKind::kPlay: return "play " + (m.melds.empty() ? std::string() : CardsToString(m.melds[0].cards));
     case MoveKind::kPredict: return m.target == 1 ? "predict ace" : "predict last";
     case MoveKind::kWidow: return "widow " + m.card.ToString();

@@ -209,7 +209,12 @@ int Meld::Represents(const Rules& rules, int i) const {
 
 std::string Meld::ToString(const Rules& rules) const {
   std::string out;
-  out.reserve(static_cast<size_t>(size()) * 3);
+  AppendText(out, rules);
+  return out;
+}
+
+void Meld::AppendText(std::string& out, const Rules& rules) const {
+  out.reserve(out.size() + static_cast<size_t>(size()) * 3);
   for (int i = 0; i < size(); ++i) {
     if (i) out += ' ';
     const Card c = cards[i];
@@ -224,7 +229,6 @@ std::string Meld::ToString(const Rules& rules) const {
       }
     }
   }
-  return out;
 }
 
 std::string Meld::Pretty(const Rules& rules) const {

@@ -33,6 +33,8 @@ struct Meld {
   int Represents(const Rules& rules, int i) const;
   // "5H JK(6H) 7H", "7C 7D JK(7)".
   std::string ToString(const Rules& rules) const;
+  // ToString added to the end of `out`.
+  void AppendText(std::string& out, const Rules& rules) const;
   std::string Pretty(const Rules& rules) const;  // "5♥ joker (as 6♥) 7♥", "7♣ 7♦ joker (as 7)"
   friend bool operator==(const Meld&, const Meld&) = default;
 };
