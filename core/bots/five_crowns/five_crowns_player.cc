@@ -27,8 +27,9 @@ Move BasicMove(const TableView& view, const Rules& rules, Rng& rng) {
   const Card discard = view.hand[pick];
   const five_crowns::FiveCrownsView& own = view.Part<five_crowns::FiveCrownsView>();
   const bool final_turn = own.out_player >= 0;
-  const bool may_go_out = !(OptionOr(*view.options, "first-turn-out", 1) == 0 && own.turns_taken[view.seat] == 0);
-  if (!final_turn && !(choice.deadwood == 0 && may_go_out)) return Move::Discard(discard);
+  // The house option is looked up only for a discard that would go out.
+  auto may_go_out = [&] { return !(OptionOr(*view.options, "first-turn-out", 1) == 0 && own.turns_taken[view.seat] == 0); };
+  if (!final_turn && !(choice.deadwood == 0 && may_go_out())) return Move::Discard(discard);
   std::vector<Card> rest = view.hand;
   rest.erase(rest.begin() + static_cast<long>(pick));
   const Arrangement a = solver.Arrange(rest);
