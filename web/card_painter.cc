@@ -70,10 +70,14 @@ void DrawCardFace(ImDrawList* dl, const Fonts& fonts, ImVec2 p, float w, Card ca
   const ImU32 face = style.high_contrast ? IM_COL32(255, 255, 255, 255) : (marks & kMarkGrouped) ? kGroupedFace : kFace;
   dl->AddRectFilled(p, q, face, r);
   const bool selected = marks & (kMarkSelected | kMarkHinted);
+  const ImU32 gold = style.high_contrast ? IM_COL32(255, 214, 0, 255) : kGold;
   if (style.high_contrast)
-    dl->AddRect(p, q, selected ? IM_COL32(255, 214, 0, 255) : IM_COL32(0, 0, 0, 255), r, 0, selected ? 4.0f : 2.0f);
+    dl->AddRect(p, q, selected ? gold : IM_COL32(0, 0, 0, 255), r, 0, selected ? 4.0f : 2.0f);
   else
-    dl->AddRect(p, q, selected ? kGold : kEdge, r, 0, selected ? 3.0f : 1.0f);
+    dl->AddRect(p, q, selected ? gold : kEdge, r, 0, selected ? 3.0f : 1.0f);
+  // A hinted card is not lifted, and its edge is doubled: a second gold ring inside the first (a
+  // playtester took a single gold edge for a card they had selected).
+  if (marks & kMarkHinted) dl->AddRect(ImVec2(p.x + 6, p.y + 6), ImVec2(q.x - 6, q.y - 6), gold, r * 0.6f, 0, 2.0f);
   if ((marks & kMarkNew) && !selected) {
     const ImU32 edge = style.high_contrast ? IM_COL32(0, 90, 255, 255) : IM_COL32(90, 190, 255, 255);
     dl->AddRect(p, q, edge, r, 0, style.high_contrast ? 4.0f : 3.0f);

@@ -30,7 +30,7 @@ class Hand {
   // light edge, until the hand next changes (a meld, a lay-off, a discard) or a new hand is dealt.
   bool IsFresh(Card c) const;
   bool IsStaged(Card c) const;
-  // The cards a hint names, marked with a selection's gold edge (not lifted): each is matched to a
+  // The cards a hint names, marked with a doubled gold edge (not lifted): each is matched to a
   // card of the hand, the very card where it is there, else one of the same face.
   void MarkHinted(const std::vector<Card>& cards);
   bool IsHinted(Card c) const { return std::find(hinted_.begin(), hinted_.end(), c) != hinted_.end(); }

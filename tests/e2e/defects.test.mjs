@@ -40,6 +40,7 @@ for (const game of ['rummy', 'five-crowns', 'kaluki']) {
       const hinted = await state(page);
       assert.match(hinted.hint, /^Hint: /);
       assert.ok(hinted.rects['hint'], 'the hint is on screen');
+      if (round === 0) await page.screenshot({ path: path.join(shots, `${game}-hint.png`) });
       draws++;
       await playTurn(page, hinted);
     }
