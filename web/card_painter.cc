@@ -75,9 +75,10 @@ void DrawCardFace(ImDrawList* dl, const Fonts& fonts, ImVec2 p, float w, Card ca
     dl->AddRect(p, q, selected ? gold : IM_COL32(0, 0, 0, 255), r, 0, selected ? 4.0f : 2.0f);
   else
     dl->AddRect(p, q, selected ? gold : kEdge, r, 0, selected ? 3.0f : 1.0f);
-  // A hinted card is not lifted, and its edge is doubled: a second gold ring inside the first (a
-  // playtester took a single gold edge for a card they had selected).
-  if (marks & kMarkHinted) dl->AddRect(ImVec2(p.x + 6, p.y + 6), ImVec2(q.x - 6, q.y - 6), gold, r * 0.6f, 0, 2.0f);
+  // A hinted card is not lifted, and its edge is doubled: a second gold ring just outside the
+  // card, on the table (a playtester took a single gold edge for a card they had selected; inside,
+  // a ring ran through the corner index, and high contrast's yellow hardly showed on the face).
+  if (marks & kMarkHinted) dl->AddRect(ImVec2(p.x - 4, p.y - 4), ImVec2(q.x + 4, q.y + 4), gold, r + 4, 0, 2.0f);
   if ((marks & kMarkNew) && !selected) {
     const ImU32 edge = style.high_contrast ? IM_COL32(0, 90, 255, 255) : IM_COL32(90, 190, 255, 255);
     dl->AddRect(p, q, edge, r, 0, style.high_contrast ? 4.0f : 3.0f);

@@ -30,7 +30,7 @@ enum CardMark : unsigned {
   kMarkDim = 4,       // greyed (e.g. deadwood in an arrangement view)
   kMarkNew = 8,       // just came into the hand: a light blue edge (under a selection's gold)
   kMarkGrouped = 16,  // grouped as a meld in the hand: a pale gold face
-  kMarkHinted = 32,   // named by the hint: a doubled gold edge, not lifted
+  kMarkHinted = 32,   // named by the hint: a doubled gold edge (a ring outside too), not lifted
 };
 
 // What a joker in a meld on the table stands for, shown as its corner index: a rank, and the

@@ -165,7 +165,9 @@ struct TableView {
   bool opened_this_turn = false;  // the player to move did so during this turn (Kaluki, Kentucky)
   std::optional<Card> taken;      // the card the current player took from the discard pile this turn
   ScoreSheet sheet;
-  // Which version of the state's sheet `sheet` holds (TableState copies it only when it changed).
+  // Which version of the state's sheet `sheet` holds (TableState copies it only when it changed);
+  // compared by operator== with the rest. A view moved from keeps its number but not its sheet:
+  // fill a new or a copied view, never one moved from.
   uint64_t sheet_revision = 0;
   std::string status;  // one sentence: whose turn and what they may do
   // The house rules in force (public), shared with the state and its copies: they never

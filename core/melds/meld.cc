@@ -214,7 +214,7 @@ std::string Meld::ToString(const Rules& rules) const {
 }
 
 void Meld::AppendText(std::string& out, const Rules& rules) const {
-  out.reserve(out.size() + static_cast<size_t>(size()) * 3);
+  if (out.empty()) out.reserve(static_cast<size_t>(size()) * 3);  // a move's later melds grow it as strings do
   for (int i = 0; i < size(); ++i) {
     if (i) out += ' ';
     const Card c = cards[i];
