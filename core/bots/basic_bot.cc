@@ -33,7 +33,8 @@ DiscardRules DiscardRulesOf(const TableView& view) {
   return {TakenIsBarred(view), kept != nullptr && !kept->empty() ? kept : nullptr};
 }
 
-bool Barred(const TableView& view, const DiscardRules& rules, Card c) {
+// Inline: asked for every card of the hand at every discard, and mostly answered by its first tests.
+[[gnu::always_inline]] inline bool Barred(const TableView& view, const DiscardRules& rules, Card c) {
   if (rules.upcard && c == *view.taken) return true;
   if (!rules.kept) return false;
   auto taken = [&](Card x) { return std::find(rules.kept->begin(), rules.kept->end(), x) != rules.kept->end(); };
@@ -52,12 +53,6 @@ bool DiscardBarred(const TableView& view, Card c) { return Barred(view, DiscardR
 SmallVector<size_t, 16> AllowedDiscards(const TableView& view) {
   const DiscardRules rules = DiscardRulesOf(view);
   SmallVector<size_t, 16> out;
-  if (!rules.kept) {  // at most the card just taken is barred (Barred's first test, inline: asked every discard)
-    for (size_t i = 0; i < view.hand.size(); ++i) {
-      if (!rules.upcard || view.hand[i] != *view.taken) out.push_back(i);
-    }
-    return out;
-  }
   for (size_t i = 0; i < view.hand.size(); ++i) {
     if (!Barred(view, rules, view.hand[i])) out.push_back(i);
   }

@@ -128,12 +128,8 @@ class TableState : public State {
   }
   // PlayerName added to the end of `out` (a view's status is remade every move, in place).
   static void AppendPlayerName(std::string& out, int seat) {
-    out.append("Player ", 7);
-    if (seat >= 0 && seat < 9) {
-      out += static_cast<char>('1' + seat);
-    } else {
-      out += std::to_string(seat + 1);
-    }
+    out += "Player ";
+    out += std::to_string(seat + 1);
   }
 
   int players_;
