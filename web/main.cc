@@ -321,3 +321,16 @@ int main(int, char**) {
 #endif
   return 0;
 }
+
+#ifdef __EMSCRIPTEN__
+// The page draws everything through WebGL and never converts an SDL surface: its cursors are the
+// browser's own (SDL_CreateSystemCursor) and no window framebuffer is copied. SDL's video code
+// still names SDL_ConvertSurface (colour cursors, the offscreen and dummy drivers, saving a BMP),
+// and through it every software blitter: the link sends those calls here instead
+// (-Wl,--wrap=SDL_ConvertSurface in web/CMakeLists.txt), and the blitters drop out of the
+// download. Whatever called it gets SDL's usual failure: no surface, and why.
+extern "C" SDL_Surface* __wrap_SDL_ConvertSurface(SDL_Surface*, const SDL_PixelFormat*, Uint32) {
+  SDL_SetError("This page converts no surfaces");
+  return nullptr;
+}
+#endif
