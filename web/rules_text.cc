@@ -1,6 +1,6 @@
 #include "rules_text.h"
 
-#include <sstream>
+#include <string>
 
 #include "game/state.h"
 #include "games/panel.h"
@@ -34,10 +34,13 @@ void DrawRulesText(const std::string& game) {
     touch = FindGame(game) ? PanelFor(game)->HowToPlay() : "";
     keys = FindGame(game) && !PanelFor(game)->Melding() ? kTrickKeys : kKeys;
   }
-  std::istringstream in(RulesText(game) + "\n\n## Playing by touch or mouse\n" + touch + "\n\n" + keys);
-  std::string line;
+  const std::string text = RulesText(game) + "\n\n## Playing by touch or mouse\n" + touch + "\n\n" + keys;
   int n = 0;  // each heading and paragraph reports its rectangle to the test hook: "rules:line:N"
-  while (std::getline(in, line)) {
+  for (size_t at = 0; at < text.size();) {
+    size_t end = text.find('\n', at);
+    if (end == std::string::npos) end = text.size();
+    const std::string line = text.substr(at, end - at);
+    at = end + 1;
     if (line.empty()) continue;
     TheMirror().Text("rules", line.rfind("## ", 0) == 0 ? line.substr(3) : line);  // mirror.h
     if (line.rfind("## ", 0) == 0) {

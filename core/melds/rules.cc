@@ -1,6 +1,5 @@
 #include "melds/rules.h"
 
-#include <sstream>
 
 namespace rummy {
 
@@ -139,14 +138,16 @@ Result<Rules> MakeRules(std::string_view spec, const std::vector<const RulesPres
 }
 
 std::string RulesPresetHelp(const std::vector<const RulesPreset*>& presets) {
-  std::ostringstream out;
-  for (size_t i = 0; i < presets.size(); ++i)
-    out << (i ? " | " : "") << (presets[i]->usage.empty() ? presets[i]->name : presets[i]->usage);
-  out << "; house options as +name:";
-  for (const RulesPreset* p : presets) {
-    for (const RulesOption& o : p->options) out << " " << p->name << "+" << o.name;
+  std::string out;
+  for (size_t i = 0; i < presets.size(); ++i) {
+    if (i) out += " | ";
+    out += presets[i]->usage.empty() ? presets[i]->name : presets[i]->usage;
   }
-  return out.str();
+  out += "; house options as +name:";
+  for (const RulesPreset* p : presets) {
+    for (const RulesOption& o : p->options) out += " " + p->name + "+" + o.name;
+  }
+  return out;
 }
 
 }  // namespace rummy
