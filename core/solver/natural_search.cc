@@ -75,6 +75,10 @@ NaturalSearch::NaturalSearch(const Rules& rules) {
   // Hand values must fit the tables (they do in every rule set: at most 50 a card).
   for (int r = 1; r <= 13; ++r) applies_ = applies_ && value_[r] >= 0 && value_[r] <= 127;
   threes_ = min_set_ == 3 && largest_set_ >= 3 && min_run_ == 3 && longest_run_ >= 3;
+  bool worth = true;
+  for (int r = std::max(rules.pack.min_rank, 1); r <= hi; ++r) worth = worth && value_[r] > 0;
+  only_run_ = worth ? std::min(longest_run_, 2 * min_run_ - 1) : 0;
+  only_set_ = worth ? std::min(largest_set_, 2 * min_set_ - 1) : 0;
 }
 
 bool NaturalSearch::Mask(const std::vector<Card>& hand, uint64_t& mask, Card* at, uint8_t* bits) const {
@@ -162,10 +166,10 @@ template <bool kToken>
   if (hand == 0) return kToken ? kNoDiscard : 0;
   const uint64_t dead = Dead(hand);
   const uint64_t live = hand & ~dead;
-  if (dead == 0) return Branch<kToken>(live, bound);
+  if (dead == 0) return !kToken && OneMeld<false>(live) ? 0 : Branch<kToken>(live, bound);
   const int dv = whole ? Value(dead) : FewValue(dead);
   if (!kToken) {
-    if (dv >= bound) return dv;
+    if (dv >= bound || live == 0 || OneMeld<false>(live)) return dv;
     return dv + Branch<false>(live, bound - dv);
   }
   // The discard: the most valuable dead card, or one of the live cards.
@@ -213,7 +217,13 @@ template <bool kFirst>
   const uint64_t dead = Dead(hand);
   const int dv = dead == 0 ? 0 : whole ? Value(dead) : FewValue(dead);
   if (dv >= bound) return dv;
-  return dv + ArrangeBranch<kFirst>(hand & ~dead, bound - dv, melds, count);
+  const uint64_t live = hand & ~dead;
+  if (live != 0 && OneMeld<kFirst>(live)) {
+    melds[0] = live;
+    count = 1;
+    return dv;
+  }
+  return dv + ArrangeBranch<kFirst>(live, bound - dv, melds, count);
 }
 
 // Branch, keeping the arrangement. kFirst: the first option (deadwood, then the melds in

@@ -137,6 +137,21 @@ class NaturalSearch {
     for (uint64_t x = cards; x != 0; x &= x - 1) v += value_[LowBit(x) & 15];
     return v;
   }
+  // Whether `live` (cards none of which is dead, not none) is one meld and nothing more: cards in
+  // a row in one suit (a lane's live cards in a row are a run: each is in a run's window of them,
+  // and no other suit's card is live beside them), or one rank's cards (a set). Then it leaves
+  // nothing, and the search need not be entered. kOnly: also the one arrangement that leaves
+  // nothing (too few cards for two melds, and no card worth 0 that could be left out for free),
+  // so the search would have kept it whatever its order.
+  template <bool kOnly>
+  bool OneMeld(uint64_t live) const {
+    const int low = LowBit(live);
+    const uint64_t row = live >> low;
+    if ((row & (row + 1)) == 0) return row >> (kOnly ? only_run_ : longest_run_) == 0;
+    // One rank: the lowest card's, in every lane (no lane below the lowest card's holds a card).
+    if (((live >> (low & 15)) & ~Lanes(1)) != 0) return false;
+    return CountBits(live) <= (kOnly ? only_set_ : largest_set_);
+  }
   int Solve(uint64_t hand, int bound, bool token);
   template <bool kToken>
   int SolveInline(uint64_t hand, int bound, bool whole = false);
@@ -158,6 +173,8 @@ class NaturalSearch {
   bool applies_ = false;
   bool threes_ = false;  // sets of three or four and runs of three or more: Dead's short form
   int min_set_ = 3, largest_set_ = 4, min_run_ = 3, longest_run_ = 13, num_suits_ = 4;
+  // OneMeld<true>'s longest run and largest set (0: none, when some card is worth 0).
+  int only_run_ = 0, only_set_ = 0;
   uint64_t run_lanes_ = 0;       // run positions (meldable ranks) in every lane
   uint32_t meldable_ranks_ = 0;  // ranks that may be in a set
   uint64_t lane_mask_ = 0;       // bits of the suits in play

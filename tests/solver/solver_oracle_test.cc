@@ -232,6 +232,57 @@ TEST(NaturalSolverOracleTest, ArrangementFoundWithTheLeastIsTheCanonicalOne) {
   }
 }
 
+// A hand (or what is left of one) that is a single run or a single set is answered without a
+// search (NaturalSearch::OneMeld), but only where that is the arrangement the search keeps: a run
+// long enough for two runs is split as the search splits it, and where a card is worth nothing
+// the meld may leave it out. Runs of every length from every rank, sets of every size, alone and
+// beside a card that fits nothing, under limits that move each of those lines.
+TEST(NaturalSolverOracleTest, AHandThatIsOneMeldIsArrangedAsTheSearchArrangesIt) {
+  Rules pairs = testing::Preset("gin");
+  pairs.min_set = pairs.min_run = 2;
+  Rules free_aces = testing::Preset("gin");
+  free_aces.hand_value[kAce] = 0;
+  Rules short_runs = testing::Preset("gin");
+  short_runs.max_run = 4;
+  Rules small_sets = testing::Preset("gin");
+  small_sets.max_set = 3;
+  for (const auto& [spec, r] :
+       {std::pair{"gin", testing::Preset("gin")}, std::pair{"gin with pairs", pairs},
+        std::pair{"gin with aces worth 0", free_aces}, std::pair{"gin with runs of at most 4", short_runs},
+        std::pair{"gin with sets of at most 3", small_sets}}) {
+    Solver solver(r);
+    std::vector<std::vector<Card>> hands;
+    for (int low = kAce; low <= 11; ++low) {
+      for (int len = 2; low + len - 1 <= 13; ++len) {
+        std::vector<Card> run;
+        for (int k = 0; k < len; ++k) run.push_back(Card::Natural(Suit::kHearts, low + k));
+        hands.push_back(run);
+        run.push_back(Card::Natural(Suit::kClubs, low == 7 ? 1 : 7));  // a card that fits nothing
+        hands.push_back(run);
+      }
+    }
+    for (int rank = kAce; rank <= 13; ++rank) {
+      std::vector<Card> set;
+      for (int s = 0; s < 4; ++s) {
+        set.push_back(Card::Natural(static_cast<Suit>(s), rank));
+        if (set.size() >= 2) hands.push_back(set);
+      }
+      set.push_back(Card::Natural(Suit::kClubs, rank == 7 ? 1 : 7 - (rank > 7)));
+      hands.push_back(set);
+    }
+    for (const std::vector<Card>& hand : hands) {
+      const std::string text = std::string(spec) + ": " + CardsToString(hand);
+      const Arrangement want = CanonicalArrangement(r, hand);
+      const Arrangement got = solver.Arrange(hand);
+      ASSERT_EQ(solver.MinDeadwood(hand), testing::BruteForceDeadwood(r, hand)) << text;
+      ASSERT_EQ(got.deadwood_value, want.deadwood_value) << text;
+      ASSERT_EQ(got.deadwood, want.deadwood) << text;
+      ASSERT_EQ(got.melds.size(), want.melds.size()) << text;
+      for (size_t k = 0; k < got.melds.size(); ++k) ASSERT_EQ(got.melds[k].cards, want.melds[k].cards) << text;
+    }
+  }
+}
+
 // DeadwoodAfterEachDiscard of a natural hand with many cards that may meld answers from one
 // arrangement of the whole hand where it can (a deadwood card, or a melded card whose meld
 // stands without it when the whole hand melds): each answer equals the rest's own least.
