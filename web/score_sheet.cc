@@ -225,7 +225,7 @@ void DrawHandScores(const Fonts& fonts, const CardStyle& style, const Game& game
         const size_t n = std::min(per_line, cards.size() - from);
         const float mw = step * static_cast<float>(n - 1) + w + label_w;
         if (pos.x > x0 && pos.x + mw > x0 + avail) pos = ImVec2(x0, pos.y + w * kCardAspect + 4);
-        if (from == 0) ImGui::GetWindowDrawList()->AddText(ImVec2(pos.x, pos.y), IM_COL32(255, 190, 170, 255), label);
+        if (from == 0) ImGui::GetWindowDrawList()->AddText(ImVec2(pos.x, pos.y), ImGui::GetColorU32(ImGuiCol_Text), label);
         const auto part = [&](const auto& all) { return std::vector(all.begin() + from, all.begin() + from + n); };
         DrawCardRow(fonts, style, CardRow{part(cards), part(marks), {}}, ImVec2(pos.x + label_w, pos.y), w, step, "", false);
         Hook().Rect(id + ":" + std::to_string(p) + ":" + std::to_string(from), ImVec2(pos.x + label_w, pos.y),
