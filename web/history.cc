@@ -7,6 +7,7 @@
 #include <ctime>
 #include <nlohmann/json.hpp>
 
+#include "games/panel.h"
 #include "imgui.h"
 #include "mirror.h"
 #include "platform.h"
@@ -140,7 +141,7 @@ bool History::Frame(const Fonts& fonts) {
         ImGui::TextDisabled("%s", none);
         TheMirror().Text("matches", none);
       } else {
-        DrawScoreSheet(names, r.sheet, !r.finished);
+        DrawScoreSheet(names, r.sheet, !r.finished, PanelFor(r.game)->TotalLabel());
       }
       const std::string deal = "Deal number " + std::to_string(r.seed);
       ImGui::TextDisabled("%s", deal.c_str());

@@ -41,14 +41,14 @@ void TextUpward(const ImRect& cell, const char* text, const std::string& hook_id
 
 }  // namespace
 
-void DrawScoreSheet(const std::vector<std::string>& names, const ScoreSheet& sheet, bool total_row) {
+void DrawScoreSheet(const std::vector<std::string>& names, const ScoreSheet& sheet, bool total_row, const char* total_label) {
   const int n = static_cast<int>(names.size());
   const ImGuiStyle& st = ImGui::GetStyle();
   BeginPanel();
-  // The hand column fits its words ("Hand", "Total"); the players share the rest. When their
+  // The hand column fits its words ("Hand", the total row's label); the players share the rest. When their
   // names do not fit across their columns (six or more players on a phone) they are written
   // upward, as on a paper score sheet, rather than cut.
-  const float hand_w = std::max(ImGui::CalcTextSize("Hand").x, ImGui::CalcTextSize("Total").x);
+  const float hand_w = std::max(ImGui::CalcTextSize("Hand").x, ImGui::CalcTextSize(total_row ? total_label : "").x);
   float name_w = 0;
   for (const std::string& name : names) name_w = std::max(name_w, ImGui::CalcTextSize(name.c_str()).x);
   float score_w = 0;
@@ -122,7 +122,7 @@ void DrawScoreSheet(const std::vector<std::string>& names, const ScoreSheet& she
   if (total_row) {
     ImGui::TableNextRow();
     ImGui::TableNextColumn();
-    ImGui::TextColored(kGoldText, "Total");
+    ImGui::TextColored(kGoldText, "%s", total_label);
     Hook().Rect("score-total");
     const ImRect cell = ImGui::TableGetCellBgRect(table, 0);
     Hook().Rect("score-total-cell", cell.Min, cell.Max);

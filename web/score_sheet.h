@@ -13,7 +13,8 @@
 
 namespace rummy::web {
 
-void DrawScoreSheet(const std::vector<std::string>& names, const ScoreSheet& sheet, bool total_row);
+void DrawScoreSheet(const std::vector<std::string>& names, const ScoreSheet& sheet, bool total_row,
+                    const char* total_label = "Total");
 
 // The title (who won the match, or which hand is over), then each player's score for the hand
 // and in all, with the melds they had on the table and the cards they were left holding

@@ -304,7 +304,7 @@ std::string Table::SheetWords() const {
 void Table::DrawSheet() {
   const ScoreSheet& sheet = match_.state().Sheet();
   ImGui::TextDisabled("%s", SheetWords().c_str());
-  DrawScoreSheet(Names(), sheet, true);
+  DrawScoreSheet(Names(), sheet, true, panel_->TotalLabel());
   Hook().Rect("sheet");
 }
 

@@ -33,6 +33,7 @@ std::string Table::StateJson() const {
   j["over"] = match_.state().IsTerminal();
   j["winners"] = match_.state().Sheet().winners;
   j["totals"] = match_.state().Sheet().totals;
+  j["sheet_total"] = panel_->TotalLabel();  // the score sheet's last row, as it is labelled
   std::vector<std::string> hand, selected, fresh, hinted, discard, melds;
   for (size_t i = 0; i < hand_.cards().size(); ++i) {
     if (hand_.IsStaged(hand_.cards()[i])) continue;

@@ -761,7 +761,9 @@ test('the end-of-hand summary keeps "Next hand" on the screen at every size', as
 // A playtest on a phone: with six or more players the score sheet's headers were cut ("H…",
 // "Cl…", and "Tota" in the hand column). Every header and the Total are whole inside their
 // columns, for 6 and 8 players, at every size, and on the phones with the larger text too.
-test('the score sheet\'s headers, its Total and every player\'s total are whole at every size, with 6, 8 and 14 players', async () => {
+// Three Kings' last row is labelled "Game points": under rows of trick points, "Total" read as
+// the sum of the rows above it (5, 8 and 7 over a total of 0: playtest).
+test('the score sheet\'s headers, its Total and every player\'s total are whole at every size, with 6, 8 and 14 players, and Three Kings\' game points', async () => {
   const problems = [];
   const within = (a, b) => a[0] >= b[0] - EPS && right(a) <= right(b) + EPS && a[1] >= b[1] - EPS && bottom(a) <= bottom(b) + EPS;
   const check = (s, what) => {
@@ -788,6 +790,8 @@ test('the score sheet\'s headers, its Total and every player\'s total are whole 
     await command(page, { load: record(game, players, 3, [], false) });
     const s = await until(page, (x) => x.screen === 'summary', `a hand of ${game} for ${players}`, 60000);
     check(s, `${vp.name}${tag}, ${game} for ${players}`);
+    const label = game === 'three-kings' ? 'Game points' : 'Total';
+    if (s.sheet_total !== label) problems.push(`${vp.name}${tag}, ${game}: the last row is labelled "${s.sheet_total}", not "${label}"`);
     const r = s.rects.summary;
     await page.mouse.move(r[0] + 20, r[1] + 200);
     let seen = s;
@@ -802,6 +806,7 @@ test('the score sheet\'s headers, its Total and every player\'s total are whole 
     await sheetOf(page, vp, 'kentucky', 6, '');
     await sheetOf(page, vp, 'rummy', 8, '');
     await sheetOf(page, vp, 'five-crowns', 14, '');
+    await sheetOf(page, vp, 'three-kings', 3, '');
   }
   for (const vp of VIEWPORTS.filter((v) => v.touch && v.dpr === 2)) {
     const { context, page } = await largeTextPage(vp);

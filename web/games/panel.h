@@ -88,6 +88,9 @@ class GamePanel {
   virtual void DiscardCard(TableControls& t, const TableView& v, Card card);
   // How to read the score sheet, after the game's Goal above it ("" when the goal says enough).
   virtual std::string SheetNote(const ScoreSheet& sheet) const;
+  // The score sheet's last row, under the hands: what its numbers are (a string that lives as
+  // long as the program).
+  virtual const char* TotalLabel() const { return "Total"; }
   // How to play this game by touch or mouse, for the rules screen: short paragraphs, one a line.
   virtual std::string HowToPlay() const;
   // The centre's words for the screen-reader mirror beyond the stock and the pile (a trick).

@@ -146,7 +146,7 @@ std::string ThreeKingsPanel::HowToPlay() const {
 }
 
 std::string ThreeKingsPanel::SheetNote(const ScoreSheet&) const {
-  return "Trick points per hand (a set ends when someone has 15: the highest wins a game point); the total row counts "
+  return "Trick points per hand (a set ends when someone has 15: the highest wins a game point); the last row counts "
          "game points.";
 }
 
