@@ -789,6 +789,39 @@ test('Three Kings (844x390): with no ace in hand, only "Predict the last trick" 
   await context.close();
 });
 
+// Playtest (390x844, normal pace): after a trick of melds, the line under it named the last
+// player whose points rose ("Ben wins the trick (+1)"): every meld played scores a point, so that
+// was Ben, for a trick the person had won. Ada leads 4♣ 5♣ 6♣, Ben follows with 5♠ 5♥ 5♦, and the
+// person's 9♦ 10♦ J♦ wins it: the line names the person, with the trick's two points.
+test('Three Kings (390x844): the line under a finished trick of melds names its winner, not the last to score', async () => {
+  const { context, page, errors } = await open(site.browser, `${site.url}?test=1`, phone);
+  const start = {
+    format: 'rummy-position', version: 1, game: 'three-kings', options: {}, players: 3, seed: '1', hand_number: 1,
+    dealer: 0, turn: 0, phase: 'follow', discard: ['AD'], melds: [], taken: null, stock_turnovers: 0,
+    stock: ['AC', '3C', '7D', '8D', 'QD', 'KD', 'AH', '2H', '7H', '9H', 'TH', 'KH', 'AS', '4S', '6S', 'TS', 'JS', 'QS', '9C', 'JC', '3D', '4D', '6D', '8S'],
+    hands: [['9D', 'TD', 'JD', '2C', '3H', '7S', '8C', 'QH', 'KS'], ['2D', '3S', '8H', '9S', 'KC', 'QC'], ['7C', '4H', '2S', 'TC', 'JH', '6H']],
+    totals: [0, 0, 0], scores: [], winners: [], stage: 1, leader: 1, last_trick_winner: null,
+    trick: [{ seat: 1, cards: ['4C', '5C', '6C'] }, { seat: 2, cards: ['5S', '5H', '5D'] }],
+    out_of_play: [], laid_out: null, played: [[], ['4C', '5C', '6C'], ['5S', '5H', '5D']],
+    points: [0, 0, 0], pending: [0, 0, 0], hand_points: [0, 0, 0], played_in_phase_2: [false, false, false], prediction: null,
+    trick_winners: [], reached_15: [null, null, null],
+  };
+  await loadPosition(page, start, ['Ada', 'Ben']);
+  await command(page, { pace: 1 });
+  const s = await until(page, (x) => x.screen === 'table' && x.my_move && x.paused, 'my card to the trick');
+  for (const c of ['9D', 'TD', 'JD']) await tap(page, `card:${s.hand.indexOf(c)}`);
+  // Tapped without waiting for the page to settle: it settles only once the finished trick's
+  // moment is over, and the line with it.
+  const ready = await state(page);
+  const play = centre(ready, 'button:play');
+  await page.touchscreen.tap(play.x, play.y);
+  const after = await until(page, (x) => x.moves > s.moves && x.trick_caption !== '', 'the finished trick and its line');
+  assert.equal(after.trick_caption, 'You win the trick (+2)');
+  await page.screenshot({ path: path.join(shots, 'three-kings-meld-trick-winner-390x844.png') });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 // Swipes up (or down) once on a phone, a frame apart, through touch events.
 const swipeUp = (page) => swipe(page, { x: 200, y: 700 }, { x: 200, y: 200 });
 const swipeDown = (page) => swipe(page, { x: 200, y: 200 }, { x: 200, y: 700 });

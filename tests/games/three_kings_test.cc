@@ -342,6 +342,18 @@ TEST(ThreeKingsTest, ThreeGamePointsWinTheMatch) {
   EXPECT_EQ(s->Sheet().winners, std::vector<int>{B});
 }
 
+// The view names who won the last trick: every meld played scores, so the winner is not whoever
+// scored last (the table named the third player for a trick the second won: playtest).
+TEST(ThreeKingsTest, TheViewNamesTheWinnerOfTheLastTrick) {
+  auto s = Phase1("5S 5H 5D 2C", "9D TD JD 3C", "4C 5C 6C 4H");
+  EXPECT_EQ(s->ViewFor(A).Part<ThreeKingsView>().trick_winner, -1);
+  Play(*s, "play 5S 5H 5D");
+  Play(*s, "play 9D TD JD");
+  Play(*s, "play 4C 5C 6C");
+  EXPECT_EQ(s->points(), (std::vector<int>{1, 2, 1}));
+  for (int seat : {A, B, Cc}) EXPECT_EQ(s->ViewFor(seat).Part<ThreeKingsView>().trick_winner, B);
+}
+
 TEST(ThreeKingsTest, LaterHandsGiveTheLastTrickWinnerTenCardsAndTheWidow) {
   auto s = Match();
   ASSERT_FALSE(s->SetTrickPosition({C("4D"), C("KD"), C("2D")}, {}, std::nullopt, A));
@@ -351,6 +363,7 @@ TEST(ThreeKingsTest, LaterHandsGiveTheLastTrickWinnerTenCardsAndTheWidow) {
   EXPECT_EQ(s->HandOf(B).size(), 10u);
   EXPECT_EQ(s->CurrentPlayer(), B);
   EXPECT_EQ(s->ViewFor(B).phase, "widow-discard");
+  EXPECT_EQ(s->ViewFor(A).Part<ThreeKingsView>().trick_winner, B);  // the hand before's last trick
   ExpectRefused(*s, "play 2C", "discard one");
   const Card c = s->HandOf(B)[0];
   Play(*s, "discard " + c.ToString());

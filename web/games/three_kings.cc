@@ -163,6 +163,7 @@ void ThreeKingsPanel::HookFields(const TableView& v, nlohmann::json& j) const {
   const WidowSpot spot = WidowSpotOf(v);
   j["widow_spot"] = spot.label + (spot.card ? ": " + spot.card->ToString() : std::string());
   j["calling"] = false;
+  j["trick_caption"] = HeldUntil() > ImGui::GetTime() ? held_caption_ : "";  // the finished trick's line
 }
 
 void ThreeKingsPanel::AfterMove(const TableControls& t, int seat, const Move& m, const TableView& before, const TableView& after,
@@ -173,12 +174,16 @@ void ThreeKingsPanel::AfterMove(const TableControls& t, int seat, const Move& m,
   if (!now.trick.empty() || was.trick.empty()) return;  // the trick goes on
   held_trick_ = was.trick;
   held_trick_.push_back({seat, m.melds[0].cards});
+  // The winner as the engine names them (each meld played scores too: whose points rose last was
+  // not always the winner, a playtest read "Ben wins the trick" for a trick the person won), and
+  // what the trick gave them while the set goes on.
+  const int w = now.trick_winner;
   held_caption_.clear();
-  for (int p = 0; p < after.players && p < static_cast<int>(was.points.size()) && p < static_cast<int>(now.points.size()); ++p) {
-    const int gain = now.points[p] - was.points[p];
-    if (gain > 0) held_caption_ = SubjectVerb(t.Name(p), "win") + " the trick (+" + std::to_string(gain) + ")";
+  if (w >= 0) {
+    const bool same_set = w < static_cast<int>(was.points.size()) && w < static_cast<int>(now.points.size());
+    const int gain = same_set ? now.points[w] - was.points[w] : 0;
+    held_caption_ = SubjectVerb(t.Name(w), "win") + " the trick" + (gain > 0 ? " (+" + std::to_string(gain) + ")" : "");
   }
-  if (held_caption_.empty() && after.current >= 0) held_caption_ = SubjectVerb(t.Name(after.current), "win") + " the trick";
   held_until_ = ImGui::GetTime() + std::max(1.2, 2.0 * pace);
 }
 

@@ -457,6 +457,7 @@ void ThreeKingsState::ViewInto(int seat, TableView& v) const {
   own.prediction_seat = prediction_seat_;
   own.prediction_kind = prediction_kind_;
   own.stage = stage_;
+  own.trick_winner = trick_winners_.empty() ? last_trick_winner_ : trick_winners_.back();
   own.laid_out = laid_out_at_ >= 0 ? std::optional<Card>(gone_[laid_out_at_]) : std::nullopt;
   const std::string who = PlayerName(current_);
   if (phase_ == Phase::kOver) {
