@@ -347,6 +347,10 @@ class Game {
   virtual bool LayDownGoesOut(const TableView& /*before*/) const { return true; }
   // Whether a play (MoveKind::kPlay) in the position `before` leads a trick, rather than follows.
   virtual bool PlayLeads(const TableView& /*before*/) const { return true; }
+  // The seat that won the trick `move` (played in the position `before`) finished, now that
+  // `after` stands; -1 when it finished none (every move of a game without tricks). The match log
+  // says it ("Ada wins the trick."): the plays alone never said who took a trick.
+  virtual int TrickWonBy(const TableView& /*before*/, const Move& /*move*/, const State& /*after*/) const { return -1; }
   // Whether the top discard is dead: it may be neither taken nor claimed.
   virtual bool TopDiscardDead(const TableView& /*view*/) const { return false; }
   // What the game's own part of the table holds, as lines of words for the terminal's table

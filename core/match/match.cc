@@ -106,6 +106,9 @@ void Match::Record(const Before& b, const Move& move) {
   const Move said = declines ? Move::Of(MoveKind::kPass) : move;
   log_.push_back({before.hand_number, seat, seats_[seat].name + " " + Sentence(DescribeMove(said, b.rules, asked, Names(), you)),
                   BriefMove(said, asked)});
+  // A trick game's finished trick: who took it (a playtest could not tell from the plays).
+  if (const int won = FindGame(before.game)->TrickWonBy(before, move, *state_); won >= 0 && won < static_cast<int>(seats_.size()))
+    log_.push_back({before.hand_number, -1, Sentence(SubjectVerb(seats_[won].name, "win") + " the trick"), ""});
   // The claims over, the player whose turn it is draws.
   const int owner = before.turn;
   if (!over && before.asked && !after.asked && owner >= 0 && owner != seat && owner < static_cast<int>(after.hand_sizes.size()) &&

@@ -5,6 +5,7 @@
 #include <gtest/gtest.h>
 
 #include "game/save.h"
+#include "games/three_kings/three_kings_view.h"
 
 namespace rummy {
 namespace {
@@ -62,6 +63,35 @@ TEST(MatchTest, BotsPlayAWholeMatchAndTheLogSaysWhoWon) {
   int hand_ends = 0;
   for (const LogEntry& e : m.log()) hand_ends += e.seat < 0 && e.text.find("is over") != std::string::npos;
   EXPECT_EQ(hand_ends, 11);
+}
+
+// A trick game's log says who took each trick, after its last play and before the hand's end:
+// the plays alone never said it (playtest). One line a trick, naming the player the engine
+// names, and none in a game without tricks.
+TEST(MatchTest, ThreeKingsLogSaysWhoWonEachTrick) {
+  Result<Match> made = Match::New("three-kings", NameSeats({"basic", "basic", "basic"}), {}, 3);
+  ASSERT_TRUE(made.ok());
+  Match m = std::move(made).value();
+  int tricks = 0;
+  while (m.BotToMove() && m.state().Sheet().hands.empty()) {
+    const TableView before = m.state().ViewFor(m.ToMove());
+    const size_t logged = m.log().size();
+    m.StepBot();
+    const bool finished = before.phase != "exchange" && before.phase != "widow-discard" &&
+                          before.Part<three_kings::ThreeKingsView>().trick.size() == 2 &&
+                          m.log()[logged].text.find(" plays ") != std::string::npos;
+    if (!finished) continue;
+    ++tricks;
+    ASSERT_GT(m.log().size(), logged + 1);
+    const LogEntry& said = m.log()[logged + 1];
+    EXPECT_EQ(said.seat, -1);
+    const int winner = m.state().ViewFor(0).Part<three_kings::ThreeKingsView>().trick_winner;
+    EXPECT_EQ(said.text, m.seats()[winner].name + " wins the trick.");
+  }
+  EXPECT_GE(tricks, 9);
+  Match fc = NewFiveCrowns({"basic", "basic"});
+  for (int i = 0; i < 200 && fc.BotToMove(); ++i) fc.StepBot();
+  for (const LogEntry& e : fc.log()) EXPECT_EQ(e.text.find("the trick"), std::string::npos) << e.text;
 }
 
 // RULES.md 1 (claims): the next player lets a discard go to the others' claims before drawing, and

@@ -56,6 +56,7 @@ class ThreeKingsGame : public Game {
   std::string Headline(const TableView& view) const override;
   std::string PlayerStatus(const TableView& view, int p) const override;
   bool PlayLeads(const TableView& before) const override { return before.Part<ThreeKingsView>().trick.empty(); }
+  int TrickWonBy(const TableView& before, const Move& move, const State& after) const override;
   std::vector<std::string> TableLines(const TableView& view, const std::vector<std::string>& names) const override;
 
  protected:

@@ -57,6 +57,13 @@ std::string ThreeKingsGame::Headline(const TableView& v) const {
   return Game::Headline(v) + " \u00b7 phase " + std::to_string(std::max(1, v.Part<ThreeKingsView>().stage));
 }
 
+int ThreeKingsGame::TrickWonBy(const TableView& before, const Move& move, const State& after) const {
+  // The third card or meld of a trick finishes it (the view's trick is everyone's but the mover's).
+  if (move.kind != MoveKind::kPlay || static_cast<int>(before.Part<ThreeKingsView>().trick.size()) != before.players - 1)
+    return -1;
+  return after.ViewFor(0).Part<ThreeKingsView>().trick_winner;
+}
+
 std::string ThreeKingsGame::PlayerStatus(const TableView& v, int p) const {
   const ThreeKingsView& own = v.Part<ThreeKingsView>();
   std::string s = std::to_string(v.hand_sizes[p]) + (v.hand_sizes[p] == 1 ? " card" : " cards");
