@@ -206,6 +206,10 @@ TEST(ThreeKingsTest, PredictionOfTheLastTrick) {
   Play(*t, "play 2D");
   EXPECT_EQ(t->Sheet().hands.back(), (std::vector<int>{2, -5, 0}));
   EXPECT_EQ(t->pending()[B], -5);
+  // The summary says it in plain words ("5 down" read as Kentucky's going down: playtest).
+  const std::shared_ptr<const HandEnd> end = t->ViewFor(B).last_hand;
+  ASSERT_TRUE(end);
+  EXPECT_EQ(end->parts[B], (std::vector<ScorePart>{{"prediction failed, and the next set starts 5 points behind", -5}}));
 }
 
 // A plate is sized for a player's words at their longest this hand: trick points as wide as "-10"

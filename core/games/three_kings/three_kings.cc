@@ -338,7 +338,7 @@ void ThreeKingsState::FinishTrick() {
       const int now = Option("prediction-penalty") != 1 ? -stake : 0;
       Note(p,
            what + " failed" +
-               (Option("prediction-penalty") != 2 ? ", and the next set starts " + std::to_string(stake) + " down" : ""),
+               (Option("prediction-penalty") != 2 ? ", and the next set starts " + std::to_string(stake) + " points behind" : ""),
            now);
     }
   }
