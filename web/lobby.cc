@@ -361,10 +361,12 @@ std::optional<StartRequest> Lobby::Frame(const Fonts& fonts, CardStyle* style, c
     ImGui::TextColored(kGoldText, "%s", question.c_str());
     Hook().Rect("start-question");
     TheMirror().Text("actions", question);
-    // Keeping it is the gold (Enter) choice: a stray key never ends a game.
+    // Keeping it is the gold (Enter) choice: a stray key never ends a game. It comes first, where
+    // "Start the game" stood: a double tap on Start landed its second tap on "Start the new game"
+    // and ended the unfinished game (playtest).
     Flow answers;
-    if (answers.Button("Start the new game", "button:start-new")) go = true;
     if (answers.Button("Keep it", "button:keep", true)) asking_ = false;
+    if (answers.Button("Start the new game", "button:start-new")) go = true;
   }
   const float foot_h = std::max(ImGui::GetItemRectMax().y, start_bottom) - foot_top;
   relayout_ = asked;

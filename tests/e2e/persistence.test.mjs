@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import os from 'node:os';
-import { artifacts, click, command, open, ready, root, serve, startNewGame, state, tap, until, useSite } from './harness.mjs';
+import { artifacts, centre, click, command, open, ready, root, serve, startNewGame, state, tap, until, useSite } from './harness.mjs';
 import { gameInProgress, resume } from './play.mjs';
 
 const site = useSite();
@@ -233,7 +233,9 @@ test('starting a new game with one unfinished asks first: Keep it keeps the save
 });
 
 // On a phone, upright and on its side, the question stands where "Start the game" was, and its
-// two answers are touch targets (44 px tall; they were 35).
+// two answers are touch targets (44 px tall; they were 35). Where Start was tapped there is no
+// "Start the new game": a double tap on Start ended the unfinished game with its second tap
+// (playtest); "Keep it" stands there.
 for (const [width, height] of [[390, 844], [844, 390]]) {
   test(`Phone ${width}x${height}: the question before a new game stands where "Start the game" was, its answers 44 px tall`, async () => {
     const phone = { viewport: { width, height }, deviceScaleFactor: 2, isMobile: true, hasTouch: true };
@@ -242,8 +244,12 @@ for (const [width, height] of [[390, 844], [844, 390]]) {
     await until(page, (x) => x.screen === 'table' && x.paused, 'the table');
     await command(page, { lobby: 'kentucky' });
     let s = await until(page, (x) => x.screen === 'lobby' && x.saved === 'Rummy, hand 1', 'the lobby with Rummy unfinished');
+    const at = centre(s, 'button:start');
     await tap(page, 'button:start');
     s = await until(page, (x) => x.asking && x.rects['button:keep'] && x.paused, 'the question');
+    const under = (id) => { const [x, y, w, h] = s.rects[id]; return at.x >= x && at.x <= x + w && at.y >= y && at.y <= y + h; };
+    assert.ok(!under('button:start-new'), `a second tap where Start was does not start the new game: ${s.rects['button:start-new']}`);
+    assert.ok(under('button:keep'), `"Keep it" stands where Start was tapped (${at.x}, ${at.y}): ${s.rects['button:keep']}`);
     for (const id of ['start-question', 'button:start-new', 'button:keep']) {
       const [x, y, w, h] = s.rects[id];
       assert.ok(x >= 0 && y >= 0 && x + w <= width && y + h <= height, `${id} is on the screen: ${s.rects[id]}`);
