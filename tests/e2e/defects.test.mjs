@@ -822,6 +822,37 @@ test('Three Kings (390x844): the line under a finished trick of melds names its 
   await context.close();
 });
 
+// Playtest: "Predict the last trick" was made with one tap by a player who did not know what it
+// risked. While a prediction may be made, the line above the buttons says what it stakes (the
+// position above with the person's A♣ given back).
+test('Three Kings (390x844): while a prediction may be made, the line above the buttons says what it stakes', async () => {
+  const { context, page, errors } = await open(site.browser, `${site.url}?test=1`, phone);
+  const start = {
+    format: 'rummy-position', version: 1, game: 'three-kings', options: {}, players: 3, seed: '1', hand_number: 5,
+    dealer: 2, turn: 0, phase: 'follow', stock: [], discard: [], melds: [], taken: null, stock_turnovers: 0,
+    hands: [['5D', 'JD', '7D', '4S', '2C', 'TH', 'JH', '6C', 'AC'], ['3C', '2S', '4D', 'QD', '9H', '8H', 'QC', 'KD', 'JS'],
+      ['8S', 'TS', '9D', '4C', 'TD', '2D', '2H', 'KS']],
+    totals: [0, 0, 1], scores: [[6, 1, 10], [-6, 7, 7], [5, -8, 10], [5, 10, 3]], winners: [], stage: 2, leader: 2,
+    last_trick_winner: 1, trick: [{ seat: 2, cards: ['JC'] }],
+    out_of_play: ['6S', 'QS', 'AD', '7H', '9C', 'AH', '6D', 'KC', '8D', '3H', '4H', '5C', 'KH', '3S', '3D', 'QH', 'AS', '5H', '7S', '9S', 'TC', '7C', '6H', '8C'],
+    laid_out: '5S',
+    played: [['AD', '9C', 'KC', '5C', '3S', 'AS', '9S', '7C'], ['6S', 'AH', '8D', '3H', '3D', '5H', 'TC', '6H'],
+      ['QS', '7H', '6D', '4H', 'KH', 'QH', '7S', '8C', 'JC']],
+    points: [1, 3, 19], pending: [0, 0, 0], hand_points: [1, 1, 6], played_in_phase_2: [false, false, true], prediction: null,
+    trick_winners: [2, 2, 1, 2, 2, 2, 0, 2], reached_15: [null, null, { trick: 2, order: 0, by_prediction: false }],
+  };
+  await loadPosition(page, start, ['Ada', 'Ben']);
+  const s = await until(page, (x) => x.screen === 'table' && x.my_move && x.paused, 'my first card of phase 2');
+  assert.ok(s.rects['button:predict'] && s.rects['button:predict-ace'], 'both predictions are offered');
+  assert.equal(s.verdict, 'A prediction of the last trick: +5 if you take it; if not, -5, and the next set starts 5 points behind. With an ace, twice as much.');
+  await page.screenshot({ path: path.join(shots, 'three-kings-prediction-stakes-390x844.png') });
+  await tap(page, `card:${s.hand.indexOf('AC')}`);
+  const picked = await state(page);
+  assert.doesNotMatch(picked.verdict, /prediction of the last trick/, 'a selected card has its own line');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 // Swipes up (or down) once on a phone, a frame apart, through touch events.
 const swipeUp = (page) => swipe(page, { x: 200, y: 700 }, { x: 200, y: 200 });
 const swipeDown = (page) => swipe(page, { x: 200, y: 200 }, { x: 200, y: 700 });

@@ -131,6 +131,24 @@ TEST(HandEndTest, ThreeKingsPartsAddUpToTheHandAndShowThePredictionAndLastTrick)
   EXPECT_EQ(said, predictions);
 }
 
+// While a prediction may be made, the line above the buttons says what it stakes, by the house
+// option for a failed one (a playtester predicted with a tap, not knowing what it risked).
+TEST(HandEndTest, APredictionsStakesAreSaidByTheFailedPredictionOption) {
+  TableView v;
+  EXPECT_EQ(
+      three_kings::PredictionStakes(v),
+      "A prediction of the last trick: +5 if you take it; if not, -5, and the next set starts 5 points behind. With an ace, "
+      "twice as much.");
+  v.options = std::make_shared<const Options>(Options{{"prediction-penalty", 1}});
+  EXPECT_EQ(
+      three_kings::PredictionStakes(v),
+      "A prediction of the last trick: +5 if you take it; if not, the next set starts 5 points behind. With an ace, twice as "
+      "much.");
+  v.options = std::make_shared<const Options>(Options{{"prediction-penalty", 2}});
+  EXPECT_EQ(three_kings::PredictionStakes(v),
+            "A prediction of the last trick: +5 if you take it; if not, -5. With an ace, twice as much.");
+}
+
 TEST(HandEndTest, PredictingWithAnAceIsNotOfferedToAHandWithoutOneAndTheTableSaysWhy) {
   TableView v;
   v.hand = *ParseCards("2H 7C KS");

@@ -83,8 +83,13 @@ void ThreeKingsPanel::DrawCentre(TableControls& t, const TableView& v, const lay
 std::string ThreeKingsPanel::Verdict(const TableControls& t, const TableView& v, const Rules& rules, const std::vector<Card>& sel,
                                      bool my_move) const {
   // Before any card is selected, a warning about predicting with an ace when none is held.
-  if (sel.empty())
-    return my_move && !t.Refused(Move::Of(MoveKind::kPredict, Card(), 1)) ? three_kings::PredictionWarning(v, 1) : "";
+  // Before any card is selected, while a prediction may be made: why not with an ace when no ace
+  // is held, else what a prediction stakes.
+  if (sel.empty()) {
+    if (!my_move || t.Refused(Move::Of(MoveKind::kPredict, Card(), 0))) return "";
+    const std::string warning = t.Refused(Move::Of(MoveKind::kPredict, Card(), 1)) ? "" : three_kings::PredictionWarning(v, 1);
+    return warning.empty() ? three_kings::PredictionStakes(v) : warning;
+  }
   // The engine judges the play (a meld to lead, what the lead asks for); this only words it.
   const Move play = Move::Of(MoveKind::kPlay, Card(), -1, End::kAuto, {MeldSpec{sel, {}}});
   if (my_move) {

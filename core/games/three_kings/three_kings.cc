@@ -229,6 +229,14 @@ std::string PredictionWarning(const TableView& view, int kind) {
   return ace ? "" : "Predict with an ace is not offered: you hold no ace to win the last trick with.";
 }
 
+std::string PredictionStakes(const TableView& view) {
+  const int penalty = view.options ? OptionIn(*view.options, "prediction-penalty") : 0;
+  const char* lost = penalty == 1   ? "the next set starts 5 points behind"
+                     : penalty == 2 ? "-5"
+                                    : "-5, and the next set starts 5 points behind";
+  return std::string("A prediction of the last trick: +5 if you take it; if not, ") + lost + ". With an ace, twice as much.";
+}
+
 void ThreeKingsState::Note(int seat, const std::string& what, int points) {
   std::vector<ScorePart>& parts = parts_[seat];
   const auto it = std::find_if(parts.begin(), parts.end(), [&](const ScorePart& p) { return p.what == what; });

@@ -74,6 +74,9 @@ bool MeldBeats(const Rules& rules, const Options& options, const std::vector<Car
 // Why a prediction of `kind` (0 "last trick", 1 "with an ace") cannot come true for the player
 // who sees `view`, as a warning in words ("Predict with an ace is not offered: you hold no ace, ..."); empty when it can.
 std::string PredictionWarning(const TableView& view, int kind);
+// What a prediction stakes under the view's options, in words, for the line above the buttons
+// while one may be made (a playtester made one with a tap, not knowing what it risked).
+std::string PredictionStakes(const TableView& view);
 
 class ThreeKingsState : public TableState {
  public:
