@@ -759,17 +759,15 @@ test('Three Kings (390x844): the widow exchange is the main action with a card s
   await context.close();
 });
 
-// Playtest: "Predict with an ace" was offered to a hand holding no ace. The rules allow it, but it
-// needs a single ace led to the last trick: sure to fail, it is not offered, and the line above
-// the buttons says why. The person's first card of phase 2 (POSITIONS.md's Three Kings example,
-// their A♣ swapped for Ben's 8♠, no prediction made yet).
-test('Three Kings (844x390): with no ace in hand, only "Predict the last trick" is offered, and the line says why', async () => {
-  const { context, page, errors } = await open(site.browser, `${site.url}?test=1`, { ...phone, viewport: { width: 844, height: 390 } });
-  const start = {
+// POSITIONS.md's Three Kings example at the person's first card of phase 2 (no prediction made
+// yet), with `mine` the last card of the person's hand and `bens` the first of Ben's (the example
+// has A♣ and 8♠).
+function phaseTwoStart(mine, bens) {
+  return {
     format: 'rummy-position', version: 1, game: 'three-kings', options: {}, players: 3, seed: '1', hand_number: 5,
     dealer: 2, turn: 0, phase: 'follow', stock: [], discard: [], melds: [], taken: null, stock_turnovers: 0,
-    hands: [['5D', 'JD', '7D', '4S', '2C', 'TH', 'JH', '6C', '8S'], ['3C', '2S', '4D', 'QD', '9H', '8H', 'QC', 'KD', 'JS'],
-      ['AC', 'TS', '9D', '4C', 'TD', '2D', '2H', 'KS']],
+    hands: [['5D', 'JD', '7D', '4S', '2C', 'TH', 'JH', '6C', mine], ['3C', '2S', '4D', 'QD', '9H', '8H', 'QC', 'KD', 'JS'],
+      [bens, 'TS', '9D', '4C', 'TD', '2D', '2H', 'KS']],
     totals: [0, 0, 1], scores: [[6, 1, 10], [-6, 7, 7], [5, -8, 10], [5, 10, 3]], winners: [], stage: 2, leader: 2,
     last_trick_winner: 1, trick: [{ seat: 2, cards: ['JC'] }],
     out_of_play: ['6S', 'QS', 'AD', '7H', '9C', 'AH', '6D', 'KC', '8D', '3H', '4H', '5C', 'KH', '3S', '3D', 'QH', 'AS', '5H', '7S', '9S', 'TC', '7C', '6H', '8C'],
@@ -779,6 +777,15 @@ test('Three Kings (844x390): with no ace in hand, only "Predict the last trick" 
     points: [1, 3, 19], pending: [0, 0, 0], hand_points: [1, 1, 6], played_in_phase_2: [false, false, true], prediction: null,
     trick_winners: [2, 2, 1, 2, 2, 2, 0, 2], reached_15: [null, null, { trick: 2, order: 0, by_prediction: false }],
   };
+}
+
+// Playtest: "Predict with an ace" was offered to a hand holding no ace. The rules allow it, but it
+// needs a single ace led to the last trick: sure to fail, it is not offered, and the line above
+// the buttons says why. The person's first card of phase 2 (POSITIONS.md's Three Kings example,
+// their A♣ swapped for Ben's 8♠, no prediction made yet).
+test('Three Kings (844x390): with no ace in hand, only "Predict the last trick" is offered, and the line says why', async () => {
+  const { context, page, errors } = await open(site.browser, `${site.url}?test=1`, { ...phone, viewport: { width: 844, height: 390 } });
+  const start = phaseTwoStart('8S', 'AC');
   await loadPosition(page, start, ['Ada', 'Ben']);
   const s = await until(page, (x) => x.screen === 'table' && x.my_move && x.paused, 'my first card of phase 2');
   assert.ok(s.rects['button:predict'], '"Predict the last trick" is offered');
@@ -827,20 +834,7 @@ test('Three Kings (390x844): the line under a finished trick of melds names its 
 // position above with the person's A♣ given back).
 test('Three Kings (390x844): while a prediction may be made, the line above the buttons says what it stakes', async () => {
   const { context, page, errors } = await open(site.browser, `${site.url}?test=1`, phone);
-  const start = {
-    format: 'rummy-position', version: 1, game: 'three-kings', options: {}, players: 3, seed: '1', hand_number: 5,
-    dealer: 2, turn: 0, phase: 'follow', stock: [], discard: [], melds: [], taken: null, stock_turnovers: 0,
-    hands: [['5D', 'JD', '7D', '4S', '2C', 'TH', 'JH', '6C', 'AC'], ['3C', '2S', '4D', 'QD', '9H', '8H', 'QC', 'KD', 'JS'],
-      ['8S', 'TS', '9D', '4C', 'TD', '2D', '2H', 'KS']],
-    totals: [0, 0, 1], scores: [[6, 1, 10], [-6, 7, 7], [5, -8, 10], [5, 10, 3]], winners: [], stage: 2, leader: 2,
-    last_trick_winner: 1, trick: [{ seat: 2, cards: ['JC'] }],
-    out_of_play: ['6S', 'QS', 'AD', '7H', '9C', 'AH', '6D', 'KC', '8D', '3H', '4H', '5C', 'KH', '3S', '3D', 'QH', 'AS', '5H', '7S', '9S', 'TC', '7C', '6H', '8C'],
-    laid_out: '5S',
-    played: [['AD', '9C', 'KC', '5C', '3S', 'AS', '9S', '7C'], ['6S', 'AH', '8D', '3H', '3D', '5H', 'TC', '6H'],
-      ['QS', '7H', '6D', '4H', 'KH', 'QH', '7S', '8C', 'JC']],
-    points: [1, 3, 19], pending: [0, 0, 0], hand_points: [1, 1, 6], played_in_phase_2: [false, false, true], prediction: null,
-    trick_winners: [2, 2, 1, 2, 2, 2, 0, 2], reached_15: [null, null, { trick: 2, order: 0, by_prediction: false }],
-  };
+  const start = phaseTwoStart('AC', '8S');
   await loadPosition(page, start, ['Ada', 'Ben']);
   const s = await until(page, (x) => x.screen === 'table' && x.my_move && x.paused, 'my first card of phase 2');
   assert.ok(s.rects['button:predict'] && s.rects['button:predict-ace'], 'both predictions are offered');
