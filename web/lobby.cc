@@ -24,6 +24,15 @@ std::string Question(const std::string& saved) {
   return "You have an unfinished game: " + saved + ". Starting a new game ends it.";
 }
 
+// Whether the question's two answers stand side by side (as Flow places them: each its words and
+// frame padding, a gap between) or one under the other.
+bool AnswersSideBySide() {
+  const ImGuiStyle& st = ImGui::GetStyle();
+  return ImGui::CalcTextSize("Start the new game").x + ImGui::CalcTextSize("Keep it").x + 4 * st.FramePadding.x +
+             st.ItemSpacing.x <=
+         ImGui::GetContentRegionAvail().x;
+}
+
 bool g_house_open = false;  // the house rules are shown (their header is open)
 
 std::string LevelLabel(const std::string& level) { return level == "human" ? "Person" : "Computer: " + level; }
@@ -350,9 +359,7 @@ std::optional<StartRequest> Lobby::Frame(const Fonts& fonts, CardStyle* style, c
       // in a row, or one under the other when they do not fit side by side.
       const ImGuiStyle& st = ImGui::GetStyle();
       const float w = ImGui::GetContentRegionAvail().x;
-      const float answers = ImGui::CalcTextSize("Start the new game").x + ImGui::CalcTextSize("Keep it").x +
-                            4 * st.FramePadding.x + st.ItemSpacing.x;
-      const float rows = answers <= w ? 1.0f : 2.0f;
+      const float rows = AnswersSideBySide() ? 1.0f : 2.0f;
       foot_h_ = ImGui::CalcTextSize(Question(saved).c_str(), nullptr, false, w).y + st.ItemSpacing.y + rows * ButtonHeight() +
                 (rows - 1) * st.ItemSpacing.y;
     }
@@ -361,12 +368,15 @@ std::optional<StartRequest> Lobby::Frame(const Fonts& fonts, CardStyle* style, c
     ImGui::TextColored(kGoldText, "%s", question.c_str());
     Hook().Rect("start-question");
     TheMirror().Text("actions", question);
-    // Keeping it is the gold (Enter) choice: a stray key never ends a game. It comes first, where
-    // "Start the game" stood: a double tap on Start landed its second tap on "Start the new game"
-    // and ended the unfinished game (playtest).
+    // Keeping it is the gold (Enter) choice: a stray key never ends a game. It stands where "Start
+    // the game" stood (first in a row, last when the answers are one under the other, at the foot):
+    // a double tap on Start landed its second tap on "Start the new game" and ended the unfinished
+    // game (playtest).
     Flow answers;
-    if (answers.Button("Keep it", "button:keep", true)) asking_ = false;
+    const bool row = AnswersSideBySide();
+    if (row && answers.Button("Keep it", "button:keep", true)) asking_ = false;
     if (answers.Button("Start the new game", "button:start-new")) go = true;
+    if (!row && answers.Button("Keep it", "button:keep", true)) asking_ = false;
   }
   const float foot_h = std::max(ImGui::GetItemRectMax().y, start_bottom) - foot_top;
   relayout_ = asked;

@@ -161,6 +161,7 @@ void Table::AdvanceBots() {
 bool Table::Submit(const Move& m) {
   const int seat = match_.ToMove();
   const TableView before = match_.state().ViewFor(viewer_);
+  const size_t logged = match_.log().size();
   if (std::optional<Error> e = match_.Play(m)) {
     Say(Named(e->Message()));
     Announce(message_);
@@ -170,7 +171,10 @@ bool Table::Submit(const Move& m) {
   hand_.ClearSelection();
   Animate(seat, m, before);
   AfterMove();
-  Announce(match_.log().empty() ? "" : match_.log().back().text);
+  // Every line the move added: the play, and who took the trick or that the hand is over.
+  std::string said;
+  for (size_t i = logged; i < match_.log().size(); ++i) said += (said.empty() ? "" : " ") + match_.log()[i].text;
+  Announce(said);
   next_bot_ = std::max(ImGui::GetTime() + pace_, panel_->HeldUntil());
   return true;
 }

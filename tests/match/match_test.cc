@@ -87,6 +87,8 @@ TEST(MatchTest, ThreeKingsLogSaysWhoWonEachTrick) {
     EXPECT_EQ(said.seat, -1);
     const int winner = m.state().ViewFor(0).Part<three_kings::ThreeKingsView>().trick_winner;
     EXPECT_EQ(said.text, m.seats()[winner].name + " wins the trick.");
+    // The winner leads the next trick (or, the stock just gone, takes the widow first).
+    if (m.state().Sheet().hands.empty()) EXPECT_EQ(m.ToMove(), winner) << said.text;
   }
   EXPECT_GE(tricks, 9);
   Match fc = NewFiveCrowns({"basic", "basic"});

@@ -185,7 +185,9 @@ void ThreeKingsPanel::AfterMove(const TableControls& t, int seat, const Move& m,
   const int w = now.trick_winner;
   held_caption_.clear();
   if (w >= 0) {
-    const bool same_set = w < static_cast<int>(was.points.size()) && w < static_cast<int>(now.points.size());
+    // A hand's last trick may end the set, which starts the points again: no gain is told then.
+    const bool same_set = after.hand_number == before.hand_number && w < static_cast<int>(was.points.size()) &&
+                          w < static_cast<int>(now.points.size());
     const int gain = same_set ? now.points[w] - was.points[w] : 0;
     held_caption_ = SubjectVerb(t.Name(w), "win") + " the trick" + (gain > 0 ? " (+" + std::to_string(gain) + ")" : "");
   }
