@@ -129,8 +129,10 @@ bool History::Frame(const Fonts& fonts) {
     const std::string id = "sheet:" + std::to_string(i);
     TheMirror().Text("matches", line, id);
     const bool toggled = TheMirror().Tap(id, true, "", open_ == static_cast<int>(i));
-    if (toggled || (hovered && ImGui::IsWindowHovered() && TapReleased()))
+    if (toggled || (hovered && ImGui::IsWindowHovered() && TapReleased())) {
       open_ = open_ == static_cast<int>(i) ? -1 : static_cast<int>(i);
+      open_total_ = PanelFor(r.game)->TotalLabel();  // asked once, not every frame it is shown
+    }
     Hook().Rect(id, at, end);
     if (open_ == static_cast<int>(i)) {
       std::vector<std::string> names;
@@ -141,7 +143,7 @@ bool History::Frame(const Fonts& fonts) {
         ImGui::TextDisabled("%s", none);
         TheMirror().Text("matches", none);
       } else {
-        DrawScoreSheet(names, r.sheet, !r.finished, PanelFor(r.game)->TotalLabel());
+        DrawScoreSheet(names, r.sheet, !r.finished, open_total_);
       }
       const std::string deal = "Deal number " + std::to_string(r.seed);
       ImGui::TextDisabled("%s", deal.c_str());

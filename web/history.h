@@ -24,7 +24,8 @@ class History {
   Storage* storage_;
   Archive archive_;
   std::string message_;
-  int open_ = -1;  // the sheet shown in full
+  int open_ = -1;                     // the sheet shown in full
+  const char* open_total_ = "Total";  // its last row's label (GamePanel::TotalLabel)
 };
 
 }  // namespace rummy::web
