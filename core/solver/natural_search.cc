@@ -75,6 +75,20 @@ NaturalSearch::NaturalSearch(const Rules& rules) {
   // Hand values must fit the tables (they do in every rule set: at most 50 a card).
   for (int r = 1; r <= 13; ++r) applies_ = applies_ && value_[r] >= 0 && value_[r] <= 127;
   threes_ = min_set_ == 3 && largest_set_ >= 3 && min_run_ == 3 && longest_run_ >= 3;
+  sets_runs_ = threes_ && longest_run_ >= 5;
+  for (int suits = 0; suits < 16; ++suits) {
+    set_choice_count_[suits] = 0;
+    // Sets of three or four cards of four suits: at most five choices.
+    for (int sub = suits; sub != 0 && sets_runs_; sub = (sub - 1) & suits) {
+      const int n = std::popcount(static_cast<unsigned>(sub));
+      if (n < min_set_ || n > largest_set_) continue;
+      uint64_t choice = 0;
+      for (int t = 0; t < 4; ++t) {
+        if ((sub >> t) & 1) choice |= uint64_t{1} << (16 * t);
+      }
+      set_choices_[suits][set_choice_count_[suits]++] = choice;
+    }
+  }
   bool worth = true;
   for (int r = std::max(rules.pack.min_rank, 1); r <= hi; ++r) worth = worth && value_[r] > 0;
   only_run_ = worth ? std::min(longest_run_, 2 * min_run_ - 1) : 0;
@@ -181,9 +195,45 @@ template <bool kToken>
   return best;
 }
 
+int NaturalSearch::SetsThenRuns(uint64_t live, uint32_t ranks, int best) const {
+  const int r = LowBit(ranks);
+  ranks &= ranks - 1;
+  // The suits holding rank r (the lanes' bits 0, 16, 32, 48 gathered into bits 48..51).
+  const int suits = static_cast<int>((((live >> r) & Lanes(1)) * 0x0001000200040008ULL) >> 48) & 0xF;
+  const uint64_t* choices = set_choices_[suits];
+  const int n = set_choice_count_[suits];
+  // Rank r's cards in no run (lane bits): a set that leaves one out does no better than one that
+  // takes it (in place of another card of the rank, the same value, when the set is full), and
+  // with three of them no set is no better than their set. Only such sets are tried (when
+  // there is more than one set to choose: otherwise the test costs more than it saves).
+  uint64_t stuck = 0;
+  bool none = true;
+  if (n > 1) {
+    stuck = (RunDead(live) >> r) & Lanes(1);
+    const int stuck_count = CountBits(stuck);
+    if (stuck_count > largest_set_) stuck = 0;
+    none = stuck_count < min_set_;
+  }
+  // The sets of rank r, largest first, then none (in dense hands a low least is found soonest).
+  if (ranks == 0) {  // the last rank: each choice's rest is all in runs or deadwood
+    for (int i = 0; i < n && best > 0; ++i) {
+      if ((choices[i] & stuck) == stuck) best = std::min(best, Value(RunDead(live & ~(choices[i] << r))));
+    }
+    return none && best > 0 ? std::min(best, Value(RunDead(live))) : best;
+  }
+  for (int i = 0; i < n && best > 0; ++i) {
+    if ((choices[i] & stuck) == stuck) best = SetsThenRuns(live & ~(choices[i] << r), ranks, best);
+  }
+  return none && best > 0 ? SetsThenRuns(live, ranks, best) : best;
+}
+
 template <bool kToken>
 int NaturalSearch::Branch(uint64_t live, int bound) {
   if (live == 0) return kToken ? kNoDiscard : 0;
+  if (!kToken && sets_runs_) {
+    ++nodes_;
+    return LeastOf(live);
+  }
   if (bound <= 0) return 0;
   ++nodes_;
   const int bit = LowBit(live);

@@ -137,6 +137,31 @@ class NaturalSearch {
     for (uint64_t x = cards; x != 0; x &= x - 1) v += value_[LowBit(x) & 15];
     return v;
   }
+  // The cards of `cards` in no run: not in three in a row in a lane (gin's shortest run).
+  uint64_t RunDead(uint64_t cards) const {
+    const uint64_t p = cards & run_lanes_;
+    const uint64_t windows = p & (p >> 1) & (p >> 2);
+    return cards & ~(windows | (windows << 1) | (windows << 2));
+  }
+  // The least of `live` under gin's limits (sets_runs_): every choice of sets among the ranks
+  // held three or four times, the rest's cards in a row of three or more all in runs (a row of
+  // any length splits into runs of three to five) and the others deadwood. `ranks`: the ranks
+  // still to choose for; `best`: the least found so far (it stops at 0).
+  int SetsThenRuns(uint64_t live, uint32_t ranks, int best) const;
+  // The ranks (meldable in a set) held in three suits or more.
+  uint32_t SetRanks(uint64_t cards) const {
+    const uint64_t a = cards & 0xFFFF, b = (cards >> 16) & 0xFFFF, c = (cards >> 32) & 0xFFFF, d = cards >> 48;
+    return static_cast<uint32_t>((a & b & (c | d)) | ((a | b) & c & d)) & meldable_ranks_;
+  }
+  // The least of `cards` under sets_runs_, without a search.
+  int LeastOf(uint64_t cards) const {
+    const uint32_t ranks = SetRanks(cards);
+    // No set at all first: the least when there is no rank for a set, and often the least in
+    // hands of runs side by side (the choices of sets then only look for less).
+    const int runs = Value(RunDead(cards));
+    if (ranks == 0 || runs == 0) return runs;
+    return SetsThenRuns(cards, ranks, runs);
+  }
   // Whether `live` (cards none of which is dead, not none) is one meld and nothing more: cards in
   // a row in one suit (a lane's live cards in a row are a run: each is in a run's window of them,
   // and no other suit's card is live beside them), or one rank's cards (a set). Then it leaves
@@ -156,6 +181,7 @@ class NaturalSearch {
   template <bool kToken>
   int SolveInline(uint64_t hand, int bound, bool whole = false);
   // `live`: cards that each fit some meld of `live` (none dead). kToken: a discard still to make.
+  // With no discard under gin's limits (sets_runs_), LeastOf answers exactly, without a search.
   template <bool kToken>
   int Branch(uint64_t live, int bound);
   // Solve and Branch (no discard) keeping the melds of the arrangement found: Arrange's
@@ -172,6 +198,12 @@ class NaturalSearch {
 
   bool applies_ = false;
   bool threes_ = false;  // sets of three or four and runs of three or more: Dead's short form
+  // threes_ and runs of up to five or more: SetsThenRuns answers Least without a search.
+  bool sets_runs_ = false;
+  // Per set of suits holding a rank (bit t: suit t): the sets of an allowed size among them, as
+  // lane bits (bit 16t: suit t).
+  uint64_t set_choices_[16][5];
+  int8_t set_choice_count_[16];
   int min_set_ = 3, largest_set_ = 4, min_run_ = 3, longest_run_ = 13, num_suits_ = 4;
   // OneMeld<true>'s longest run and largest set (0: none, when some card is worth 0).
   int only_run_ = 0, only_set_ = 0;

@@ -49,6 +49,14 @@ std::vector<Card> RandomHand(const Rules& r, Rng& rng, int i, int size) {
   return {deck.begin(), deck.begin() + size};
 }
 
+// Gin's rules with `change` made to them.
+template <typename Change>
+Rules GinWith(Change change) {
+  Rules r = testing::Preset("gin");
+  change(r);
+  return r;
+}
+
 TEST_P(SolverOracleTest, MinDeadwoodEqualsBruteForce) {
   const Rules r = testing::Preset(GetParam());
   Solver solver(r);
@@ -119,11 +127,7 @@ TEST_P(SolverOracleTest, DiscardQueriesEqualBruteForce) {
 // pack from the three up. Every hand here is of natural cards from one deck.
 TEST(NaturalSolverOracleTest, NaturalHandsEqualBruteForceUnderOtherMeldLimits) {
   std::vector<std::pair<const char*, Rules>> variants;
-  auto variant = [&](const char* name, auto change) {
-    Rules r = testing::Preset("gin");
-    change(r);
-    variants.emplace_back(name, r);
-  };
+  auto variant = [&](const char* name, auto change) { variants.emplace_back(name, GinWith(change)); };
   variant("runs of four or more", [](Rules& r) { r.min_run = 4; });
   variant("runs of exactly three", [](Rules& r) { r.max_run = 3; });
   variant("sets of four", [](Rules& r) { r.min_set = 4; });
@@ -301,6 +305,42 @@ TEST(NaturalSolverOracleTest, DiscardsOfDenseHandsAnsweredFromTheArrangementEqua
         rest.erase(rest.begin() + static_cast<long>(k));
         ASSERT_EQ(after[k], single.MinDeadwood(rest)) << spec << ": " << CardsToString(hand) << " without " << k;
       }
+    }
+  }
+}
+
+// Hands of three or four ranks in a row from every suit: several ranks held three or four times,
+// each card fitting a set and a run, so that the natural path's choice of sets (every rank held
+// three times or more, a card in no run always in its rank's set) decides the least. Under gin's
+// limits, sets of at most three, runs of at most five (the shortest cap that path takes) and
+// aces that cannot meld, against the oracle.
+TEST(NaturalSolverOracleTest, TheLeastOfHandsOfFewRanksInEverySuitEqualsBruteForce) {
+  std::vector<std::pair<const char*, Rules>> variants = {{"gin", testing::Preset("gin")}};
+  auto variant = [&](const char* name, auto change) { variants.emplace_back(name, GinWith(change)); };
+  variant("sets of at most three", [](Rules& r) { r.max_set = 3; });
+  variant("runs of at most five", [](Rules& r) { r.max_run = 5; });
+  variant("aces cannot meld", [](Rules& r) { r.aces_meldable = false; });
+  // Two sevens in no run, two that end runs: no set of sevens is best (14 with the kings' set,
+  // where a set of three sevens strands an eight and a nine).
+  const std::vector<Card> sevens = ParseCards("7C 8C 9C 7D 8D 9D 7H 7S KC KD KH").value();
+  for (const auto& [name, r] : variants) {
+    Solver solver(r);
+    ASSERT_EQ(solver.MinDeadwood(sevens), testing::BruteForceDeadwood(r, sevens)) << name;
+    Rng rng(0x5E75);
+    for (int i = 0; i < 400; ++i) {
+      const int lo = 1 + static_cast<int>(rng.Below(10));
+      const int ranks = 3 + static_cast<int>(rng.Below(2));
+      std::vector<Card> pool;
+      for (Card c : r.pack.Cards()) {
+        if (c.rank() >= lo && c.rank() < lo + ranks) pool.push_back(c);
+      }
+      Shuffle(pool.data(), static_cast<int>(pool.size()), rng);
+      const std::vector<Card> hand(pool.begin(), pool.begin() + 7 + static_cast<int>(rng.Below(5)));  // 7..11 cards
+      const std::string text = std::string(name) + ": " + CardsToString(hand);
+      const int least = testing::BruteForceDeadwood(r, hand);
+      ASSERT_EQ(solver.MinDeadwood(hand), least) << text;
+      ASSERT_EQ(solver.Arrange(hand).deadwood_value, least) << text;
+      ASSERT_EQ(solver.DeadwoodAfterEachDiscard(hand), BruteForceAfterEachDiscard(r, hand)) << text;
     }
   }
 }
