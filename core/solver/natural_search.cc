@@ -171,6 +171,10 @@ uint64_t NaturalSearch::DeadAnyLimits(uint64_t hand) const {
 }
 
 int NaturalSearch::Solve(uint64_t hand, int bound, bool token) {
+  if (!token && sets_runs_) {
+    ++nodes_;
+    return LeastOf(hand);
+  }
   return token ? SolveInline<true>(hand, bound, true) : SolveInline<false>(hand, bound, true);
 }
 
@@ -230,10 +234,6 @@ int NaturalSearch::SetsThenRuns(uint64_t live, uint32_t ranks, int best) const {
 template <bool kToken>
 int NaturalSearch::Branch(uint64_t live, int bound) {
   if (live == 0) return kToken ? kNoDiscard : 0;
-  if (!kToken && sets_runs_) {
-    ++nodes_;
-    return LeastOf(live);
-  }
   if (bound <= 0) return 0;
   ++nodes_;
   const int bit = LowBit(live);

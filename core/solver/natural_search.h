@@ -181,7 +181,6 @@ class NaturalSearch {
   template <bool kToken>
   int SolveInline(uint64_t hand, int bound, bool whole = false);
   // `live`: cards that each fit some meld of `live` (none dead). kToken: a discard still to make.
-  // With no discard under gin's limits (sets_runs_), LeastOf answers exactly, without a search.
   template <bool kToken>
   int Branch(uint64_t live, int bound);
   // Solve and Branch (no discard) keeping the melds of the arrangement found: Arrange's
