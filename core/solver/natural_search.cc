@@ -78,8 +78,10 @@ NaturalSearch::NaturalSearch(const Rules& rules) {
   sets_runs_ = threes_ && longest_run_ >= 5;
   for (int suits = 0; suits < 16; ++suits) {
     set_choice_count_[suits] = 0;
-    // Sets of three or four cards of four suits: at most five choices.
-    for (int sub = suits; sub != 0 && sets_runs_; sub = (sub - 1) & suits) {
+    if (!sets_runs_) continue;
+    // Sets of three or four cards of four suits (at most five), the largest first: the subsets
+    // come in falling order.
+    for (int sub = suits; sub != 0; sub = (sub - 1) & suits) {
       const int n = std::popcount(static_cast<unsigned>(sub));
       if (n < min_set_ || n > largest_set_) continue;
       uint64_t choice = 0;
@@ -171,7 +173,7 @@ uint64_t NaturalSearch::DeadAnyLimits(uint64_t hand) const {
 }
 
 int NaturalSearch::Solve(uint64_t hand, int bound, bool token) {
-  if (!token && sets_runs_) {
+  if (!token && sets_runs_ && CountBits(SetRanks(hand)) <= kMostSetRanks) {
     ++nodes_;
     return LeastOf(hand);
   }
@@ -199,7 +201,7 @@ template <bool kToken>
   return best;
 }
 
-int NaturalSearch::SetsThenRuns(uint64_t live, uint32_t ranks, int best) const {
+int NaturalSearch::SetsThenRuns(uint64_t live, uint32_t ranks, int best, int floor) const {
   const int r = LowBit(ranks);
   ranks &= ranks - 1;
   // The suits holding rank r (the lanes' bits 0, 16, 32, 48 gathered into bits 48..51).
@@ -208,8 +210,9 @@ int NaturalSearch::SetsThenRuns(uint64_t live, uint32_t ranks, int best) const {
   const int n = set_choice_count_[suits];
   // Rank r's cards in no run (lane bits): a set that leaves one out does no better than one that
   // takes it (in place of another card of the rank, the same value, when the set is full), and
-  // with three of them no set is no better than their set. Only such sets are tried (when
-  // there is more than one set to choose: otherwise the test costs more than it saves).
+  // with three or more of them no set is no better than a set of them. Only such sets are tried
+  // (when there is more than one set to choose: otherwise the test costs more than it saves).
+  // Four of them with sets of three: every set of three is tried (all leave the same).
   uint64_t stuck = 0;
   bool none = true;
   if (n > 1) {
@@ -220,15 +223,15 @@ int NaturalSearch::SetsThenRuns(uint64_t live, uint32_t ranks, int best) const {
   }
   // The sets of rank r, largest first, then none (in dense hands a low least is found soonest).
   if (ranks == 0) {  // the last rank: each choice's rest is all in runs or deadwood
-    for (int i = 0; i < n && best > 0; ++i) {
+    for (int i = 0; i < n && best > floor; ++i) {
       if ((choices[i] & stuck) == stuck) best = std::min(best, Value(RunDead(live & ~(choices[i] << r))));
     }
-    return none && best > 0 ? std::min(best, Value(RunDead(live))) : best;
+    return none && best > floor ? std::min(best, Value(RunDead(live))) : best;
   }
-  for (int i = 0; i < n && best > 0; ++i) {
-    if ((choices[i] & stuck) == stuck) best = SetsThenRuns(live & ~(choices[i] << r), ranks, best);
+  for (int i = 0; i < n && best > floor; ++i) {
+    if ((choices[i] & stuck) == stuck) best = SetsThenRuns(live & ~(choices[i] << r), ranks, best, floor);
   }
-  return none && best > 0 ? SetsThenRuns(live, ranks, best) : best;
+  return none && best > floor ? SetsThenRuns(live, ranks, best, floor) : best;
 }
 
 template <bool kToken>

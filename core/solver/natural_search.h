@@ -45,7 +45,8 @@ class NaturalSearch {
     return static_cast<int>((x * 0x0101010101010101ULL) >> 56);
   }
 
-  // Lowest deadwood of `hand`: exact when below `bound`, otherwise some value >= bound.
+  // Lowest deadwood of `hand`: exact when below `bound`, otherwise some value >= bound (exact
+  // whatever the bound when LeastOf answers).
   int Least(uint64_t hand, int bound = INT_MAX) { return Solve(hand, bound, false); }
   // Lowest deadwood after discarding one card: kNoDiscard for an empty hand.
   static constexpr int kNoDiscard = 10000;
@@ -105,14 +106,9 @@ class NaturalSearch {
   // The cards of `hand` that fit in no meld of it.
   uint64_t Dead(uint64_t hand) const {
     if (!threes_) return DeadAnyLimits(hand);
-    // Sets and runs of three or more (gin's), spelt out: a rank held in three suits, three
-    // positions in a row.
-    const uint64_t a = hand & 0xFFFF, b = (hand >> 16) & 0xFFFF, c = (hand >> 32) & 0xFFFF, d = hand >> 48;
-    const uint64_t sets = (a & b & (c | d)) | ((a | b) & c & d);
-    const uint64_t p = hand & run_lanes_;
-    const uint64_t windows = p & (p >> 1) & (p >> 2);
-    const uint64_t live = Lanes(static_cast<uint32_t>(sets) & meldable_ranks_) | windows | (windows << 1) | (windows << 2);
-    return hand & ~live;
+    // Sets and runs of three or more (gin's), spelt out: in no three positions in a row, and of
+    // no rank held in three suits.
+    return RunDead(hand) & ~Lanes(SetRanks(hand));
   }
   // Calls fn(meld_mask) for every meld of cards of `live` that holds its lowest card `bit`,
   // in the general search's order (sets by suits taken, then runs from the shortest); stops and
@@ -146,8 +142,9 @@ class NaturalSearch {
   // The least of `live` under gin's limits (sets_runs_): every choice of sets among the ranks
   // held three or four times, the rest's cards in a row of three or more all in runs (a row of
   // any length splits into runs of three to five) and the others deadwood. `ranks`: the ranks
-  // still to choose for; `best`: the least found so far (it stops at 0).
-  int SetsThenRuns(uint64_t live, uint32_t ranks, int best) const;
+  // still to choose for; `best`: the least found so far; it stops once that is `floor` (the value
+  // of the cards that are deadwood in every choice).
+  int SetsThenRuns(uint64_t live, uint32_t ranks, int best, int floor) const;
   // The ranks (meldable in a set) held in three suits or more.
   uint32_t SetRanks(uint64_t cards) const {
     const uint64_t a = cards & 0xFFFF, b = (cards >> 16) & 0xFFFF, c = (cards >> 32) & 0xFFFF, d = cards >> 48;
@@ -158,10 +155,17 @@ class NaturalSearch {
     const uint32_t ranks = SetRanks(cards);
     // No set at all first: the least when there is no rank for a set, and often the least in
     // hands of runs side by side (the choices of sets then only look for less).
-    const int runs = Value(RunDead(cards));
+    const uint64_t runless = RunDead(cards);
+    const int runs = Value(runless);
     if (ranks == 0 || runs == 0) return runs;
-    return SetsThenRuns(cards, ranks, runs);
+    // The cards in no run and of no rank for a set are deadwood whatever the sets: once a choice
+    // leaves only them, none leaves less.
+    const int floor = Value(runless & ~Lanes(ranks));
+    return runs == floor ? runs : SetsThenRuns(cards, ranks, runs, floor);
   }
+  // The most ranks for sets LeastOf is asked for: six choices each at most, 1,296 choices in all
+  // (a hand with more is searched).
+  static constexpr int kMostSetRanks = 4;
   // Whether `live` (cards none of which is dead, not none) is one meld and nothing more: cards in
   // a row in one suit (a lane's live cards in a row are a run: each is in a run's window of them,
   // and no other suit's card is live beside them), or one rank's cards (a set). Then it leaves
@@ -200,7 +204,8 @@ class NaturalSearch {
   // threes_ and runs of up to five or more: SetsThenRuns answers Least without a search.
   bool sets_runs_ = false;
   // Per set of suits holding a rank (bit t: suit t): the sets of an allowed size among them, as
-  // lane bits (bit 16t: suit t).
+  // lane bits (bit 16t: suit t), the largest first (sets_runs_ only: three or four cards, at most
+  // five sets).
   uint64_t set_choices_[16][5];
   int8_t set_choice_count_[16];
   int min_set_ = 3, largest_set_ = 4, min_run_ = 3, longest_run_ = 13, num_suits_ = 4;

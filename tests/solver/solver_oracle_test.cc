@@ -311,28 +311,42 @@ TEST(NaturalSolverOracleTest, DiscardsOfDenseHandsAnsweredFromTheArrangementEqua
 
 // Hands of three or four ranks in a row from every suit: several ranks held three or four times,
 // each card fitting a set and a run, so that the natural path's choice of sets (every rank held
-// three times or more, a card in no run always in its rank's set) decides the least. Under gin's
-// limits, sets of at most three, runs of at most five (the shortest cap that path takes) and
-// aces that cannot meld, against the oracle.
+// three times or more, a card in no run always in its rank's set) decides the least; and hands of
+// long rows in two suits. Under gin's limits, sets of at most three, runs of at most five (the
+// shortest cap that path takes), runs of at most four (the search answers) and aces that cannot
+// meld, against the oracle.
 TEST(NaturalSolverOracleTest, TheLeastOfHandsOfFewRanksInEverySuitEqualsBruteForce) {
   std::vector<std::pair<const char*, Rules>> variants = {{"gin", testing::Preset("gin")}};
   auto variant = [&](const char* name, auto change) { variants.emplace_back(name, GinWith(change)); };
   variant("sets of at most three", [](Rules& r) { r.max_set = 3; });
   variant("runs of at most five", [](Rules& r) { r.max_run = 5; });
+  variant("runs of at most four (searched)", [](Rules& r) { r.max_run = 4; });
   variant("aces cannot meld", [](Rules& r) { r.aces_meldable = false; });
-  // Two sevens in no run, two that end runs: no set of sevens is best (14 with the kings' set,
-  // where a set of three sevens strands an eight and a nine).
-  const std::vector<Card> sevens = ParseCards("7C 8C 9C 7D 8D 9D 7H 7S KC KD KH").value();
+  const std::vector<std::vector<Card>> fixed = {
+      // Two sevens in no run, two that end runs: no set of sevens is best (14 with the kings'
+      // set, where a set of three sevens strands an eight and a nine).
+      ParseCards("7C 8C 9C 7D 8D 9D 7H 7S KC KD KH").value(),
+      // Four sevens in no run: with sets of three one of them is deadwood.
+      ParseCards("7C 7D 7H 7S 9C 9D 9H KC").value(),
+      // Rows of six to eight in a suit, split into runs of three to five.
+      ParseCards("2C 3C 4C 5C 6C 7C 8C 9C 2D 3D 4D 5D 6D 7D").value(),
+      // Five ranks for sets: more than LeastOf is asked for, so the search answers.
+      ParseCards("2C 2D 2H 5C 5D 5H 8C 8D 8H JC JD JH KC KD").value(),
+  };
   for (const auto& [name, r] : variants) {
     Solver solver(r);
-    ASSERT_EQ(solver.MinDeadwood(sevens), testing::BruteForceDeadwood(r, sevens)) << name;
+    for (const std::vector<Card>& hand : fixed) {
+      ASSERT_EQ(solver.MinDeadwood(hand), testing::BruteForceDeadwood(r, hand)) << name << ": " << CardsToString(hand);
+    }
     Rng rng(0x5E75);
     for (int i = 0; i < 400; ++i) {
-      const int lo = 1 + static_cast<int>(rng.Below(10));
-      const int ranks = 3 + static_cast<int>(rng.Below(2));
+      // Three or four ranks in every suit (sets), or five to eight ranks in two suits (long rows).
+      const int lo = 1 + static_cast<int>(rng.Below(6));
+      const bool rows = i % 4 == 3;
+      const int ranks = rows ? 5 + static_cast<int>(rng.Below(4)) : 3 + static_cast<int>(rng.Below(2));
       std::vector<Card> pool;
       for (Card c : r.pack.Cards()) {
-        if (c.rank() >= lo && c.rank() < lo + ranks) pool.push_back(c);
+        if (c.rank() >= lo && c.rank() < lo + ranks && (!rows || static_cast<int>(c.suit()) < 2)) pool.push_back(c);
       }
       Shuffle(pool.data(), static_cast<int>(pool.size()), rng);
       const std::vector<Card> hand(pool.begin(), pool.begin() + 7 + static_cast<int>(rng.Below(5)));  // 7..11 cards
