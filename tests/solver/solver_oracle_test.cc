@@ -349,7 +349,9 @@ TEST(NaturalSolverOracleTest, TheLeastOfHandsOfFewRanksInEverySuitEqualsBruteFor
         if (c.rank() >= lo && c.rank() < lo + ranks && (!rows || static_cast<int>(c.suit()) < 2)) pool.push_back(c);
       }
       Shuffle(pool.data(), static_cast<int>(pool.size()), rng);
-      const std::vector<Card> hand(pool.begin(), pool.begin() + 7 + static_cast<int>(rng.Below(5)));  // 7..11 cards
+      // 7..11 cards, no more than the pool holds (five ranks of two suits are ten).
+      const size_t size = std::min(pool.size(), size_t{7} + rng.Below(5));
+      const std::vector<Card> hand(pool.begin(), pool.begin() + static_cast<long>(size));
       const std::string text = std::string(name) + ": " + CardsToString(hand);
       const int least = testing::BruteForceDeadwood(r, hand);
       ASSERT_EQ(solver.MinDeadwood(hand), least) << text;
