@@ -350,7 +350,7 @@ TEST(NaturalSolverOracleTest, TheLeastOfHandsOfFewRanksInEverySuitEqualsBruteFor
       }
       Shuffle(pool.data(), static_cast<int>(pool.size()), rng);
       // 7..11 cards, no more than the pool holds (five ranks of two suits are ten).
-      const size_t size = std::min(pool.size(), size_t{7} + rng.Below(5));
+      const size_t size = std::min(pool.size(), size_t{7} + static_cast<size_t>(rng.Below(5)));
       const std::vector<Card> hand(pool.begin(), pool.begin() + static_cast<long>(size));
       const std::string text = std::string(name) + ": " + CardsToString(hand);
       const int least = testing::BruteForceDeadwood(r, hand);
