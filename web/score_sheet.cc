@@ -154,7 +154,8 @@ std::vector<Card> LeftHolding(const HandEnd& ended, int seat, const Rules& hand_
 }
 
 void DrawHandScores(const Fonts& fonts, const CardStyle& style, const Game& game, const Rules& rules,
-                    const std::vector<std::string>& names, const ScoreSheet& sheet, const HandEnd& ended, bool over) {
+                    const std::vector<std::string>& names, const ScoreSheet& sheet, const HandEnd& ended, bool over,
+                    const std::string& game_line) {
   ImGui::PushFont(fonts.title);
   ImGui::PushStyleColor(ImGuiCol_Text, kGoldText);
   if (over) {
@@ -173,6 +174,10 @@ void DrawHandScores(const Fonts& fonts, const CardStyle& style, const Game& game
   if (const std::string how = HandEndedSentence(&ended, names); !how.empty()) {
     ImGui::TextWrapped("%s", how.c_str());
     Hook().Rect("summary-ended");
+  }
+  if (!game_line.empty()) {
+    ImGui::TextWrapped("%s", game_line.c_str());
+    Hook().Rect("summary-game-line");
   }
   // Wild cards tagged as on the table, by the wild rank of the hand that ended.
   const Rules hand_rules = RulesOfHand(rules, ended);

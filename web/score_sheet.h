@@ -18,9 +18,11 @@ void DrawScoreSheet(const std::vector<std::string>& names, const ScoreSheet& she
 
 // The title (who won the match, or which hand is over), then each player's score for the hand
 // and in all, with the melds they had on the table and the cards they were left holding
-// (`rules`: the match's rules now, for which cards were wild in the hand that ended).
+// (`rules`: the match's rules now, for which cards were wild in the hand that ended). `game_line`:
+// the game's panel's sentence after how the hand ended (GamePanel::SummaryLine), or "".
 void DrawHandScores(const Fonts& fonts, const CardStyle& style, const Game& game, const Rules& rules,
-                    const std::vector<std::string>& names, const ScoreSheet& sheet, const HandEnd& ended, bool over);
+                    const std::vector<std::string>& names, const ScoreSheet& sheet, const HandEnd& ended, bool over,
+                    const std::string& game_line = "");
 
 // The rules `now` with the wild rank of the hand that ended (a Five Crowns table has moved on to
 // the next hand's).

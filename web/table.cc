@@ -123,7 +123,7 @@ void Table::AfterMove() {
     curtain_ = true;
   }
   hint_.clear();
-  claim_deadline_ = 0;
+  claim_deadline_ = claim_seconds_ = 0;
   hand_.Sync(View().hand, rules());
 }
 
@@ -324,7 +324,7 @@ void Table::DrawSummary(const Fonts& fonts, TableExit* exit) {
     summary_top_ = false;
   }
   DrawHandScores(fonts, *style_, *FindGame(s.GameName()), rules(), Names(), s.Sheet(), v.last_hand ? *v.last_hand : kNothingShown,
-                 s.IsTerminal());
+                 s.IsTerminal(), panel_->SummaryLine(s.Sheet().hands.size()));
   ImGui::Spacing();
   DrawSheet();
   EndAboveFoot();

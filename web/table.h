@@ -162,6 +162,7 @@ class Table final : private TableControls {
   float pace_ = 0.7f;
   double next_bot_ = 0;
   double claim_deadline_ = 0;  // a claim prompt: when it lets the card go by itself
+  double claim_seconds_ = 0;   // and how long it waits (the game's panel says), 0 with no prompt
   bool summary_top_ = false;   // the summary is to open scrolled to its top
   bool summary_ = false, sheet_ = false, rules_ = false, log_sheet_ = false;
   // The scores, the log or How to play drawn over the table: the computer players and a claim's

@@ -19,9 +19,6 @@ namespace rummy::web {
 
 namespace {
 
-// How long a claim prompt waits for the person before letting the card go (the countdown shows
-// it): 8 s ran out on a playtester still reading the prompt and their hand.
-constexpr double kClaimSeconds = 12.0;
 // Button slots: the most buttons a turn shows at once; Undo takes the last one when it is free.
 constexpr int kSlots = 5, kNarrowSlots = 4;
 // The labels the slots are sized for (a longer one is broken over two lines).
@@ -285,9 +282,11 @@ void Table::DrawMelds(const Fonts& fonts, const TableView& v, bool my_move) {
 }
 
 std::string Table::ClaimCountdown(const TableView& v) {
-  if (TestMode() || !v.asked || v.discard.empty()) return "";
+  if (!v.asked || v.discard.empty()) return "";
+  if (claim_seconds_ == 0) claim_seconds_ = panel_->ClaimSeconds(*this, v);
+  if (TestMode()) return "";
   if (Covered()) return "";  // the clock starts again when the table shows (AdvanceBots)
-  if (claim_deadline_ == 0) claim_deadline_ = ImGui::GetTime() + kClaimSeconds;
+  if (claim_deadline_ == 0) claim_deadline_ = ImGui::GetTime() + claim_seconds_;
   const double left = claim_deadline_ - ImGui::GetTime();
   if (left <= 0) {
     Submit(Move::Of(MoveKind::kPass));

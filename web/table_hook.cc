@@ -24,6 +24,7 @@ std::string Table::StateJson() const {
   j["my_move"] = match_.ToMove() == viewer_ && match_.HumanToMove();
   j["turn"] = v.turn;
   j["asked"] = v.asked;
+  j["claim_seconds"] = claim_seconds_;  // how long the person's claim prompt waits (its countdown is off in tests)
   j["flights"] = flights_.size();
   j["glowing"] = meld_news_.Glowing(ImGui::GetTime());  // a new meld or a lay-off glows
   j["pace"] = pace_;
@@ -90,6 +91,7 @@ void Table::MirrorText() const {
     m.Text("heading",
            game->Title() + (s.IsTerminal() ? ": the game is over" : ": hand " + std::to_string(sheet.hands.size()) + " is over"));
     if (const std::string how = HandEndedSentence(v.last_hand.get(), Names()); !how.empty()) m.Text("summary", how);
+    if (const std::string line = panel_->SummaryLine(sheet.hands.size()); !line.empty()) m.Text("summary", line);
     const Rules hand_rules = v.last_hand ? RulesOfHand(rules(), *v.last_hand) : rules();
     if (const std::string values = game->CardValuesWords(hand_rules); !values.empty()) m.Text("summary", values);
     for (int p = 0; p < v.players && !sheet.hands.empty(); ++p) {

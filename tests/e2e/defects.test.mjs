@@ -295,6 +295,7 @@ test('Kentucky: the claim prompt offers exactly the claims it names, and "let ev
   assert.equal(Boolean(asked.rects['button:mayi']), /May I/.test(asked.status), asked.status);
   assert.equal(Boolean(asked.rects['button:kentucky']), /Kentucky/.test(asked.status), asked.status);
   assert.ok(asked.rects['check:auto-pass'], 'the choice to let every discard go is offered');
+  assert.equal(asked.claim_seconds, asked.rects['button:kentucky'] ? 12 : 6, `the prompt's wait (${asked.status})`);
   // May I names the card it claims (a playtester let one discard go by the clock, and the same
   // button in the same place then claimed the next one, which they had not looked at).
   assert.ok(asked.rects['button:mayi'], `the first claim prompt offers May I (${asked.status})`);

@@ -871,6 +871,9 @@ test('Kentucky: the claim prompts (May I and Kentucky; May I alone, down to one 
       const s = await until(page, (x) => x.screen === 'table' && x.asked && x.paused, 'the claim prompt');
       if (name === 'both-claims') assert.ok(s.rects['button:mayi'] && s.rects['button:kentucky'], `both claims are offered: ${s.status}`);
       else assert.match(s.status, /May I .*Kentucky needs at least 2 cards in hand/, s.status);
+      // A prompt with a Kentucky call waits the full time; one with only a May I (a penalty card,
+      // offered after almost every discard) holds play for less.
+      assert.equal(s.claim_seconds, name === 'both-claims' ? 12 : 6, `${name}: the prompt's wait`);
       problems.push(...problemsOf(s, vp, `${name} at ${vp.name}`));
       await page.screenshot({ path: path.join(shots, `kentucky-${name}-${vp.name}.png`) });
     }

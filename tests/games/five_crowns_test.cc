@@ -37,13 +37,6 @@ TEST(FiveCrownsTest, TheHeadlineNamesTheWildRankInWords) {
   EXPECT_NE(line.find("threes and jokers are wild"), std::string::npos) << line;
 }
 
-// A plate is sized for a player's words at their longest this hand: gone out, while nobody has.
-TEST(FiveCrownsTest, TheLongestStatusHasGoneOutWhileNobodyHas) {
-  auto s = Match(2);
-  const Game& game = *FindGame("five-crowns");
-  EXPECT_EQ(game.LongestStatus(s->ViewFor(0), 1), game.PlayerStatus(s->ViewFor(0), 1) + ", went out");
-}
-
 // RULES.md 4.A (players, F1): 2-7 players with two decks; 8-14 combine two games (four decks,
 // 232 cards, 12 jokers), and every hand deals, up to 13 cards each to 14 players.
 TEST(FiveCrownsTest, EightToFourteenPlayersCombineTwoGames) {
@@ -143,6 +136,9 @@ TEST(FiveCrownsTest, FinalTurnsGoOnceAroundAndLayingOffIsRefused) {
   EXPECT_EQ(s->CurrentPlayer(), 2);
   // Every final turn's status says who went out (the hand may end before a player's first turn).
   EXPECT_EQ(s->ViewFor(2).status, "Player 2 went out. Player 3 takes a final turn: draw from the stock or the discard pile.");
+  // Their plate says it once, as their last move ("goes out"): its badges are the cards and points
+  // alone (a playtest read "went out" over "goes out" on the same plate).
+  EXPECT_EQ(FindGame("five-crowns")->PlayerStatus(s->ViewFor(2), 1), "0 cards, 0 points");
   // No lay-off on another player's melds in Five Crowns: refused as no turn's move, before the
   // draw too (not "Draw a card first", which would promise it after).
   ExpectRefused(*s, "layoff 5S on 0", "In Five Crowns a turn is: draw, then discard or go out.");

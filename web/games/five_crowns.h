@@ -1,5 +1,5 @@
-// Five Crowns' part of the table: the hand number of 11 and this hand's wild rank, who went out,
-// and going out (or laying down on the final turn) in one move with the discard.
+// Five Crowns' part of the table: the hand number of 11 and this hand's wild rank, and going out (or laying down on the final
+// turn) in one move with the discard.
 #pragma once
 
 #include "games/panel.h"

@@ -20,6 +20,13 @@ bool KentuckyPanel::DrawClaims(TableControls& t, const TableView& v, Slots& f) {
   return CallButton(t, f, MoveKind::kKentucky, "Kentucky!", "button:kentucky");
 }
 
+double KentuckyPanel::ClaimSeconds(TableControls& t, const TableView& v) {
+  // A prompt whose only answer is a May I (a penalty card with the discard) came after almost every
+  // discard and held play 12 s each time (playtest): it waits less. A Kentucky call, a card laid off
+  // for free, is worth the full time.
+  return t.HasLegal(MoveKind::kKentucky) ? GamePanel::ClaimSeconds(t, v) : 6.0;
+}
+
 std::string KentuckyPanel::MeldHelp() const {
   return "To go down, select your contract's cards and tap Go down; or select each meld's cards, tap Group as a meld, then Go "
          "down (a grouped meld sits at the left of your hand: tap it to put its cards back).\nOnce down, lay cards off: select "

@@ -11,6 +11,7 @@ class KentuckyPanel : public GamePanel {
  public:
   const char* MeldsNote() const override { return kLaidOffNote; }
   bool DrawClaims(TableControls& t, const TableView& v, Slots& f) override;
+  double ClaimSeconds(TableControls& t, const TableView& v) override;
 
  protected:
   Move DiscardTap(TableControls& t, const TableView& v) const override;

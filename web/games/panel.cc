@@ -275,6 +275,8 @@ std::string GamePanel::Verdict(const TableControls& t, const TableView& v, const
 
 bool GamePanel::DrawClaims(TableControls&, const TableView&, Slots&) { return false; }
 
+double GamePanel::ClaimSeconds(TableControls&, const TableView&) { return 12.0; }
+
 bool GamePanel::CallButton(TableControls& t, Slots& f, MoveKind kind, const char* label, const std::string& id) {
   if (!t.HasLegal(kind) || !f.Button(label, id, Place::kSecond, true)) return false;
   for (const Move& m : t.Legal()) {

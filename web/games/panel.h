@@ -81,6 +81,9 @@ class GamePanel {
                               bool my_move) const;
   // The answers to a claim prompt (the table adds "Let it go"); true once a move was made.
   virtual bool DrawClaims(TableControls& t, const TableView& v, Slots& f);
+  // How long a claim prompt waits for the person before it lets the card go (its countdown shows
+  // it): 8 s ran out on a playtester still reading the prompt and their hand, so 12.
+  virtual double ClaimSeconds(TableControls& t, const TableView& v);
   // The buttons of the player's own turn.
   virtual void DrawTurn(TableControls& t, const TableView& v, const std::vector<Card>& sel, Slots& f);
   // Discards `card` (the Discard button, a tap on the pile, a drop there, the X key): a game may
@@ -106,6 +109,9 @@ class GamePanel {
   // Until when (ImGui time) that stays in view (the computer players wait for it), and its words
   // (who won the trick); 0 and "" when nothing is held.
   virtual double HeldUntil() const { return 0; }
+  // A sentence for the summary of hand `hand` after how it ended (Three Kings: its last trick,
+  // which the summary came too soon to see), or "".
+  virtual std::string SummaryLine(size_t /*hand*/) const { return ""; }
   virtual std::string HeldCaption() const { return ""; }
 
  protected:

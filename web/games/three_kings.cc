@@ -173,7 +173,7 @@ void ThreeKingsPanel::HookFields(const TableView& v, nlohmann::json& j) const {
 
 void ThreeKingsPanel::AfterMove(const TableControls& t, int seat, const Move& m, const TableView& before, const TableView& after,
                                 float pace) {
-  if (m.kind != MoveKind::kPlay || m.melds.empty() || pace <= 0) return;
+  if (m.kind != MoveKind::kPlay || m.melds.empty()) return;
   const three_kings::ThreeKingsView &was = before.Part<three_kings::ThreeKingsView>(),
                                     &now = after.Part<three_kings::ThreeKingsView>();
   if (!now.trick.empty() || was.trick.empty()) return;  // the trick goes on
@@ -191,6 +191,22 @@ void ThreeKingsPanel::AfterMove(const TableControls& t, int seat, const Move& m,
     const int gain = same_set ? now.points[w] - was.points[w] : 0;
     held_caption_ = SubjectVerb(t.Name(w), "win") + " the trick" + (gain > 0 ? " (+" + std::to_string(gain) + ")" : "");
   }
+  // The hand's last trick: the summary shows at once and covers it (playtest), so it says it.
+  if (after.sheet.hands.size() != before.sheet.hands.size()) {
+    ended_hand_ = after.sheet.hands.size();
+    ended_trick_ = "The last trick: ";
+    for (size_t i = 0; i < held_trick_.size(); ++i) {
+      const auto& [who, cards] = held_trick_[i];
+      std::string name = t.Name(who);
+      if (i > 0 && name == "You") name = "you";
+      ended_trick_ += (i == 0                        ? ""
+                       : i + 1 == held_trick_.size() ? " and "
+                                                     : ", ") +
+                      name + (i == 0 ? " led " : " played ") + CardsInWords(cards);
+    }
+    ended_trick_ += held_caption_.empty() ? "." : ". " + held_caption_ + ".";
+  }
+  if (pace <= 0) return;  // no moment to hold it at the instant pace
   held_until_ = ImGui::GetTime() + std::max(1.2, 2.0 * pace);
 }
 

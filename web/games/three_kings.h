@@ -32,6 +32,7 @@ class ThreeKingsPanel : public GamePanel {
                  float pace) override;
   double HeldUntil() const override { return held_until_; }
   std::string HeldCaption() const override { return held_caption_; }
+  std::string SummaryLine(size_t hand) const override { return hand == ended_hand_ ? ended_trick_ : ""; }
 
  private:
   // What the widow's place shows: the widow card, or after the exchange the card laid out of play.
@@ -46,6 +47,10 @@ class ThreeKingsPanel : public GamePanel {
   std::vector<std::pair<int, std::vector<Card>>> held_trick_;
   std::string held_caption_;
   double held_until_ = 0;
+  // The trick that ended a hand, in words ("The last trick: Ada led 9♣, Ben played K♣ and you
+  // played 2♣. Ben wins the trick."), and that hand's number.
+  std::string ended_trick_;
+  size_t ended_hand_ = 0;
 };
 
 }  // namespace rummy::web

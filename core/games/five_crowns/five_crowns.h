@@ -45,12 +45,10 @@ class FiveCrownsGame : public Game {
   std::string CardValuesWords(const Rules& r) const override;
   const RulesPreset& Preset() const override;
   std::string Headline(const TableView& view) const override;
-  std::string PlayerStatus(const TableView& view, int p) const override;
   bool LayDownGoesOut(const TableView& before) const override { return before.Part<FiveCrownsView>().out_player < 0; }
   int Hands(const Options& options) const override;
 
  protected:
-  void LongestView(TableView& most, int p) const override;  // went out
   std::unique_ptr<State> Create(int players, const Options& options, uint64_t seed) const override;
 };
 

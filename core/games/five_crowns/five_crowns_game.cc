@@ -82,17 +82,6 @@ std::string FiveCrownsGame::Headline(const TableView& v) const {
   return Game::Headline(v) + " \u00b7 " + RankPlural(v.Part<FiveCrownsView>().wild_rank) + " and jokers are wild";  // in words
 }
 
-std::string FiveCrownsGame::PlayerStatus(const TableView& v, int p) const {
-  return Game::PlayerStatus(v, p) + (p == v.Part<FiveCrownsView>().out_player ? ", went out" : "");
-}
-
-void FiveCrownsGame::LongestView(TableView& most, int p) const {
-  Game::LongestView(most, p);
-  // Out: the one who went out, or anybody while nobody has.
-  FiveCrownsView& own = most.FillPart<FiveCrownsView>();
-  if (own.out_player < 0) own.out_player = p;
-}
-
 std::string FiveCrownsGame::CardValuesWords(const Rules& r) const {
   // The hand's wild rank in words ("this hand's wild kings"), not letters.
   return std::string(
