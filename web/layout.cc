@@ -330,6 +330,7 @@ Layout Compute(const Input& in) {
     const float hand_h = HandHeight(hs, touch);
     LayHand(Rect{kMargin, bottom - hand_h, left_w, hand_h}, in, hs, out.hand);
     out.you = Rect{col_x, bottom - line, col_w, line};
+    out.you_top = out.message.Bottom() + kGap;
     play = Rect{kMargin, top, left_w, out.hand.area.y - kGap - top};
   } else {
     const float dock_w = W - 2 * kMargin;
@@ -340,6 +341,7 @@ Layout Compute(const Input& in) {
     const int rows = nb == 0 ? 0 : (nb + cols - 1) / cols;
     const float buttons_h = rows * bh + std::max(0, rows - 1) * kGap;
     out.you = Rect{kMargin, out.hand.area.y - line, dock_w, line};
+    out.you_top = out.you.y;
     const float buttons_y = out.you.y - kGap - buttons_h;
     out.buttons = ButtonSlots(kMargin, buttons_y, nb, cols, bw, bh);
     out.message = Rect{kMargin, buttons_y - (rows > 0 ? kGap : 0) - message_h, dock_w, message_h};

@@ -29,6 +29,14 @@ std::string Wrapped(const std::string& label, float w) {
 
 }  // namespace
 
+float Slots::UsedBottom() const {
+  float bottom = 0;
+  for (size_t i = 0; i < rects_.size() && i < used_.size(); ++i) {
+    if (used_[i]) bottom = std::max(bottom, rects_[i].Bottom());
+  }
+  return bottom;
+}
+
 bool Slots::At(size_t slot, const char* label, const std::string& id, bool highlighted) {
   const layout::Rect& r = rects_[slot];
   ImGui::SetCursorScreenPos(ImVec2(r.x, r.y));

@@ -43,6 +43,8 @@ class Slots {
   bool Checkbox(const char* label, bool* v, const std::string& id, Place place);
   // A tool in the last slot, when the buttons before it left it free.
   bool Last(const char* label, const std::string& id);
+  // The foot of the lowest slot taken this frame, or 0 with none taken.
+  float UsedBottom() const;
 
  private:
   bool At(size_t slot, const char* label, const std::string& id, bool highlighted);

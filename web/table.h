@@ -103,7 +103,8 @@ class Table final : private TableControls {
   // The width a plate's name line may take (a short plate's count of cards follows it).
   float NameRoom(const TableView& v, const layout::SeatBox& s) const;
   // The viewer's own line over the hand: their name and the engine's words about them (score).
-  void DrawYou(const TableView& v);
+  // The viewer's own line; `buttons_bottom`: the foot of the lowest button this frame (0: none).
+  void DrawYou(const TableView& v, float buttons_bottom);
   std::string YouWords(const TableView& v) const;  // "85 points, down, 60 on the table"
   // The engine's words about player `p` without the card count (the plate shows it as cards),
   // word by word, as the plate wraps them; `longest`: at their longest this hand (LongestStatus).

@@ -307,13 +307,15 @@ void Table::DrawDock(const TableView& v, bool my_move) {
   // The sentence's own extent, uncut (TextIn clips it to its slot): the layout tests check it fits.
   Hook().Rect("status-words", Min(L.status),
               ImVec2(L.status.Right(), L.status.y + ImGui::CalcTextSize(status.c_str(), nullptr, false, L.status.w).y));
-  DrawYou(v);
   // The two-line slot that is always there, so nothing moves under a finger: the engine's
   // refusal, else the hint, else who won the trick just finished, else a claim's countdown,
   // else what the selected cards make.
   const uint64_t before = moves_;
   const std::string countdown = my_move ? ClaimCountdown(v) : "";
-  if (moves_ != before) return;  // the countdown ran out: the card was let go
+  if (moves_ != before) {  // the countdown ran out: the card was let go
+    DrawYou(v, 0);
+    return;
+  }
   const std::string verdict = panel_->Verdict(*this, v, rules(), hand_.Selected(), my_move);
   const bool trick = panel_->HeldUntil() > ImGui::GetTime() && L.trick_caption.Empty();
   const ImVec2 a = Min(L.message), b(L.message.Right(), L.message.Bottom());
@@ -349,6 +351,7 @@ void Table::DrawDock(const TableView& v, bool my_move) {
     bool on = true;
     if (f.Checkbox("Let all go this hand", &on, "check:auto-pass", Place::kFourth) && !on) auto_pass_[viewer_] = 0;
   }
+  DrawYou(v, f.UsedBottom());  // after the buttons: it may wrap over the slots they left free
 }
 
 void Table::DrawClaim(const TableView& v, Slots& f) {

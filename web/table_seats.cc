@@ -84,8 +84,9 @@ Wrapped Wrap(const std::string& text, float width, float space) {
 
 // Draws wrapped words from (x, y), `line_h` apart; each line's extent goes to the test hook as
 // `id` + its number (what a test reads to tell the line was not cut).
+// The first `lead` words are drawn in `lead_colour` (the own line's name).
 void DrawWrapped(ImDrawList* dl, const Wrapped& w, float x, float y, float space, float line_h, ImU32 colour,
-                 const std::string& id) {
+                 const std::string& id, size_t lead = 0, ImU32 lead_colour = 0) {
   float at = x, right = x;
   for (size_t i = 0; i < w.words.size(); ++i) {
     if (i > 0 && w.line_of[i] != w.line_of[i - 1]) {
@@ -93,7 +94,7 @@ void DrawWrapped(ImDrawList* dl, const Wrapped& w, float x, float y, float space
                   ImVec2(right, y + (w.line_of[i - 1] + 1) * line_h));
       at = x;
     }
-    dl->AddText(ImVec2(at, y + w.line_of[i] * line_h), colour, w.words[i].c_str());
+    dl->AddText(ImVec2(at, y + w.line_of[i] * line_h), i < lead ? lead_colour : colour, w.words[i].c_str());
     right = at + w.widths[i];
     at = right + space;
   }
@@ -259,7 +260,7 @@ std::string Table::YouWords(const TableView& v) const {
   return ImGui::CalcTextSize(with.c_str()).x <= room ? with : words;
 }
 
-void Table::DrawYou(const TableView& v) {
+void Table::DrawYou(const TableView& v, float buttons_bottom) {
   const layout::Rect& r = layout_.you;
   if (r.Empty() || viewer_ >= v.players) return;
   // As an opponent's plate reads: the name in the seat's colour, then the engine's words about
@@ -267,14 +268,31 @@ void Table::DrawYou(const TableView& v) {
   ImDrawList* dl = ImGui::GetWindowDrawList();
   const std::string name = Name(viewer_);
   const std::string words = YouWords(v);
-  Line(dl, r, SeatColour(viewer_), name);
-  const float x = r.x + ImGui::CalcTextSize(name.c_str()).x;
+  Hook().Rect("you", ImVec2(r.x, r.y), ImVec2(r.Right(), r.Bottom()));
+  // Words too long for one line wrap from the foot up (one line stays where it always is) where
+  // the layout lets them (the narrow column of a phone on its side, up to three lines) over the
+  // button slots this turn left free.
+  const float line_h = layout_input_.line_height, space = layout_input_.space_width;
+  const float ceiling = std::max(layout_.you_top, buttons_bottom > 0 ? buttons_bottom + 4 : 0.0f);
+  const int room = std::clamp(static_cast<int>((r.Bottom() - ceiling) / line_h + 0.01f), 1, 3);
+  if (room > 1 && !words.empty()) {
+    Wrapped w = Wrap(name + " \u00b7 " + words, r.w, space);
+    if (w.fits && w.lines > 1 && w.lines <= room) {
+      const float top = r.Bottom() - w.lines * line_h;
+      DrawWrapped(dl, w, r.x, top, space, line_h, ImGui::GetColorU32(ImGuiCol_Text), "you-line:", Words(name).size(),
+                  SeatColour(viewer_));
+      Hook().Rect("you-words", ImVec2(r.x, top), ImVec2(r.Right(), r.Bottom()));  // wrapped whole in its room
+      return;
+    }
+  }
+  const layout::Rect one{r.x, r.Bottom() - line_h, r.w, line_h};
+  Line(dl, one, SeatColour(viewer_), name);
+  const float x = one.x + ImGui::CalcTextSize(name.c_str()).x;
   if (!words.empty()) {
     const float drawn =
-        ShrinkLine(dl, layout::Rect{x, r.y, r.Right() - x, r.h}, ImGui::GetColorU32(ImGuiCol_Text), " \u00b7 " + words);
-    Hook().Rect("you-words", ImVec2(x, r.y), ImVec2(x + drawn, r.Bottom()));  // wider than the line: cut
+        ShrinkLine(dl, layout::Rect{x, one.y, one.Right() - x, one.h}, ImGui::GetColorU32(ImGuiCol_Text), " \u00b7 " + words);
+    Hook().Rect("you-words", ImVec2(x, one.y), ImVec2(x + drawn, one.Bottom()));  // wider than the line: cut
   }
-  Hook().Rect("you", ImVec2(r.x, r.y), ImVec2(r.Right(), r.Bottom()));
 }
 
 void Table::DrawLog(const layout::Rect& r) {

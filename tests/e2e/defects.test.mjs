@@ -797,6 +797,28 @@ test('Three Kings (844x390): with no ace in hand, only "Predict the last trick" 
   await context.close();
 });
 
+// Playtest (844x390): the player's own line in the narrow column was cut ("0 game p…"), and with
+// a prediction made its words were lost. It wraps over the room the buttons leave, from the foot.
+test('Three Kings (844x390): the player\'s own line with a prediction made wraps whole inside its room', async () => {
+  const { context, page, errors } = await open(site.browser, `${site.url}?test=1`, { ...phone, viewport: { width: 844, height: 390 } });
+  await loadPosition(page, { ...phaseTwoStart('AC', '8S'), prediction: { seat: 0, kind: 'ace' } }, ['Ada', 'Ben']);
+  const s = await until(page, (x) => x.screen === 'table' && x.my_move && x.paused, 'my first card of phase 2');
+  assert.match(s.you, /, predicted the last trick with an ace$/, s.you);
+  const you = s.rects.you;  // its foot line
+  const lines = Object.entries(s.rects).filter(([id]) => id.startsWith('you-line:'));
+  assert.ok(lines.length >= 2, `the line wraps: ${JSON.stringify(lines)} over ${you}`);
+  const buttons = Object.entries(s.rects).filter(([id]) => id.startsWith('button:') && id !== 'button:menu');
+  assert.ok(buttons.length >= 1, 'the turn\'s Play shows');
+  for (const [id, r] of lines) {
+    assert.ok(r[0] >= you[0] - 0.5 && r[0] + r[2] <= you[0] + you[2] + 0.5 && r[1] + r[3] <= you[1] + you[3] + 0.5,
+      `${id} ${r} lies in the own line's column, down to its foot ${you}`);
+    for (const [b, br] of buttons) assert.ok(r[1] >= br[1] + br[3], `${id} ${r} stays under ${b} ${br}`);
+  }
+  await page.screenshot({ path: path.join(shots, 'three-kings-own-line-prediction-844x390.png') });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 // Playtest (390x844, normal pace): after a trick of melds, the line under it named the last
 // player whose points rose ("Ben wins the trick (+1)"): every meld played scores a point, so that
 // was Ben, for a trick the person had won. Ada leads 4♣ 5♣ 6♣, Ben follows with 5♠ 5♥ 5♦, and the
