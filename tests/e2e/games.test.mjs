@@ -189,7 +189,7 @@ test('pass and play: the next person\'s hand stays hidden until they ask for it'
   await context.close();
 });
 
-test('a card dragged along the hand moves there; dragged onto the discard pile it is discarded', async () => {
+test('a card dragged along the hand moves there, a tap that slides a little selects it, and dragged onto the discard pile it is discarded', async () => {
   const { context, page } = await open(site.browser, `${site.url}?test=1`);
   await command(page, { start: { game: 'five-crowns', seats: ['human', 'basic'], seed: 8 } });
   await until(page, (x) => x.my_move && x.phase === 'draw', 'my draw');
@@ -200,6 +200,15 @@ test('a card dragged along the hand moves there; dragged onto the discard pile i
   await drag(page, 'card:0', { x: last[0] + last[2] + 20, y: last[1] + last[3] / 2 });
   s = await until(page, (x) => x.hand[3] === a, 'the first card moved to the end');
   assert.deepEqual(s.hand, [b, c, d, a]);
+  // A tap whose finger slides 10 px is still a tap (a playtest's selected nothing): it selects the
+  // card, again unselects it, and moves nothing.
+  for (const want of [[d], []]) {
+    const third = (await state(page)).rects['card:2'];
+    await drag(page, 'card:2', { x: third[0] + third[2] / 2 + 10, y: third[1] + third[3] / 2 });
+    s = await state(page);
+    assert.deepEqual(s.selected, want, 'a slid tap toggles the card');
+    assert.deepEqual(s.hand, [b, c, d, a], 'a slid tap moves no card');
+  }
   const before = s.moves;
   await drag(page, 'card:1', 'discard');
   s = await until(page, (x) => x.moves > before, 'the dropped card discarded');
