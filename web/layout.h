@@ -62,7 +62,7 @@ Rect WildTag(const Rect& card);
 
 struct SeatInput {
   int hand_cards = 0;  // shown as a fan of card backs and the count
-  int badges = 0;      // down / opened, May I used, predicted, went out, ...
+  int badges = 0;      // down / opened, May I used, predicted, ...
   // The badges in words, as each word's width in px (with its comma): the plate is made tall
   // enough for them wrapped on its width, so they are never cut short.
   std::vector<float> badge_words;

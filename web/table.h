@@ -102,8 +102,8 @@ class Table final : private TableControls {
   std::string PlateName(int p, bool turn, bool level) const;
   // The width a plate's name line may take (a short plate's count of cards follows it).
   float NameRoom(const TableView& v, const layout::SeatBox& s) const;
-  // The viewer's own line over the hand: their name and the engine's words about them (score).
-  // The viewer's own line; `buttons_bottom`: the foot of the lowest button this frame (0: none).
+  // The viewer's own line over the hand: their name and the engine's words about them (score);
+  // `buttons_bottom`: the foot of the lowest button this frame (0: none), which it may wrap up to.
   void DrawYou(const TableView& v, float buttons_bottom);
   std::string YouWords(const TableView& v) const;  // "85 points, down, 60 on the table"
   // The engine's words about player `p` without the card count (the plate shows it as cards),

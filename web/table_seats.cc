@@ -71,9 +71,10 @@ struct CountMark {
 };
 CountMark CountMarkFor(float font) { return {std::round(font * 0.4f), std::round(font * 0.5f)}; }
 
-Wrapped Wrap(const std::string& text, float width, float space) {
+// `words` wrapped at `width`.
+Wrapped WrapList(std::vector<std::string> words, float width, float space) {
   Wrapped w;
-  w.words = Words(text);
+  w.words = std::move(words);
   for (const std::string& word : w.words) {
     w.widths.push_back(ImGui::CalcTextSize(word.c_str()).x);
     w.fits = w.fits && w.widths.back() <= width;
@@ -81,6 +82,8 @@ Wrapped Wrap(const std::string& text, float width, float space) {
   w.lines = layout::WrapWords(w.widths, width, space, &w.line_of);
   return w;
 }
+
+Wrapped Wrap(const std::string& text, float width, float space) { return WrapList(Words(text), width, space); }
 
 // Draws wrapped words from (x, y), `line_h` apart; each line's extent goes to the test hook as
 // `id` + its number (what a test reads to tell the line was not cut).
@@ -276,12 +279,26 @@ void Table::DrawYou(const TableView& v, float buttons_bottom) {
   const float ceiling = std::max(layout_.you_top, buttons_bottom > 0 ? buttons_bottom + 4 : 0.0f);
   const int room = std::clamp(static_cast<int>((r.Bottom() - ceiling) / line_h + 0.01f), 1, 3);
   if (room > 1 && !words.empty()) {
-    Wrapped w = Wrap(name + " \u00b7 " + words, r.w, space);
+    // The dot stays with the name: no line ends or starts with it.
+    std::vector<std::string> all = Words(name);
+    const size_t lead = all.size();
+    if (all.empty())
+      all.push_back("\u00b7");
+    else
+      all.back() += " \u00b7";
+    for (std::string& word : Words(words)) all.push_back(std::move(word));
+    Wrapped w = WrapList(std::move(all), r.w, space);
     if (w.fits && w.lines > 1 && w.lines <= room) {
       const float top = r.Bottom() - w.lines * line_h;
-      DrawWrapped(dl, w, r.x, top, space, line_h, ImGui::GetColorU32(ImGuiCol_Text), "you-line:", Words(name).size(),
-                  SeatColour(viewer_));
-      Hook().Rect("you-words", ImVec2(r.x, top), ImVec2(r.Right(), r.Bottom()));  // wrapped whole in its room
+      DrawWrapped(dl, w, r.x, top, space, line_h, ImGui::GetColorU32(ImGuiCol_Text), "you-line:", lead, SeatColour(viewer_));
+      // Its widest line's extent (the layout test checks it stays inside the line's width).
+      float at = r.x, right = r.x;
+      for (size_t i = 0; i < w.words.size(); ++i) {
+        if (i > 0 && w.line_of[i] != w.line_of[i - 1]) at = r.x;
+        right = std::max(right, at + w.widths[i]);
+        at += w.widths[i] + space;
+      }
+      Hook().Rect("you-words", ImVec2(r.x, top), ImVec2(right, r.Bottom()));
       return;
     }
   }

@@ -379,10 +379,10 @@ class Game {
   // The line above the table, in words: "Hand 3 of 10 · 2 runs of 4" (by default the hand and,
   // with a fixed number of hands, of how many; games add what changes from hand to hand).
   virtual std::string Headline(const TableView& view) const;
-  // Player `p` as everyone sees them, in words: "7 cards, 45 points, opened, went out".
+  // Player `p` as everyone sees them, in words: "7 cards, 45 points, opened".
   virtual std::string PlayerStatus(const TableView& view, int p) const;
   // The same at its longest this hand: with every word the hand may yet add ("opened" or "down",
-  // Kentucky's May I calls, a Three Kings prediction, "went out") and two-digit trick points, so a
+  // Kentucky's May I calls, a Three Kings prediction) and two-digit trick points, so a
   // plate sized for it keeps its size from turn to turn. PlayerStatus of a copy of the view that
   // LongestView has filled in.
   std::string LongestStatus(const TableView& view, int p) const;

@@ -807,7 +807,7 @@ test('Three Kings (844x390): the player\'s own line with a prediction made wraps
   const you = s.rects.you;  // its foot line
   const lines = Object.entries(s.rects).filter(([id]) => id.startsWith('you-line:'));
   assert.ok(lines.length >= 2, `the line wraps: ${JSON.stringify(lines)} over ${you}`);
-  const buttons = Object.entries(s.rects).filter(([id]) => id.startsWith('button:') && id !== 'button:menu');
+  const buttons = Object.entries(s.rects).filter(([id]) => /^(button|check):/.test(id) && id !== 'button:menu');
   assert.ok(buttons.length >= 1, 'the turn\'s Play shows');
   for (const [id, r] of lines) {
     assert.ok(r[0] >= you[0] - 0.5 && r[0] + r[2] <= you[0] + you[2] + 0.5 && r[1] + r[3] <= you[1] + you[3] + 0.5,

@@ -184,15 +184,17 @@ void ThreeKingsPanel::AfterMove(const TableControls& t, int seat, const Move& m,
   // what the trick gave them while the set goes on.
   const int w = now.trick_winner;
   held_caption_.clear();
+  // The trick that ends a hand (the match's last hand too, whose number does not change).
+  const bool ends_hand = after.sheet.hands.size() != before.sheet.hands.size();
   if (w >= 0) {
     // A hand's last trick may end the set, which starts the points again: no gain is told then.
-    const bool same_set = after.hand_number == before.hand_number && w < static_cast<int>(was.points.size()) &&
+    const bool same_set = !ends_hand && after.hand_number == before.hand_number && w < static_cast<int>(was.points.size()) &&
                           w < static_cast<int>(now.points.size());
     const int gain = same_set ? now.points[w] - was.points[w] : 0;
     held_caption_ = SubjectVerb(t.Name(w), "win") + " the trick" + (gain > 0 ? " (+" + std::to_string(gain) + ")" : "");
   }
   // The hand's last trick: the summary shows at once and covers it (playtest), so it says it.
-  if (after.sheet.hands.size() != before.sheet.hands.size()) {
+  if (ends_hand) {
     ended_hand_ = after.sheet.hands.size();
     ended_trick_ = "The last trick: ";
     for (size_t i = 0; i < held_trick_.size(); ++i) {
@@ -204,7 +206,7 @@ void ThreeKingsPanel::AfterMove(const TableControls& t, int seat, const Move& m,
                                                      : ", ") +
                       name + (i == 0 ? " led " : " played ") + CardsInWords(cards);
     }
-    ended_trick_ += held_caption_.empty() ? "." : ". " + held_caption_ + ".";
+    ended_trick_ += w >= 0 ? ". " + t.Name(w) + " won it." : ".";
   }
   if (pace <= 0) return;  // no moment to hold it at the instant pace
   held_until_ = ImGui::GetTime() + std::max(1.2, 2.0 * pace);

@@ -48,7 +48,7 @@ class ThreeKingsPanel : public GamePanel {
   std::string held_caption_;
   double held_until_ = 0;
   // The trick that ended a hand, in words ("The last trick: Ada led 9♣, Ben played K♣ and you
-  // played 2♣. Ben wins the trick."), and that hand's number.
+  // played 2♣. Ben won it."), and that hand's number.
   std::string ended_trick_;
   size_t ended_hand_ = 0;
 };
