@@ -246,18 +246,14 @@ bool Hand::Draw(const Fonts& fonts, const CardStyle& style, const Rules& rules, 
     press_ = pressed < static_cast<int>(staged_cards) ? -1 : pressed - static_cast<int>(staged_cards);
     dragging_ = false;
   }
-  if (ImGui::IsItemActive() && press_ >= 0 && ImGui::IsMouseDragging(ImGuiMouseButton_Left, 8.0f)) dragging_ = true;
+  if (ImGui::IsItemActive() && press_ >= 0 && ImGui::IsMouseDragging(ImGuiMouseButton_Left, kCardDragStart)) dragging_ = true;
   bool mirrored = false;  // a card activated on the screen-reader mirror: a tap on it (mirror.h)
   for (int k = 0; k < n && !mirrored; ++k) {
     if (TheMirror().Take("card:" + std::to_string(k))) press_ = k, dragging_ = false, mirrored = true;
   }
   if ((ImGui::IsItemDeactivated() || mirrored) && press_ >= 0 && press_ < n) {
     const int i = shown[press_];
-    // A finger's tap often slides a little: a drag let go within kSlideTap of where it began is a
-    // tap (a playtest's taps that slid 9 to 10 px selected nothing; no drag that short moves a card).
-    const ImVec2 from = io.MouseClickedPos[ImGuiMouseButton_Left];
-    const float dx = io.MousePos.x - from.x, dy = io.MousePos.y - from.y;
-    const bool tap = !dragging_ || dx * dx + dy * dy < kSlideTap * kSlideTap;
+    const bool tap = !dragging_;
     if (tap) {
       selected_[i] = !selected_[i];
       focus_ = press_;

@@ -86,11 +86,11 @@ Wrapped WrapList(std::vector<std::string> words, float width, float space) {
 Wrapped Wrap(const std::string& text, float width, float space) { return WrapList(Words(text), width, space); }
 
 // Draws wrapped words from (x, y), `line_h` apart; each line's extent goes to the test hook as
-// `id` + its number (what a test reads to tell the line was not cut).
-// The first `lead` words are drawn in `lead_colour` (the own line's name).
-void DrawWrapped(ImDrawList* dl, const Wrapped& w, float x, float y, float space, float line_h, ImU32 colour,
-                 const std::string& id, size_t lead = 0, ImU32 lead_colour = 0) {
-  float at = x, right = x;
+// `id` + its number (what a test reads to tell the line was not cut). The first `lead` words are
+// drawn in `lead_colour` (the own line's name). Returns the right end of the widest line.
+float DrawWrapped(ImDrawList* dl, const Wrapped& w, float x, float y, float space, float line_h, ImU32 colour,
+                  const std::string& id, size_t lead = 0, ImU32 lead_colour = 0) {
+  float at = x, right = x, widest = x;
   for (size_t i = 0; i < w.words.size(); ++i) {
     if (i > 0 && w.line_of[i] != w.line_of[i - 1]) {
       Hook().Rect(id + std::to_string(w.line_of[i - 1]), ImVec2(x, y + w.line_of[i - 1] * line_h),
@@ -99,12 +99,14 @@ void DrawWrapped(ImDrawList* dl, const Wrapped& w, float x, float y, float space
     }
     dl->AddText(ImVec2(at, y + w.line_of[i] * line_h), i < lead ? lead_colour : colour, w.words[i].c_str());
     right = at + w.widths[i];
+    widest = std::max(widest, right);
     at = right + space;
   }
   if (!w.words.empty()) {
     Hook().Rect(id + std::to_string(w.line_of.back()), ImVec2(x, y + w.line_of.back() * line_h),
                 ImVec2(right, y + (w.line_of.back() + 1) * line_h));
   }
+  return widest;
 }
 
 }  // namespace
@@ -290,25 +292,18 @@ void Table::DrawYou(const TableView& v, float buttons_bottom) {
     Wrapped w = WrapList(std::move(all), r.w, space);
     if (w.fits && w.lines > 1 && w.lines <= room) {
       const float top = r.Bottom() - w.lines * line_h;
-      DrawWrapped(dl, w, r.x, top, space, line_h, ImGui::GetColorU32(ImGuiCol_Text), "you-line:", lead, SeatColour(viewer_));
-      // Its widest line's extent (the layout test checks it stays inside the line's width).
-      float at = r.x, right = r.x;
-      for (size_t i = 0; i < w.words.size(); ++i) {
-        if (i > 0 && w.line_of[i] != w.line_of[i - 1]) at = r.x;
-        right = std::max(right, at + w.widths[i]);
-        at += w.widths[i] + space;
-      }
-      Hook().Rect("you-words", ImVec2(r.x, top), ImVec2(right, r.Bottom()));
+      const float right =
+          DrawWrapped(dl, w, r.x, top, space, line_h, ImGui::GetColorU32(ImGuiCol_Text), "you-line:", lead, SeatColour(viewer_));
+      Hook().Rect("you-words", ImVec2(r.x, top), ImVec2(right, r.Bottom()));  // its widest line, inside the line's width
       return;
     }
   }
-  const layout::Rect one{r.x, r.Bottom() - line_h, r.w, line_h};
-  Line(dl, one, SeatColour(viewer_), name);
-  const float x = one.x + ImGui::CalcTextSize(name.c_str()).x;
+  Line(dl, r, SeatColour(viewer_), name);
+  const float x = r.x + ImGui::CalcTextSize(name.c_str()).x;
   if (!words.empty()) {
     const float drawn =
-        ShrinkLine(dl, layout::Rect{x, one.y, one.Right() - x, one.h}, ImGui::GetColorU32(ImGuiCol_Text), " \u00b7 " + words);
-    Hook().Rect("you-words", ImVec2(x, one.y), ImVec2(x + drawn, one.Bottom()));  // wider than the line: cut
+        ShrinkLine(dl, layout::Rect{x, r.y, r.Right() - x, r.h}, ImGui::GetColorU32(ImGuiCol_Text), " \u00b7 " + words);
+    Hook().Rect("you-words", ImVec2(x, r.y), ImVec2(x + drawn, r.Bottom()));  // wider than the line: cut
   }
 }
 

@@ -27,9 +27,10 @@ inline const ImVec4 kGoldText = ImVec4(0.95f, 0.78f, 0.30f, 1.0f);
 void DragToScroll(bool from_controls = false);
 // A press that moved less than this (px) is a tap; further, a drag (DragToScroll scrolls it).
 inline constexpr float kDragSlop = 6.0f;
-// A card of the hand pressed and let go within this many pixels of where the press began is
-// tapped (selected), whatever the finger did between (web/hand.cc).
-inline constexpr float kSlideTap = 16.0f;
+// A card of the hand pressed becomes a drag once the pointer is this many pixels from where the
+// press began; let go before, it is a tap (selected): a finger's tap often slides a little, and a
+// playtest's taps that slid 9 to 10 px selected nothing at 8 (web/hand.cc).
+inline constexpr float kCardDragStart = 16.0f;
 // The left button was released this frame after a tap, not a drag.
 bool TapReleased();
 
