@@ -330,6 +330,32 @@ TEST(KentuckyTest, MayIPriorityNextPlayerThenSeatOrderAndAtMostThree) {
   EXPECT_NE(s->CurrentPlayer(), 2);  // not asked: nothing left to claim with
 }
 
+// The draw turn's line names the card the player may take: the discard, or after a May I (with
+// the take-exposed option) the card the claim exposed; without the option the turn's draw comes
+// from the stock at once.
+TEST(KentuckyTest, TheDrawTurnNamesTheDiscardThePlayerMayTake) {
+  auto claimed = [](Options options) {
+    auto s = Match(4, options);
+    EXPECT_FALSE(s->SetPosition({C("8D 2C 3C 4C 5C 6C"), C("9H 9S"), C("KH KS"), C("QH QS")}, C("9C"),
+                                C("TD TS TH JD JS JH AD AS AH"), 0));
+    s->SetHand(1, {false, false, false, false});
+    EXPECT_EQ(s->ViewFor(0).status, "Player 1: take 9♣ or draw from the stock.");
+    Play(*s, "draw");
+    Play(*s, "discard 8D");
+    Play(*s, "draw");  // Player 2 lets 8♦ go
+    EXPECT_EQ(s->ViewFor(2).phase, "claim");
+    Play(*s, "mayi");  // Player 3 claims it: 9♣ is on top again
+    EXPECT_EQ(s->CurrentPlayer(), 1);
+    return s->ViewFor(1);
+  };
+  const TableView exposed = claimed({{"take-exposed", 1}});
+  EXPECT_EQ(exposed.phase, "draw");
+  EXPECT_EQ(exposed.status, "Player 2: take 9♣ or draw from the stock.");
+  const TableView drawn = claimed({});
+  EXPECT_EQ(drawn.phase, "play");
+  EXPECT_EQ(drawn.status, "Player 2: go down with 2 sets of 3 (no wild cards in melds), or discard.");
+}
+
 // 1.C.8
 TEST(KentuckyTest, TheClaimPromptNamesOnlyTheClaimsThePlayerMayMake) {
   auto asked = [](bool dana_down, const std::string& discard) {

@@ -578,8 +578,8 @@ void KentuckyState::ViewInto(int seat, TableView& v) const {
     }
     v.status = ClaimStatus(PlayerName(claimant_), d, may_i, kentucky, fits);
   } else if (phase_ == Phase::kDraw) {
+    // The card on top is never dead here: dead_ is set only with the turn's draw made.
     v.status = discard_.empty() ? who + ": draw from the stock."
-               : dead_          ? who + ": draw from the stock (nobody may take " + CardInWords(discard_.back()) + " now)."
                                 : who + ": take " + CardInWords(discard_.back()) + " or draw from the stock.";
   } else if (!down_[current_]) {
     v.status = who + ": go down with " + contract_sentence_ + ", or discard.";
