@@ -839,6 +839,18 @@ test('Three Kings (390x844): the line under a finished trick of melds names its 
   await loadPosition(page, start, ['Ada', 'Ben']);
   await command(page, { pace: 1 });
   const s = await until(page, (x) => x.screen === 'table' && x.my_move && x.paused, 'my card to the trick');
+  // The places keep the seats' order: the leader's says "led" (playtest: whose lead to follow?),
+  // and the screen reader hears who led.
+  assert.equal(s.trick_leader, 1);
+  const placed = Object.entries(s.rects).filter(([id]) => id.startsWith('trick:1:')).map(([, r]) => r);
+  const led = s.rects['trick-led'];
+  assert.ok(led && placed.length === 3, 'a "led" tag and Ada\'s three cards');
+  const [x0, y0] = [Math.min(...placed.map((r) => r[0])), Math.min(...placed.map((r) => r[1]))];
+  const [x1, y1] = [Math.max(...placed.map((r) => r[0] + r[2])), Math.max(...placed.map((r) => r[1] + r[3]))];
+  assert.ok(led[0] >= x0 && led[1] >= y0 && led[0] + led[2] <= x1 && led[1] + led[3] <= y1, `the tag ${led} sits on Ada's place`);
+  const said = await page.evaluate(() => document.getElementById('mirror').textContent);
+  assert.match(said, /Trick: Ada led 4 of clubs, 5 of clubs, 6 of clubs/);
+  assert.match(said, /Trick: Ben played 5 of spades/);
   for (const c of ['9D', 'TD', 'JD']) await tap(page, `card:${s.hand.indexOf(c)}`);
   // Tapped without waiting for the page to settle: it settles only once the finished trick's
   // moment is over, and the line with it.

@@ -51,7 +51,10 @@ void ThreeKingsPanel::DrawCentre(TableControls& t, const TableView& v, const lay
     outline(w);
   Hook().Rect("widow", ImVec2(w.x, w.y), ImVec2(w.Right(), w.Bottom()));
   PileLabel(L, w, spot.label);
-  // The trick: each player's card (or meld) in front of them, their name on the place.
+  // The trick: each player's card (or meld) in front of them, their name on the place; the
+  // leader's place says "led" (the places keep the seats' order, so the order of play is not seen:
+  // a playtester could not tell whose card the others had to follow).
+  const int leader = Shown(v).empty() ? -1 : Shown(v).front().first;
   for (const layout::TrickSlot& slot : L.trick) {
     const std::vector<Card>* cards = nullptr;
     for (const auto& [who, played] : Shown(v)) {
@@ -68,6 +71,14 @@ void ThreeKingsPanel::DrawCentre(TableControls& t, const TableView& v, const lay
         Hook().Rect("trick:" + std::to_string(slot.seat) + ":" + std::to_string(i), ImVec2(h.x, h.y),
                     ImVec2(h.Right(), h.Bottom()));
       }
+    }
+    if (cards && slot.seat == leader) {
+      // At the top right of the place, where no card of a fan shows its index.
+      const ImVec2 led = ImGui::CalcTextSize("led");
+      const ImVec2 at(b.Right() - led.x - 5, b.y + 4);
+      dl->AddRectFilled(ImVec2(at.x - 2, at.y - 1), ImVec2(at.x + led.x + 2, at.y + led.y + 1), IM_COL32(0, 0, 0, 150), 3.0f);
+      dl->AddText(at, SeatColour(slot.seat), "led");
+      Hook().Rect("trick-led", ImVec2(at.x - 2, at.y - 1), ImVec2(at.x + led.x + 2, at.y + led.y + 1));
     }
     const std::string name = t.Name(slot.seat);
     const ImVec2 size = ImGui::CalcTextSize(name.c_str());
@@ -158,13 +169,16 @@ std::string ThreeKingsPanel::SheetNote(const ScoreSheet&) const {
 std::vector<std::string> ThreeKingsPanel::CentreWords(const TableControls& t, const TableView& v) const {
   const three_kings::ThreeKingsView& own = v.Part<three_kings::ThreeKingsView>();
   std::vector<std::string> lines;
-  for (const auto& [who, cards] : own.trick) lines.push_back("Trick: " + t.Name(who) + " played " + CardsInWords(cards));
+  for (const auto& [who, cards] : own.trick) {
+    lines.push_back("Trick: " + t.Name(who) + (lines.empty() ? " led " : " played ") + CardsInWords(cards));
+  }
   if (own.laid_out) lines.push_back("Laid out by the widow exchange: " + CardInWords(*own.laid_out));
   return lines;
 }
 
 void ThreeKingsPanel::HookFields(const TableView& v, nlohmann::json& j) const {
   j["trick"] = v.Part<three_kings::ThreeKingsView>().trick.size();
+  j["trick_leader"] = Shown(v).empty() ? -1 : Shown(v).front().first;  // the place that says "led"
   const WidowSpot spot = WidowSpotOf(v);
   j["widow_spot"] = spot.label + (spot.card ? ": " + spot.card->ToString() : std::string());
   j["calling"] = false;
