@@ -212,18 +212,35 @@ TEST(ThreeKingsTest, PredictionOfTheLastTrick) {
   EXPECT_EQ(end->parts[B], (std::vector<ScorePart>{{"prediction failed, and the next set starts 5 points behind", -5}}));
 }
 
-// A plate is sized for a player's words at their longest this hand: trick points as wide as "-10"
-// and a prediction with an ace, while nobody else has predicted.
+// A plate is sized for a player's words at their longest this hand: two-digit trick points past
+// the mark and a prediction with an ace, while nobody else has predicted.
 TEST(ThreeKingsTest, TheLongestStatusHasTwoDigitPointsAndAPredictionWithAnAce) {
   auto s = Match();
   ASSERT_FALSE(s->SetTrickPosition({C("4D"), C("KD"), C("2D")}, {}, std::nullopt, A));
   const Game& game = *FindGame("three-kings");
   EXPECT_EQ(game.LongestStatus(s->ViewFor(A), B),
-            "1 card, -10 of 15 trick points, 0 game points, predicted the last trick with an ace");
+            "1 card, 16 trick points, over 15, 0 game points, predicted the last trick with an ace");
   Play(*s, "play 4D");
   Play(*s, "predict last");  // B: nobody else may predict this hand
-  EXPECT_EQ(game.LongestStatus(s->ViewFor(A), A), "0 cards, -10 of 15 trick points, 0 game points");
-  EXPECT_EQ(game.LongestStatus(s->ViewFor(A), B), "1 card, -10 of 15 trick points, 0 game points, predicted the last trick");
+  EXPECT_EQ(game.LongestStatus(s->ViewFor(A), A), "0 cards, 16 trick points, over 15, 0 game points");
+  EXPECT_EQ(game.LongestStatus(s->ViewFor(A), B), "1 card, 16 trick points, over 15, 0 game points, predicted the last trick");
+}
+
+// Trick points go on past 15 until the hand ends: a plate says "19 trick points, over 15", not
+// "19 of 15 trick points" (read as a mistake); up to 15, and below 0, as much "of 15".
+TEST(ThreeKingsTest, TrickPointsPastFifteenAreSaidToBeOverFifteen) {
+  auto s = Match();
+  ASSERT_FALSE(s->SetTrickPosition({C("4D"), C("KD"), C("2D")}, {}, std::nullopt, A));
+  const Game& game = *FindGame("three-kings");
+  TableView v = s->ViewFor(A);
+  auto said = [&](int points) {
+    v.FillPart<ThreeKingsView>().points[B] = points;
+    return game.PlayerStatus(v, B);
+  };
+  EXPECT_EQ(said(19), "1 card, 19 trick points, over 15, 0 game points");
+  EXPECT_EQ(said(16), "1 card, 16 trick points, over 15, 0 game points");
+  EXPECT_EQ(said(15), "1 card, 15 of 15 trick points, 0 game points");
+  EXPECT_EQ(said(-5), "1 card, -5 of 15 trick points, 0 game points");
 }
 
 TEST(ThreeKingsTest, AcePrediction) {

@@ -70,7 +70,10 @@ std::string ThreeKingsGame::PlayerStatus(const TableView& v, int p) const {
   auto count = [](int n, const char* what) { return std::to_string(n) + " " + what + (n == 1 ? "" : "s"); };
   // The set's running total out of what wins it (a playtester could not tell that trick points
   // carry over from hand to hand, nor where they lead).
-  s += ", " + std::to_string(own.points[p]) + " of " + std::to_string(kSetPoints) + " trick points, " +
+  // Past the mark, as much said without "19 of 15" (read as a mistake in a screenshot).
+  const std::string mark = std::to_string(kSetPoints);
+  s += ", " + std::to_string(own.points[p]) +
+       (own.points[p] > kSetPoints ? " trick points, over " + mark : " of " + mark + " trick points") + ", " +
        count(v.sheet.totals[p], "game point");
   if (p == own.prediction_seat)
     s += own.prediction_kind ? ", predicted the last trick with an ace" : ", predicted the last trick";
@@ -80,9 +83,10 @@ std::string ThreeKingsGame::PlayerStatus(const TableView& v, int p) const {
 void ThreeKingsGame::LongestView(TableView& most, int p) const {
   Game::LongestView(most, p);
   ThreeKingsView& own = most.FillPart<ThreeKingsView>();
-  // Trick points as wide as "-10" (every digit is as wide), the prediction with an ace while
-  // nobody has predicted.
-  if (p < static_cast<int>(own.points.size()) && own.points[p] > -10 && own.points[p] < 100) own.points[p] = -10;
+  // Trick points in their longer form, past the mark, with two digits ("16 trick points, over 15":
+  // every digit is as wide; longer than "-10 of 15 trick points"), the prediction with an ace
+  // while nobody has predicted.
+  if (p < static_cast<int>(own.points.size()) && own.points[p] > -10 && own.points[p] < 100) own.points[p] = kSetPoints + 1;
   if (own.prediction_seat < 0) {
     own.prediction_seat = p;
     own.prediction_kind = 1;
