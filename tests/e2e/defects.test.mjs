@@ -1139,6 +1139,31 @@ test('Five Crowns (390x844): on a final turn a discard lays the grouped melds do
   await context.close();
 });
 
+// Playtest: on a final turn with no meld in the hand, "Lay down and discard" was the gold button
+// over "Discard": it had nothing to lay down. The same position with a hand that makes no meld.
+test('Five Crowns (390x844): on a final turn with no meld to lay down, Discard is the main action', async () => {
+  const { context, page, errors } = await open(site.browser, `${site.url}?test=1`, phone);
+  const start = structuredClone(FINAL_TURN);
+  const hand = ['3S', '9H', 'KC', '6D', 'QR'];  // no two of a rank or of a suit near enough for a wild
+  for (const c of hand.slice(1)) start.stock.splice(start.stock.indexOf(c), 1);
+  start.stock.splice(10, 0, '8D', '7S', '8H', '5H');
+  start.hands[0] = hand;
+  await loadPosition(page, start, ['Ada', 'Ben', 'Cleo']);
+  let s = await until(page, (x) => x.screen === 'table' && x.my_move && x.phase === 'draw' && x.paused, 'my final turn');
+  await tap(page, 'stock');
+  s = await until(page, (x) => x.phase === 'play' && x.paused, 'the draw');
+  await tap(page, `card:${s.hand.indexOf('3S')}`);
+  s = await state(page);
+  assert.ok(s.rects['button:go-out'], '"Lay down and discard" is still offered');
+  assert.deepEqual(s.main, ['button:discard'], `Discard is the one main action: ${s.main}`);
+  await tap(page, 'button:go-out');
+  const said = await state(page);
+  assert.equal(said.moves, s.moves, 'nothing was played');
+  assert.match(said.message, /make no meld: discard the card instead/, said.message);
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('Rummy (390x844): after the draw a tap on the track discards the selected card', async () => {
   const { context, page, errors } = await open(site.browser, `${site.url}?test=1`, phone);
   const start = { ...trackPosition(), phase: 'play' };

@@ -50,7 +50,9 @@ bool FiveCrownsPanel::DrawMeldChoice(TableControls& t, const TableView& v, const
       if (auto at = std::find(rest.begin(), rest.end(), sel[0]); at != rest.end()) rest.erase(at);
       for (const Meld& meld : ArrangeForPlayer(v, t.rules(), rest).arrangement.melds) groups.push_back(meld.cards.ToVector());
     }
-    if (!groups.empty() || final_turn) m = Settled(t, MoveKind::kLayDown, groups, sel[0]);
+    // Nothing to lay down: the discard is the move (a final turn's "Lay down and discard" was gold
+    // over Discard with no meld in the hand, a playtester saw).
+    if (!groups.empty()) m = Settled(t, MoveKind::kLayDown, groups, sel[0]);
   } else if (groups.empty() && sel.size() >= 3) {
     if (const std::optional<SelectedGoOut>& out = t.SelectionGoOut(v, sel)) {
       for (const Meld& meld : out->melds) groups.push_back(meld.cards.ToVector());
@@ -66,7 +68,8 @@ bool FiveCrownsPanel::DrawMeldChoice(TableControls& t, const TableView& v, const
   else if (sel.size() != 1 && !m)
     t.Say(final_turn ? "Select the one card to discard." : "Select the one card to discard as you go out.");
   else if (!m)
-    t.Say("The other cards make no meld yet: discard instead, or select cards and group them as melds.");
+    t.Say(final_turn ? "The other cards make no meld: discard the card instead."
+                     : "The other cards make no meld yet: discard instead, or select cards and group them as melds.");
   else
     t.Submit(*m);
   return main;
