@@ -26,7 +26,8 @@ bool AnyLaidOffByOthers(const std::vector<TableMeld>& melds);
 // What the dots mean, under the melds (games where anyone may lay off on anyone's melds) and on
 // the hand's summary.
 inline constexpr const char* kLaidOffNote =
-    "A dot in a player's colour marks a card they laid off on someone else's meld: it scores for them.";
+    "A dot in a player's colour marks a card on someone else's meld that scores for them: laid off, or put in place of their "
+    "joker.";
 // Each card's dot: the layer's colour on a card laid off by someone other than the meld's owner,
 // else 0 (no dot).
 std::vector<ImU32> LaidOffDots(const TableMeld& meld);

@@ -245,9 +245,9 @@ std::optional<Error> RummyState::Check(const Move& move) const {
         std::vector<Card> with = hand;
         with.insert(with.end(), discard_.begin() + i, discard_.end());
         if (!PlayTowards(rules_, with, MeldsOf(melds_), x, Keep(), Option("new-meld-only"))) {
-          return Refuse("You could not use " + CardInWords(x) + " this turn: a card taken from the track must go into " +
-                        (Option("new-meld-only") ? "a new meld" : "a meld or a lay-off") +
-                        " before your turn ends, and no plays of yours can put it there.");
+          // Two lines on a phone: four grew the message over the melds (playtest).
+          return Refuse("You could not use " + CardInWords(x) + " this turn: a track card must go into " +
+                        (Option("new-meld-only") ? "a new meld." : "a meld or a lay-off."));
         }
         return std::nullopt;
       }
