@@ -224,10 +224,10 @@ TEST(KentuckyTest, TheLongestStatusIsDownWithEveryMayI) {
   const Game& game = *FindGame("kentucky");
   const TableView v = s->ViewFor(0);
   EXPECT_EQ(game.PlayerStatus(v, 1), "1 card, 0 points");
-  EXPECT_EQ(game.LongestStatus(v, 1), "1 card, 0 points, down, 3 May I calls");
+  EXPECT_EQ(game.LongestStatus(v, 1), "1 card, 0 points, down, 3 May I calls used");
   // With no limit on May I calls: two digits' worth, so the plate does not grow with each call.
   auto unlimited = Match(3, {{"may-i-limit", 0}});
-  EXPECT_EQ(game.LongestStatus(unlimited->ViewFor(0), 1), "11 cards, 0 points, down, 10 May I calls");
+  EXPECT_EQ(game.LongestStatus(unlimited->ViewFor(0), 1), "11 cards, 0 points, down, 10 May I calls used");
 }
 
 // 1.C.4

@@ -88,7 +88,9 @@ std::vector<std::string> KentuckyGame::TableLines(const TableView& v, const std:
 std::string KentuckyGame::PlayerStatus(const TableView& v, int p) const {
   std::string s = Game::PlayerStatus(v, p);
   const std::vector<int>& may_i = v.Part<KentuckyView>().may_i;
-  if (!may_i.empty() && may_i[p] > 0) s += ", " + std::to_string(may_i[p]) + (may_i[p] == 1 ? " May I call" : " May I calls");
+  // "used": a playtester could not tell calls made from calls left.
+  if (!may_i.empty() && may_i[p] > 0)
+    s += ", " + std::to_string(may_i[p]) + (may_i[p] == 1 ? " May I call used" : " May I calls used");
   return s;
 }
 
