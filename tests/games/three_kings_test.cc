@@ -209,7 +209,24 @@ TEST(ThreeKingsTest, PredictionOfTheLastTrick) {
   // The summary says it in plain words ("5 down" read as Kentucky's going down: playtest).
   const std::shared_ptr<const HandEnd> end = t->ViewFor(B).last_hand;
   ASSERT_TRUE(end);
-  EXPECT_EQ(end->parts[B], (std::vector<ScorePart>{{"prediction failed, and the next set starts 5 points behind", -5}}));
+  EXPECT_EQ(end->parts[B], (std::vector<ScorePart>{{"prediction failed, and the next set starts 5 points behind as well", -5}}));
+}
+
+// A failed prediction's line on the summary says when its points go, by the house option: now
+// and again as the next set's start ("as well"), only later, or only now.
+TEST(ThreeKingsTest, AFailedPredictionSaysWhenItsPointsAreLost) {
+  auto failed = [](int penalty) {
+    auto t = Match({{"prediction-penalty", penalty}});
+    EXPECT_FALSE(t->SetTrickPosition({C("KD"), C("4D"), C("2D")}, {}, std::nullopt, A));
+    Play(*t, "play KD");
+    Play(*t, "predict last");
+    Play(*t, "play 4D");
+    Play(*t, "play 2D");
+    return t->ViewFor(B).last_hand->parts[B];
+  };
+  EXPECT_EQ(failed(0), (std::vector<ScorePart>{{"prediction failed, and the next set starts 5 points behind as well", -5}}));
+  EXPECT_EQ(failed(1), (std::vector<ScorePart>{{"prediction failed, and the next set starts 5 points behind", 0}}));
+  EXPECT_EQ(failed(2), (std::vector<ScorePart>{{"prediction failed", -5}}));
 }
 
 // A plate is sized for a player's words at their longest this hand: two-digit trick points past

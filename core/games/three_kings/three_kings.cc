@@ -344,9 +344,13 @@ void ThreeKingsState::FinishTrick() {
       if (Option("prediction-penalty") != 1) Award(p, -stake, t, 0);
       if (Option("prediction-penalty") != 2) pending_[p] -= stake;
       const int now = Option("prediction-penalty") != 1 ? -stake : 0;
+      // "as well" where the points are lost now too (the part's own number): a playtester could
+      // not tell now from later.
       Note(p,
            what + " failed" +
-               (Option("prediction-penalty") != 2 ? ", and the next set starts " + std::to_string(stake) + " points behind" : ""),
+               (Option("prediction-penalty") != 2
+                    ? ", and the next set starts " + std::to_string(stake) + " points behind" + (now != 0 ? " as well" : "")
+                    : ""),
            now);
     }
   }
