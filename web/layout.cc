@@ -341,8 +341,10 @@ Layout Compute(const Input& in) {
     const int rows = nb == 0 ? 0 : (nb + cols - 1) / cols;
     const float buttons_h = rows * bh + std::max(0, rows - 1) * kGap;
     out.you = Rect{kMargin, out.hand.area.y - line, dock_w, line};
-    out.you_top = out.you.y;
     const float buttons_y = out.you.y - kGap - buttons_h;
+    // Up over the rows of button slots the turn leaves free (Three Kings' "…, predicted the last
+    // trick" was cut at 390x844 under an empty row).
+    out.you_top = rows > 0 ? buttons_y : out.you.y;
     out.buttons = ButtonSlots(kMargin, buttons_y, nb, cols, bw, bh);
     out.message = Rect{kMargin, buttons_y - (rows > 0 ? kGap : 0) - message_h, dock_w, message_h};
     // Two lines on a narrow screen, else one, or as many as the game's longest status needs at

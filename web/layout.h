@@ -198,7 +198,7 @@ struct Layout {
                        // (empty on a crowded screen: the message slot says it)
   MeldArea melds;
   Rect you;                   // the viewer's own line over the hand: their words (score, down), as a plate's
-  float you_top = 0;          // how high it may wrap, over button slots the turn leaves free (a short screen's column)
+  float you_top = 0;          // how high it may wrap, over button slots the turn leaves free
   Rect status;                // the status line
   Rect message;               // a fixed two-line slot for the verdict, hint or refusal
   std::vector<Rect> buttons;  // fixed slots, in the given order

@@ -121,7 +121,10 @@ layout::Input Table::LayoutInput(const TableView& v) {
   }
   if (viewer_ < v.players) {
     const int need = v.hand_sizes[viewer_] + (mover == viewer_ && v.phase == "play" ? 0 : 1);
-    capacity_ = mover != viewer_ && need <= capacity_ - 3 ? need : std::max(capacity_, need);
+    // A game without melds (Three Kings) keeps the room all match: its hand only shrinks a trick
+    // at a time, and a room that shrank every third trick moved the buttons (playtest).
+    const bool shrink = panel_->Melding() && mover != viewer_ && need <= capacity_ - 3;
+    capacity_ = shrink ? need : std::max(capacity_, need);
   }
   in.centre = panel_->Centre(v);  // a finished trick held in view included
   in.melds = MeldOwners(v, &meld_order_);

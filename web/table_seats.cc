@@ -274,9 +274,9 @@ void Table::DrawYou(const TableView& v, float buttons_bottom) {
   const std::string name = Name(viewer_);
   const std::string words = YouWords(v);
   Hook().Rect("you", ImVec2(r.x, r.y), ImVec2(r.Right(), r.Bottom()));
-  // Words too long for one line wrap from the foot up (one line stays where it always is) where
-  // the layout lets them (the narrow column of a phone on its side, up to three lines) over the
-  // button slots this turn left free.
+  // Words too long for one line wrap from the foot up (one line stays where it always is), up to
+  // three lines, over the button slots this turn left free (the layout's you_top: the narrow
+  // column of a phone on its side, the rows of slots above the hand elsewhere).
   const float line_h = layout_input_.line_height, space = layout_input_.space_width;
   const float ceiling = std::max(layout_.you_top, buttons_bottom > 0 ? buttons_bottom + 4 : 0.0f);
   const int room = std::clamp(static_cast<int>((r.Bottom() - ceiling) / line_h + 0.01f), 1, 3);

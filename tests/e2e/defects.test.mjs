@@ -798,9 +798,10 @@ test('Three Kings (844x390): with no ace in hand, only "Predict the last trick" 
 });
 
 // Playtest (844x390): the player's own line in the narrow column was cut ("0 game p…"), and with
-// a prediction made its words were lost. It wraps over the room the buttons leave, from the foot.
-test('Three Kings (844x390): the player\'s own line with a prediction made wraps whole inside its room', async () => {
-  const { context, page, errors } = await open(site.browser, `${site.url}?test=1`, { ...phone, viewport: { width: 844, height: 390 } });
+// a prediction made its words were lost; at 390x844 too ("…, predict…" under an empty row of
+// button slots). It wraps over the room the buttons leave, from the foot.
+for (const [width, height] of [[844, 390], [390, 844]]) test(`Three Kings (${width}x${height}): the player's own line with a prediction made wraps whole inside its room`, async () => {
+  const { context, page, errors } = await open(site.browser, `${site.url}?test=1`, { ...phone, viewport: { width, height } });
   await loadPosition(page, { ...phaseTwoStart('AC', '8S'), prediction: { seat: 0, kind: 'ace' } }, ['Ada', 'Ben']);
   const s = await until(page, (x) => x.screen === 'table' && x.my_move && x.paused, 'my first card of phase 2');
   assert.match(s.you, /, predicted the last trick with an ace$/, s.you);
@@ -814,7 +815,28 @@ test('Three Kings (844x390): the player\'s own line with a prediction made wraps
       `${id} ${r} lies in the own line's column, down to its foot ${you}`);
     for (const [b, br] of buttons) assert.ok(r[1] >= br[1] + br[3], `${id} ${r} stays under ${b} ${br}`);
   }
-  await page.screenshot({ path: path.join(shots, 'three-kings-own-line-prediction-844x390.png') });
+  await page.screenshot({ path: path.join(shots, `three-kings-own-line-prediction-${width}x${height}.png`) });
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
+// Playtest (390x844): as the hand emptied a trick at a time, its room shrank every third trick and
+// Play dropped down the screen between turns ("a thumb aimed at the old spot misses"). Three
+// Kings keeps the hand's room all hand: Play and the own line stay where they were.
+test('Three Kings (390x844): Play and the own line stay in place from trick to trick as the hand empties', async () => {
+  const { context, page, errors } = await open(site.browser, `${site.url}?test=1`, phone);
+  await loadPosition(page, { ...phaseTwoStart('AC', '8S'), prediction: { seat: 0, kind: 'ace' } }, ['Ada', 'Ben']);
+  const seen = [];
+  for (let turn = 0; turn < 5; turn++) {
+    const s = await until(page, (x) => x.screen === 'table' && x.my_move && x.paused, `my card to trick ${turn + 1}`);
+    seen.push({ cards: s.hand.length, play: s.rects['button:play'], you: s.rects.you });
+    await firstAccepted(page, 'button:play', tap);
+  }
+  assert.ok(seen[0].cards - seen.at(-1).cards >= 4, `the hand emptied: ${seen.map((x) => x.cards)}`);
+  for (const x of seen.slice(1)) {
+    assert.deepEqual(x.play, seen[0].play, `Play stays where it was with ${x.cards} cards`);
+    assert.deepEqual(x.you, seen[0].you, `the own line stays where it was with ${x.cards} cards`);
+  }
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -1178,6 +1200,21 @@ test('Rummy (390x844): after the draw a tap on the track discards the selected c
   await context.close();
 });
 
+// Playtest: with one card left, the line under the status said "2♣: discard it, or select more
+// cards for a meld": there was nothing more to select, and the discard ends the hand.
+test('Rummy (390x844): the last card in hand selected says its discard goes out', async () => {
+  const { context, page, errors } = await open(site.browser, `${site.url}?test=1`, phone);
+  const base = trackPosition();
+  const start = { ...base, phase: 'play', hands: [['KS'], base.hands[1]], stock: [...base.stock, ...base.hands[0].filter((c) => c !== 'KS')] };
+  await loadRummy(page, start);
+  const s = await until(page, (x) => x.screen === 'table' && x.my_move && x.phase === 'play' && x.paused, 'my play');
+  await tap(page, 'card:0');
+  const sel = await state(page);
+  assert.equal(sel.verdict, 'K♠: discard it to go out.');
+  assert.deepEqual(errors, []);
+  await context.close();
+});
+
 test('Rummy (390x844): with the track empty, a tap on it discards the selected card', async () => {
   const { context, page, errors } = await open(site.browser, `${site.url}?test=1`, phone);
   const base = trackPosition();
@@ -1224,15 +1261,24 @@ test('Rummy (390x844): a selected card a table joker stands for says a tap on th
 
 test('Phone: a long refusal keeps to its slot while the menu is open, so it covers none of the menu', async () => {
   const { context, page, errors } = await open(site.browser, `${site.url}?test=1`, phone);
-  await loadRummy(page, trackPosition());
-  await until(page, (x) => x.screen === 'table' && x.my_move && x.phase === 'draw' && x.paused, 'my draw');
-  await tap(page, 'track:0');  // 4♦: a refusal longer than its two lines
+  // Five Crowns' final turn: three cards grouped that make no meld, then a discard: a refusal
+  // longer than its two lines.
+  await loadPosition(page, FINAL_TURN, ['Ada', 'Ben', 'Cleo']);
+  await until(page, (x) => x.screen === 'table' && x.my_move && x.phase === 'draw' && x.paused, 'my final turn');
+  await tap(page, 'stock');
+  let s = await until(page, (x) => x.phase === 'play' && x.paused, 'the draw');
+  for (const card of ['3S', '7S', '8D']) await tap(page, `card:${s.hand.indexOf(card)}`);
+  await tap(page, 'button:group');
+  s = await state(page);
+  await tap(page, `card:${s.hand.indexOf('8H')}`);
+  await tap(page, 'button:discard');
   const refused = await state(page);
+  assert.match(refused.message, /\(a run\)\. Your grouped cards would stay in your hand and count against you/, refused.message);
   assert.ok(refused.rects['status-over'], 'the refusal grows its panel over the status line');
   await tap(page, 'button:menu');
   const menu = await until(page, (x) => x.rects['button:leave'], 'the menu');
   assert.equal(menu.rects['status-over'], undefined, 'no panel over the open menu');
-  assert.match(menu.message, /could not use 4♦/, 'the refusal is still there, in its slot');
+  assert.match(menu.message, /count against you/, 'the refusal is still there, in its slot');
   await page.screenshot({ path: path.join(shots, 'menu-over-refusal-390x844.png') });
   assert.deepEqual(errors, []);
   await context.close();

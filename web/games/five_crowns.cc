@@ -28,7 +28,10 @@ void FiveCrownsPanel::DiscardCard(TableControls& t, const TableView& v, Card car
   if (t.Refused(Move::Discard(card))) return GamePanel::DiscardCard(t, v, card);  // the engine says why
   const Move m = Settled(t, MoveKind::kLayDown, t.Staged(), card);
   if (const std::optional<Error> e = t.Check(m)) {
-    t.Say(e->Message() +
+    // The engine's words may be a phrase ("8♦ 3♠ 7♠: not all one rank …"): a sentence of their own.
+    std::string why = e->Message();
+    if (!why.empty() && why.back() != '.') why += '.';
+    t.Say(why +
           " Your grouped cards would stay in your hand and count against you: tap a group that is not a "
           "meld to put its cards back, then discard again.");
   } else if (t.Submit(m)) {

@@ -227,9 +227,15 @@ std::string GamePanel::Verdict(const TableControls& t, const TableView& v, const
     else if (swap)
       can.push_back("tap the joker's meld to swap it for the joker");
     if (lay) can.push_back(swap ? "a meld it fits to lay it off" : "tap a meld to lay it off");
-    // More cards for a meld only where the game lets this player start one now (not once down in Kentucky).
-    const bool meld = !lay && !swap && FindGame(v.game)->MayStartMelds(v);
-    if (discard) can.push_back(meld ? "discard it, or select more cards for a meld" : "discard it");
+    // More cards for a meld only where the game lets this player start one now (not once down in
+    // Kentucky) and there are more cards to select; the last card's discard ends the hand (a
+    // playtester was told to select more cards with none left).
+    const bool last = v.hand.size() == 1;
+    const bool meld = !lay && !swap && !last && FindGame(v.game)->MayStartMelds(v);
+    if (discard)
+      can.push_back(last && FindGame(v.game)->EmptyHandGoesOut() ? "discard it to go out"
+                    : meld                                       ? "discard it, or select more cards for a meld"
+                                                                 : "discard it");
     // Nothing: the engine says why not on the player's turn ("Draw a card first: ..."), a bare
     // card name ("J♣.") said nothing.
     if (can.empty()) return CardsPretty(sel) + (my_move ? ". " + refused->Message() : " is selected.");
