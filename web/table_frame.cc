@@ -120,7 +120,9 @@ layout::Input Table::LayoutInput(const TableView& v) {
     in.seats.push_back(layout::SeatInput{v.hand_sizes[p], 1, b.most});
   }
   if (viewer_ < v.players) {
-    const int need = v.hand_sizes[viewer_] + (mover == viewer_ && v.phase == "play" ? 0 : 1);
+    // Room for the card a turn draws (not in a game without melds: Three Kings draws none).
+    const bool draws = panel_->Melding() && !(mover == viewer_ && v.phase == "play");
+    const int need = v.hand_sizes[viewer_] + (draws ? 1 : 0);
     // A game without melds (Three Kings) keeps the room all match: its hand only shrinks a trick
     // at a time, and a room that shrank every third trick moved the buttons (playtest).
     const bool shrink = panel_->Melding() && mover != viewer_ && need <= capacity_ - 3;

@@ -470,6 +470,14 @@ TEST(PositionTest, GameFieldsThatContradictThePositionAreRefused) {
   EXPECT_NE(RefusedEdit("rummy", [](Json& j) { j["melds"][0]["laid_by"] = Json::parse("[0,1]"); })
                 .find("'laid_by' of meld 0 must give a seat for each of its 4 cards"),
             std::string::npos);
+  // A discard goes dead only once the turn's draw is made: the draw turn's line offers the top card.
+  EXPECT_NE(RefusedEdit("kentucky",
+                        [](Json& j) {
+                          j["phase"] = "draw";
+                          j["discard_dead"] = true;
+                        })
+                .find("'discard_dead' is for after the turn's draw"),
+            std::string::npos);
 }
 
 }  // namespace

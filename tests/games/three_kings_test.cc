@@ -209,7 +209,9 @@ TEST(ThreeKingsTest, PredictionOfTheLastTrick) {
   // The summary says it in plain words ("5 down" read as Kentucky's going down: playtest).
   const std::shared_ptr<const HandEnd> end = t->ViewFor(B).last_hand;
   ASSERT_TRUE(end);
-  EXPECT_EQ(end->parts[B], (std::vector<ScorePart>{{"prediction failed, and the next set starts 5 points behind as well", -5}}));
+  EXPECT_EQ(
+      end->parts[B],
+      (std::vector<ScorePart>{{"prediction failed: 5 points lost now, and the next set starts 5 points behind as well", -5}}));
 }
 
 // A failed prediction's line on the summary says when its points go, by the house option: now
@@ -224,7 +226,9 @@ TEST(ThreeKingsTest, AFailedPredictionSaysWhenItsPointsAreLost) {
     Play(*t, "play 2D");
     return t->ViewFor(B).last_hand->parts[B];
   };
-  EXPECT_EQ(failed(0), (std::vector<ScorePart>{{"prediction failed, and the next set starts 5 points behind as well", -5}}));
+  EXPECT_EQ(
+      failed(0),
+      (std::vector<ScorePart>{{"prediction failed: 5 points lost now, and the next set starts 5 points behind as well", -5}}));
   EXPECT_EQ(failed(1), (std::vector<ScorePart>{{"prediction failed, and the next set starts 5 points behind", 0}}));
   EXPECT_EQ(failed(2), (std::vector<ScorePart>{{"prediction failed", -5}}));
 }
@@ -241,6 +245,11 @@ TEST(ThreeKingsTest, TheLongestStatusHasTwoDigitPointsAndAPredictionWithAnAce) {
   Play(*s, "predict last");  // B: nobody else may predict this hand
   EXPECT_EQ(game.LongestStatus(s->ViewFor(A), A), "0 cards, 16 trick points, over 15, 0 game points");
   EXPECT_EQ(game.LongestStatus(s->ViewFor(A), B), "1 card, 16 trick points, over 15, 0 game points, predicted the last trick");
+  // A set begun 10 behind (a failed prediction with an ace) is sized the same: the plate keeps its
+  // size once the player scores.
+  TableView behind = s->ViewFor(A);
+  behind.FillPart<ThreeKingsView>().points[A] = -10;
+  EXPECT_EQ(game.LongestStatus(behind, A), "0 cards, 16 trick points, over 15, 0 game points");
 }
 
 // Trick points go on past 15 until the hand ends: a plate says "19 trick points, over 15", not

@@ -578,7 +578,8 @@ void KentuckyState::ViewInto(int seat, TableView& v) const {
     }
     v.status = ClaimStatus(PlayerName(claimant_), d, may_i, kentucky, fits);
   } else if (phase_ == Phase::kDraw) {
-    // The card on top is never dead here: dead_ is set only with the turn's draw made.
+    // The card on top is never dead here: dead_ is set only with the turn's draw made (a position
+    // with it on a draw turn is refused).
     v.status = discard_.empty() ? who + ": draw from the stock."
                                 : who + ": take " + CardInWords(discard_.back()) + " or draw from the stock.";
   } else if (!down_[current_]) {

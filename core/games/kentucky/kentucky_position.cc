@@ -64,6 +64,9 @@ std::optional<Error> KentuckyState::ReadGameFields(PositionReader& in) {
         "discard on the pile");
   }
   if (window_ && dead_) in.Fail("the discard just made is open to claims, so it cannot be dead");
+  // A discard goes dead only with the turn's draw made (DrawForTurn): the draw turn's line and
+  // its take both rest on that.
+  if (dead_ && phase_ == Phase::kDraw) in.Fail("'discard_dead' is for after the turn's draw: the phase must be \"play\"");
   if (went_down_now_ && (phase_ != Phase::kPlay || !down_[current_])) {
     in.Fail("'went_down_this_turn' is for the player to move, after the draw, who is down");
   }

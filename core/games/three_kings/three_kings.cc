@@ -346,11 +346,13 @@ void ThreeKingsState::FinishTrick() {
       const int now = Option("prediction-penalty") != 1 ? -stake : 0;
       // "as well" where the points are lost now too (the part's own number): a playtester could
       // not tell now from later.
+      const std::string behind = "the next set starts " + std::to_string(stake) + " points behind";
+      const std::string lost = std::to_string(stake) + " points lost now";
       Note(p,
            what + " failed" +
-               (Option("prediction-penalty") != 2
-                    ? ", and the next set starts " + std::to_string(stake) + " points behind" + (now != 0 ? " as well" : "")
-                    : ""),
+               (Option("prediction-penalty") == 2 ? ""
+                : now != 0                        ? ": " + lost + ", and " + behind + " as well"
+                                                  : ", and " + behind),
            now);
     }
   }

@@ -84,9 +84,9 @@ void ThreeKingsGame::LongestView(TableView& most, int p) const {
   Game::LongestView(most, p);
   ThreeKingsView& own = most.FillPart<ThreeKingsView>();
   // Trick points in their longer form, past the mark, with two digits ("16 trick points, over 15":
-  // every digit is as wide; longer than "-10 of 15 trick points"), the prediction with an ace
-  // while nobody has predicted.
-  if (p < static_cast<int>(own.points.size()) && own.points[p] > -10 && own.points[p] < 100) own.points[p] = kSetPoints + 1;
+  // every digit is as wide; longer than "-10 of 15 trick points", so a set begun 10 behind keeps
+  // its plate too), the prediction with an ace while nobody has predicted.
+  if (p < static_cast<int>(own.points.size()) && own.points[p] > -100 && own.points[p] < 100) own.points[p] = kSetPoints + 1;
   if (own.prediction_seat < 0) {
     own.prediction_seat = p;
     own.prediction_kind = 1;
