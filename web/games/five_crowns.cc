@@ -3,6 +3,7 @@
 #include <algorithm>
 
 #include "games/five_crowns/five_crowns_view.h"
+#include "match/describe.h"
 #include "match/hint.h"
 
 namespace rummy::web {
@@ -29,9 +30,7 @@ void FiveCrownsPanel::DiscardCard(TableControls& t, const TableView& v, Card car
   const Move m = Settled(t, MoveKind::kLayDown, t.Staged(), card);
   if (const std::optional<Error> e = t.Check(m)) {
     // The engine's words may be a phrase ("8♦ 3♠ 7♠: not all one rank …"): a sentence of their own.
-    std::string why = e->Message();
-    if (!why.empty() && why.back() != '.') why += '.';
-    t.Say(why +
+    t.Say(Sentence(e->Message()) +
           " Your grouped cards would stay in your hand and count against you: tap a group that is not a "
           "meld to put its cards back, then discard again.");
   } else if (t.Submit(m)) {

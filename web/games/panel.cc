@@ -230,12 +230,13 @@ std::string GamePanel::Verdict(const TableControls& t, const TableView& v, const
     // More cards for a meld only where the game lets this player start one now (not once down in
     // Kentucky) and there are more cards to select; the last card's discard ends the hand (a
     // playtester was told to select more cards with none left).
+    const Game& game = *FindGame(v.game);
     const bool last = v.hand.size() == 1;
-    const bool meld = !lay && !swap && !last && FindGame(v.game)->MayStartMelds(v);
+    const bool meld = !lay && !swap && !last && game.MayStartMelds(v);
     if (discard)
-      can.push_back(last && FindGame(v.game)->EmptyHandGoesOut() ? "discard it to go out"
-                    : meld                                       ? "discard it, or select more cards for a meld"
-                                                                 : "discard it");
+      can.push_back(last && game.EmptyHandGoesOut() ? "discard it to go out"
+                    : meld                          ? "discard it, or select more cards for a meld"
+                                                    : "discard it");
     // Nothing: the engine says why not on the player's turn ("Draw a card first: ..."), a bare
     // card name ("J♣.") said nothing.
     if (can.empty()) return CardsPretty(sel) + (my_move ? ". " + refused->Message() : " is selected.");

@@ -54,7 +54,17 @@ void ThreeKingsPanel::DrawCentre(TableControls& t, const TableView& v, const lay
   // The trick: each player's card (or meld) in front of them, their name on the place; the
   // leader's place says "led" (the places keep the seats' order, so the order of play is not seen:
   // a playtester could not tell whose card the others had to follow).
-  const int leader = Shown(v).empty() ? -1 : Shown(v).front().first;
+  const int leader = Leader(v);
+  // A word on a dark tag in the seat's colour, clipped to the place.
+  auto tag = [&](const layout::Rect& b, ImVec2 at, const char* text, int seat) {
+    const ImVec2 size = ImGui::CalcTextSize(text);
+    const ImVec2 lo(at.x - 2, at.y - 1), hi(at.x + std::min(size.x, b.w - 6) + 2, at.y + size.y + 1);
+    dl->AddRectFilled(lo, hi, IM_COL32(0, 0, 0, 150), 3.0f);
+    dl->PushClipRect(ImVec2(b.x, b.y), ImVec2(b.Right(), b.Bottom()), true);
+    dl->AddText(at, SeatColour(seat), text);
+    dl->PopClipRect();
+    return std::pair{lo, hi};
+  };
   for (const layout::TrickSlot& slot : L.trick) {
     const std::vector<Card>* cards = nullptr;
     for (const auto& [who, played] : Shown(v)) {
@@ -74,20 +84,12 @@ void ThreeKingsPanel::DrawCentre(TableControls& t, const TableView& v, const lay
     }
     if (cards && slot.seat == leader) {
       // At the top right of the place, where no card of a fan shows its index.
-      const ImVec2 led = ImGui::CalcTextSize("led");
-      const ImVec2 at(b.Right() - led.x - 5, b.y + 4);
-      dl->AddRectFilled(ImVec2(at.x - 2, at.y - 1), ImVec2(at.x + led.x + 2, at.y + led.y + 1), IM_COL32(0, 0, 0, 150), 3.0f);
-      dl->AddText(at, SeatColour(slot.seat), "led");
-      Hook().Rect("trick-led", ImVec2(at.x - 2, at.y - 1), ImVec2(at.x + led.x + 2, at.y + led.y + 1));
+      const auto [lo, hi] = tag(b, ImVec2(b.Right() - ImGui::CalcTextSize("led").x - 5, b.y + 4), "led", slot.seat);
+      Hook().Rect("trick-led", lo, hi);
     }
     const std::string name = t.Name(slot.seat);
-    const ImVec2 size = ImGui::CalcTextSize(name.c_str());
-    const ImVec2 at(b.x + 3, b.Bottom() - size.y - 4);  // at the foot of the place: the corner index stays readable
-    dl->AddRectFilled(ImVec2(at.x - 2, at.y - 1), ImVec2(at.x + std::min(size.x, b.w - 6) + 2, at.y + size.y + 1),
-                      IM_COL32(0, 0, 0, 150), 3.0f);
-    dl->PushClipRect(ImVec2(b.x, b.y), ImVec2(b.Right(), b.Bottom()), true);
-    dl->AddText(at, SeatColour(slot.seat), name.c_str());
-    dl->PopClipRect();
+    // At the foot of the place: the corner index stays readable.
+    tag(b, ImVec2(b.x + 3, b.Bottom() - ImGui::CalcTextSize(name.c_str()).y - 4), name.c_str(), slot.seat);
   }
 }
 
@@ -178,7 +180,7 @@ std::vector<std::string> ThreeKingsPanel::CentreWords(const TableControls& t, co
 
 void ThreeKingsPanel::HookFields(const TableView& v, nlohmann::json& j) const {
   j["trick"] = v.Part<three_kings::ThreeKingsView>().trick.size();
-  j["trick_leader"] = Shown(v).empty() ? -1 : Shown(v).front().first;  // the place that says "led"
+  j["trick_leader"] = Leader(v);  // the place that says "led"
   const WidowSpot spot = WidowSpotOf(v);
   j["widow_spot"] = spot.label + (spot.card ? ": " + spot.card->ToString() : std::string());
   j["calling"] = false;

@@ -43,6 +43,8 @@ class ThreeKingsPanel : public GamePanel {
   static WidowSpot WidowSpotOf(const TableView& v);
   // The trick in view: the one on the table, or a finished one held a moment.
   const std::vector<std::pair<int, std::vector<Card>>>& Shown(const TableView& v) const;
+  // The seat that led the trick shown (its place says "led"), -1 with none.
+  int Leader(const TableView& v) const { return Shown(v).empty() ? -1 : Shown(v).front().first; }
 
   std::vector<std::pair<int, std::vector<Card>>> held_trick_;
   std::string held_caption_;
