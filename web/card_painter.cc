@@ -28,7 +28,7 @@ ImU32 SuitColour(Suit suit, const CardStyle& style) {
       case Suit::kHearts: return IM_COL32(190, 0, 0, 255);
       case Suit::kDiamonds: return style.four_colour ? IM_COL32(0, 0, 190, 255) : IM_COL32(190, 0, 0, 255);
       case Suit::kClubs: return style.four_colour ? IM_COL32(0, 100, 0, 255) : IM_COL32(0, 0, 0, 255);
-      case Suit::kStars: return IM_COL32(90, 0, 150, 255);
+      case Suit::kStars: return IM_COL32(140, 75, 0, 255);  // dark amber: the joker's is purple
     }
   }
   if (style.four_colour) {
@@ -43,7 +43,9 @@ ImU32 SuitColour(Suit suit, const CardStyle& style) {
   switch (suit) {
     case Suit::kHearts:
     case Suit::kDiamonds: return IM_COL32(200, 16, 46, 255);
-    case Suit::kStars: return IM_COL32(75, 59, 168, 255);
+    // Blue, not the indigo it was: at phone size a star card's corner and a joker's star, both
+    // purple, read alike (playtest, Five Crowns).
+    case Suit::kStars: return IM_COL32(0, 95, 170, 255);
     default: return IM_COL32(20, 20, 20, 255);
   }
 }
