@@ -120,8 +120,6 @@ struct Centre {
   Rect melds;
 };
 
-float MeldViewMinHeight(const Input& in) { return in.line_height + 2 + MinMeldCardHeight(); }
-
 // Under side columns packed at the top (PlaceSeats), the melds' region spans the whole table
 // from below them.
 struct Widen {
@@ -229,7 +227,7 @@ bool LayCentre(const Rect& m, const Input& in, float card_h, bool counts_below, 
     }
     // A line for "Ada wins the trick (+1)" while a finished trick stays in view, when the
     // melds keep their least room, or there are none (else the message slot says it).
-    if (middle ? rest.h >= line : rest.h - line >= MeldViewMinHeight(in)) {
+    if (middle ? rest.h >= line : rest.h - line >= MeldViewLeast(in)) {
       out.trick_caption = Rect{rest.x, rest.y - kGap, rest.w, line};
       rest.y += line;
       rest.h -= line;
@@ -245,7 +243,7 @@ bool LayCentre(const Rect& m, const Input& in, float card_h, bool counts_below, 
   }
   out.melds = rest;
   const float min_meld_w = CardWidth(MinMeldCardHeight()) * (1 + 3 * kCornerFraction);
-  return rest.h >= MeldViewMinHeight(in) && rest.w >= std::max(min_meld_w, kTouchTarget);
+  return rest.h >= MeldViewLeast(in) && rest.w >= std::max(min_meld_w, kTouchTarget);
 }
 
 // True when the melds laid as `a` show clearly better than as `b`: without scrolling where `b`
@@ -551,6 +549,7 @@ std::vector<Named> Layout::Regions() const {
   for (const TrickSlot& t : trick) out.push_back({"trick:" + std::to_string(t.seat), t.fan.Bounds()});
   if (!trick_caption.Empty()) out.push_back({"trick_caption", trick_caption});
   out.push_back({"melds", melds.view});
+  if (!melds.brief.Empty()) out.push_back({"melds-note", melds.brief});
   out.push_back({"status", status});
   out.push_back({"message", message});
   for (size_t i = 0; i < buttons.size(); ++i) out.push_back({"button:" + std::to_string(i), buttons[i]});

@@ -105,6 +105,7 @@ struct Input {
   float space_width = 5;              // a space between words
   float scrollbar_width = 14;         // a scrolling region's scroll bar, kept clear of its content
   float meld_note_width = 0;          // a note under the melds (what a lay-off dot means) on one line; 0: none
+  float meld_brief_width = 0;         // the note's brief form on one line, kept in view when the melds scroll
   float longest_status_width = 0;     // the game's longest status sentence on one line; 0: none given
   bool log = true;
   float card_scale = 1;  // the larger-cards setting: table cards may grow this much past their usual cap
@@ -165,6 +166,11 @@ struct MeldArea {
   // run of four shown two over two reads as two melds, so a layout without any is preferred.
   int broken = 0;
   float note_y = 0;  // the note's top under the melds (Input::meld_note_width), content coordinates
+  // Melds that scroll: the brief note (Input::meld_brief_width) under the region, outside it, so
+  // that it shows whole wherever the melds are scrolled (at the region's foot it was cut in half).
+  Rect brief;  // screen coordinates; empty: none
+  // No room for the note under the melds, whole or in brief: the message slot says it.
+  bool note_in_message = false;
   float card_w = 0, card_h = 0, step = 0;
   std::vector<Rect> labels;  // each owner's label line (owners with melds, in input order), content coordinates
   std::vector<MeldBox> melds;

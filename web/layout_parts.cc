@@ -99,6 +99,8 @@ float FanHeight(float card_h, float pitch, int rows) { return rows <= 0 ? 0 : ca
 
 // ---- the melds ----
 
+float MeldViewLeast(const Input& in) { return in.line_height + 2 + MinMeldCardHeight(); }
+
 // Each owner's melds flow left to right under the owner's label; the owners' groups stand in
 // `cols` columns, each group under the column that ends highest. A meld wraps into rows of its own only when it is wider than its
 // column (and counts as broken when one row of the whole region would hold it).
@@ -212,7 +214,22 @@ bool LayMelds(const Rect& view, const Input& in, float max_card_h, MeldArea& out
   }
   FlowMelds(inner, in, min_h, best, out);
   out.view = view;
-  out.scrolls = out.content_height > view.h;
+  // Not at the foot of a region that scrolls, where it showed half a line: the brief note under
+  // the region, whole, where the region keeps its least height beside it; else the message slot
+  // says it while it has nothing else to say (Table::DrawDock). Room for the brief note is not
+  // asked of the layout's choice of arrangement: one that showed every meld lost half of them to
+  // it (Kentucky at 844x390).
+  if (in.meld_note_width > 0) {
+    out.content_height = out.note_y - 4;
+    const float brief_h = std::max(1.0f, std::ceil(in.meld_brief_width * 1.2f / view.w)) * in.line_height + 4;
+    if (view.h - brief_h >= MeldViewLeast(in)) {
+      out.view.h = view.h - brief_h;
+      out.brief = Rect{view.x, out.view.Bottom() + 4, view.w, brief_h - 4};
+    } else {
+      out.note_in_message = true;
+    }
+  }
+  out.scrolls = out.content_height > out.view.h;
   return false;
 }
 

@@ -30,6 +30,8 @@ struct FanSpec {
 bool LayFan(float x, float y, float width, const std::vector<int>& groups, const FanSpec& spec, int rows, bool centre, Fan& out);
 float FanHeight(float card_h, float pitch, int rows);
 
+// The least height of the melds' region: an owner's label and a row of the smallest meld cards.
+float MeldViewLeast(const Input& in);
 // True (and `out` laid) when the melds show without scrolling at `card_h` in some number of
 // columns.
 bool MeldsFit(const Rect& view, const Input& in, float card_h, MeldArea& out);

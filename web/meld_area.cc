@@ -88,7 +88,7 @@ bool MeldNews::Glowing(double now) const {
 
 int DrawMeldArea(const Fonts& fonts, const CardStyle& style, const Rules& rules, const TableView& v,
                  const std::vector<std::string>& names, const layout::MeldArea& area, const std::vector<int>& order,
-                 const char* note, bool clickable, MeldNews& news, std::vector<MeldSpot>* spots) {
+                 const MeldNote* note, bool clickable, MeldNews& news, std::vector<MeldSpot>* spots) {
   spots->clear();
   int tapped = -1;
   const layout::Rect& view = area.view;
@@ -178,12 +178,13 @@ int DrawMeldArea(const Fonts& fonts, const CardStyle& style, const Rules& rules,
       tapped = i;
     }
   }
-  // The note says what the dots mean while one is in view, under the melds, where the layout kept
-  // room for it (Input::meld_note_width): at the foot of a region that scrolls.
-  if (note && dotted) {
+  // The note says what the dots mean while one is in view, under melds that show whole, where the
+  // layout kept room for it (Input::meld_note_width).
+  const bool brief = !area.brief.Empty();
+  if (note && dotted && !brief && !area.note_in_message) {
     ImGui::SetCursorPos(ImVec2(0, area.note_y));
-    ImGui::PushTextWrapPos(view.w - (area.scrolls ? ImGui::GetStyle().ScrollbarSize : 0.0f));
-    ImGui::TextDisabled("%s", note);
+    ImGui::PushTextWrapPos(view.w);
+    ImGui::TextDisabled("%s", note->full);
     ImGui::PopTextWrapPos();
     const ImVec2 a = ImGui::GetItemRectMin(), e = ImGui::GetItemRectMax();
     if (e.y > view.y && a.y < view.Bottom())
@@ -192,6 +193,16 @@ int DrawMeldArea(const Fonts& fonts, const CardStyle& style, const Rules& rules,
   ImGui::SetCursorPos(ImVec2(0, area.content_height));
   ImGui::Dummy(ImVec2(1, 1));
   ImGui::EndChild();
+  // Melds that scroll: the note in brief under the region, whole wherever they are scrolled (and
+  // while a dot is anywhere on them, as a dot may be a scroll away).
+  if (note && brief) {
+    const layout::Rect& r = area.brief;
+    ImGui::SetCursorScreenPos(ImVec2(r.x, r.y));
+    ImGui::PushTextWrapPos(r.Right() - ImGui::GetWindowPos().x);  // the table window's own coordinates
+    ImGui::TextDisabled("%s", note->brief);
+    ImGui::PopTextWrapPos();
+    Hook().Rect("melds-note", ImGui::GetItemRectMin(), ImGui::GetItemRectMax());
+  }
   return tapped;
 }
 

@@ -25,9 +25,15 @@ struct MeldSpot {
 bool AnyLaidOffByOthers(const std::vector<TableMeld>& melds);
 // What the dots mean, under the melds (games where anyone may lay off on anyone's melds) and on
 // the hand's summary.
-inline constexpr const char* kLaidOffNote =
+// `brief`: the same in few words, for under melds that scroll (layout::MeldArea::brief).
+struct MeldNote {
+  const char* full;
+  const char* brief;
+};
+inline constexpr MeldNote kLaidOffNote{
     "A dot in a player's colour marks a card on someone else's meld that scores for them: laid off, or put in place of their "
-    "joker.";
+    "joker.",
+    "A dot on a card: it scores for the player of that colour."};
 // Each card's dot: the layer's colour on a card laid off by someone other than the meld's owner,
 // else 0 (no dot).
 std::vector<ImU32> LaidOffDots(const TableMeld& meld);
@@ -67,12 +73,12 @@ class MeldNews {
   double revealed_at_ = -1;
 };
 
-// Draws the melds (`order` as MeldOwners gave it) into `area`, then `note` (if any) under them
-// while a meld in view carries a lay-off dot, where the layout kept room for it
-// (layout::MeldArea::note_y; at the foot of a scrolling region). Returns the meld tapped (when `clickable`), or -1; `spots` gets
-// each meld's rectangle on the screen; `news` makes new melds and lay-offs glow.
+// Draws the melds (`order` as MeldOwners gave it) into `area`, then `note` (if any) where the layout
+// kept room for it: in full under them while a meld in view carries a lay-off dot
+// (layout::MeldArea::note_y), or in brief under a region that scrolls (layout::MeldArea::brief). Returns the meld tapped (when
+// `clickable`), or -1; `spots` gets each meld's rectangle on the screen; `news` makes new melds and lay-offs glow.
 int DrawMeldArea(const Fonts& fonts, const CardStyle& style, const Rules& rules, const TableView& v,
                  const std::vector<std::string>& names, const layout::MeldArea& area, const std::vector<int>& order,
-                 const char* note, bool clickable, MeldNews& news, std::vector<MeldSpot>* spots);
+                 const MeldNote* note, bool clickable, MeldNews& news, std::vector<MeldSpot>* spots);
 
 }  // namespace rummy::web

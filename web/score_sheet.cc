@@ -188,7 +188,7 @@ void DrawHandScores(const Fonts& fonts, const CardStyle& style, const Game& game
   }
   // Cards laid off on a player's melds by someone else carry a dot in the layer's colour (as on
   // the table): said once, when there are any.
-  if (AnyLaidOffByOthers(ended.melds)) ImGui::TextWrapped("%s", kLaidOffNote);
+  if (AnyLaidOffByOthers(ended.melds)) ImGui::TextWrapped("%s", kLaidOffNote.full);
   auto wild_marks = [&](std::span<const Card> cards, unsigned mark) {
     std::vector<unsigned> marks;
     for (Card c : cards) marks.push_back(mark | WildMark(hand_rules, c));

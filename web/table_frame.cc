@@ -130,8 +130,10 @@ layout::Input Table::LayoutInput(const TableView& v) {
   }
   in.centre = panel_->Centre(v);  // a finished trick held in view included
   in.melds = MeldOwners(v, &meld_order_);
-  if (const char* note = panel_->MeldsNote(); note && AnyLaidOffByOthers(v.melds))
-    in.meld_note_width = ImGui::CalcTextSize(note).x;
+  if (const MeldNote* note = panel_->MeldsNote(); note && AnyLaidOffByOthers(v.melds)) {
+    in.meld_note_width = ImGui::CalcTextSize(note->full).x;
+    in.meld_brief_width = ImGui::CalcTextSize(note->brief).x;
+  }
   if (!longest_status_.empty()) in.longest_status_width = ImGui::CalcTextSize(longest_status_.c_str()).x;
   in.hand_cards = static_cast<int>(hand_.cards().size());
   in.hand_capacity = capacity_;
@@ -336,6 +338,10 @@ void Table::DrawDock(const TableView& v, bool my_move) {
   } else if (!verdict.empty()) {
     MessageIn(L.message, verdict, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled], top, line);
     Hook().Rect("verdict", a, b);
+  } else if (const MeldNote* note = panel_->MeldsNote(); note && L.melds.note_in_message && AnyLaidOffByOthers(v.melds)) {
+    // No room for the dots' note under the melds (layout::MeldArea::note_in_message): it is said here.
+    MessageIn(L.message, note->brief, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled], top, line);
+    Hook().Rect("melds-note", a, b);
   }
   Slots f(L.buttons, &slot_memory_, moves_);
   if (my_move && v.asked) {  // asked about another player's discard

@@ -60,7 +60,8 @@ std::string Table::StateJson() const {
   j["melds"] = melds;
   j["laid_off"] = AnyLaidOffByOthers(v.melds);  // a meld carries a card laid off by someone else (a dot)
   j["melds_scroll"] = layout_.melds.scrolls;
-  panel_->HookFields(v, j);  // "trick", "calling"
+  j["melds_note_in_message"] = layout_.melds.note_in_message;  // the dots' note in the message slot
+  panel_->HookFields(v, j);                                    // "trick", "calling"
   j["status"] = Named(v.status);
   j["message"] = message_;
   j["hint"] = hint_.text;

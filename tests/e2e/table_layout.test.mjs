@@ -264,13 +264,20 @@ function checkCardCounts(s) {
 }
 
 // The games that mark a card laid off by someone else with a dot say what the dot means, under
-// the melds, whole on the screen, while the melds show without scrolling (the note used to be left
-// out when the melds filled an area that did not scroll: dots with no word on them).
+// the melds, whole on the screen (the note used to be left out when the melds filled an area that
+// did not scroll: dots with no word on them; and at the foot of melds that scroll it showed half a
+// line: now it stands in brief under their region, where that keeps room for a row of melds, else
+// in the message slot).
 function checkMeldNote(s, vp) {
-  if (!s.laid_off || s.melds_scroll || !['kentucky', 'rummy'].includes(s.game)) return [];
+  if (!s.laid_off || !['kentucky', 'rummy'].includes(s.game)) return [];
   const note = s.rects['melds-note'];
+  if (s.melds_note_in_message) {
+    // No room under the melds: the message slot says it, unless it has something else to say.
+    const busy = ['message', 'hint', 'verdict'].some((k) => s.rects[k]);
+    return note || busy ? [] : ['no note says what the coloured dots on the melds mean (the message slot is empty)'];
+  }
   if (!note) return ['no note says what the coloured dots on the melds mean'];
-  const melds = entries(s, /^meld:\d+$/).map(([, r]) => r);
+  const melds = s.melds_scroll ? [s.rects.melds] : entries(s, /^meld:\d+$/).map(([, r]) => r);
   const out = [];
   if (note[1] < Math.max(...melds.map(bottom)) - EPS) out.push(`the note ${fmt(note)} is not under the melds`);
   if (note[0] < -EPS || right(note) > vp.width + EPS || bottom(note) > vp.height + EPS) out.push(`the note ${fmt(note)} is off the screen`);
@@ -618,6 +625,24 @@ for (const vp of VIEWPORTS) {
           }
           problems.push(...errors.splice(0).map((e) => `console error: ${e}`));
           await screenshot(page, vp, game, players, players === (most ?? least));
+          // No room for the dots' note under the melds: with nothing selected (and nothing else to
+          // say), the message slot says it.
+          if (s.laid_off && s.melds_note_in_message) {
+            // A tap on each card of a selected face (twins: the one tapped may be the other, then
+            // a second tap puts it back).
+            const press = vp.touch ? tap : click;
+            let clear = s;
+            for (let i = 0; i < s.hand.length && clear.selected.length > 0; i++) {
+              if (!clear.selected.includes(s.hand[i])) continue;
+              await press(page, `card:${i}`);
+              const after = await state(page);
+              if (after.selected.length > clear.selected.length) await press(page, `card:${i}`);
+              clear = await state(page);
+            }
+            if (clear.selected.length > 0) problems.push(`the selection could not be cleared: ${clear.selected}`);
+            else if (!['message', 'hint', 'verdict', 'melds-note'].some((k) => clear.rects[k])) problems.push('with nothing selected, the message slot does not say what the dots mean');
+            await page.screenshot({ path: path.join(shots, `${game}-${players}p-${vp.name}-dots-note.png`) });
+          }
           // Melds that scroll: a swipe up over them scrolls them and taps none (a playtest's swipe
           // was read as a tap on a meld: "Select one card of your hand, then tap the meld...").
           if (vp.touch && s.melds_scroll) {

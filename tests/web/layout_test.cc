@@ -407,6 +407,43 @@ TEST(LayoutDegrades, ManyMeldsOnAPhoneScrollAsOneRegionWithAMinimumVisibleSize) 
   }
 }
 
+// At the foot of melds that scroll, the dots' note showed half a line (playtest, Kentucky at
+// 390x844 and Rummy at 844x390): it now stands in brief under their region, whole, where the
+// region keeps its least height beside it.
+TEST(LayoutDegrades, MeldsThatScrollKeepTheDotsNoteWholeUnderTheirRegion) {
+  Input in = MakeInput(Viewport{390, 844, true}, 6, Shape::kManyMelds);
+  in.meld_note_width = 900;
+  in.meld_brief_width = 400;
+  const Layout l = Compute(in);
+  ASSERT_TRUE(l.melds.scrolls);
+  const Rect& note = l.melds.brief;
+  ASSERT_FALSE(note.Empty());
+  EXPECT_GE(note.y, l.melds.view.Bottom());
+  EXPECT_GE(note.w * std::floor(note.h / in.line_height), in.meld_brief_width) << "the brief note's lines";
+  EXPECT_GE(l.melds.view.h, MinMeldCardHeight() + in.line_height);
+  for (const Named& r : l.Regions()) {
+    if (r.name != "melds-note") { EXPECT_FALSE(r.rect.Overlaps(note)) << r.name; }
+  }
+  // Wherever the melds scroll, the note is under their region or in the message slot, never at
+  // the foot of what scrolls.
+  int scrolling = 0;
+  for (const Viewport vp : {Viewport{1280, 800, false}, Viewport{768, 1024, true}, Viewport{844, 390, true}}) {
+    for (int seats : {2, 6}) {
+      Input many = MakeInput(vp, seats, Shape::kManyMelds);
+      many.meld_note_width = 900;
+      many.meld_brief_width = 400;
+      const MeldArea& m = Compute(many).melds;
+      if (!m.scrolls) continue;
+      ++scrolling;
+      EXPECT_NE(m.brief.Empty(), !m.note_in_message) << vp.width << "x" << vp.height << ", " << seats << " seats";
+      EXPECT_LT(m.content_height, m.note_y) << vp.width << "x" << vp.height << ", " << seats << " seats";
+    }
+  }
+  EXPECT_GT(scrolling, 0);
+  // Without a note, no room is kept for one.
+  EXPECT_TRUE(Compute(MakeInput(Viewport{390, 844, true}, 6, Shape::kManyMelds)).melds.brief.Empty());
+}
+
 TEST(LayoutDegrades, ManyMeldsOnAPhoneGetTheTablesWidthUnderSideSeatsPackedAtTheTop) {
   const Layout l = Compute(MakeInput(Viewport{390, 844, true}, 6, Shape::kManyMelds));
   EXPECT_EQ(l.melds.view.x, l.table.x);

@@ -9,7 +9,7 @@ namespace rummy::web {
 
 class KentuckyPanel : public GamePanel {
  public:
-  const char* MeldsNote() const override { return kLaidOffNote; }
+  const MeldNote* MeldsNote() const override { return &kLaidOffNote; }
   bool DrawClaims(TableControls& t, const TableView& v, Slots& f) override;
   double ClaimSeconds(TableControls& t, const TableView& v) override;
 

@@ -27,6 +27,8 @@
 
 namespace rummy::web {
 
+struct MeldNote;  // meld_area.h
+
 // What a panel may ask of the table it sits in.
 class TableControls {
  public:
@@ -71,8 +73,8 @@ class GamePanel {
   virtual layout::CentreInput Centre(const TableView& v) const;
   // The centre drawn into the layout's rectangles (L.stock, L.discard, L.track, L.trick, ...).
   virtual void DrawCentre(TableControls& t, const TableView& v, const layout::Layout& L, bool my_move);
-  // A line for players under the melds, or nullptr.
-  virtual const char* MeldsNote() const { return nullptr; }
+  // A line for players under the melds (meld_area.h), or nullptr.
+  virtual const MeldNote* MeldsNote() const { return nullptr; }
   // Whether players put melds together in hand (group, meld, "arrange for me").
   virtual bool Melding() const { return true; }
   // What the selected cards make, in words ("" when nothing is selected); `my_move` when the

@@ -12,7 +12,7 @@ namespace rummy::web {
 
 class RummyPanel : public GamePanel {
  public:
-  const char* MeldsNote() const override { return kLaidOffNote; }
+  const MeldNote* MeldsNote() const override { return &kLaidOffNote; }
   bool DrawClaims(TableControls& t, const TableView& v, Slots& f) override;
   layout::CentreInput Centre(const TableView& v) const override;
   std::string DrawHelp() const override;
