@@ -316,7 +316,7 @@ void Table::DrawDock(const TableView& v, bool my_move) {
               ImVec2(L.status.Right(), L.status.y + ImGui::CalcTextSize(status.c_str(), nullptr, false, L.status.w).y));
   // The two-line slot that is always there, so nothing moves under a finger: the engine's
   // refusal, else the hint, else who won the trick just finished, else a claim's countdown,
-  // else what the selected cards make.
+  // else what the selected cards make, else a quiet line (QuietLine).
   const uint64_t before = moves_;
   const std::string countdown = my_move ? ClaimCountdown(v) : "";
   if (moves_ != before) {  // the countdown ran out: the card was let go
@@ -324,6 +324,8 @@ void Table::DrawDock(const TableView& v, bool my_move) {
     return;
   }
   const std::string verdict = panel_->Verdict(*this, v, rules(), hand_.Selected(), my_move);
+  const char* quiet_id = "";
+  const std::string quiet = QuietLine(v, &quiet_id);
   const bool trick = panel_->HeldUntil() > ImGui::GetTime() && L.trick_caption.Empty();
   const ImVec2 a = Min(L.message), b(L.message.Right(), L.message.Bottom());
   const float top = L.header.Bottom();
@@ -338,10 +340,9 @@ void Table::DrawDock(const TableView& v, bool my_move) {
   } else if (!verdict.empty()) {
     MessageIn(L.message, verdict, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled], top, line);
     Hook().Rect("verdict", a, b);
-  } else if (const MeldNote* note = panel_->MeldsNote(); note && L.melds.note_in_message && AnyLaidOffByOthers(v.melds)) {
-    // No room for the dots' note under the melds (layout::MeldArea::note_in_message): it is said here.
-    MessageIn(L.message, note->brief, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled], top, line);
-    Hook().Rect("melds-note", a, b);
+  } else if (!quiet.empty()) {
+    MessageIn(L.message, quiet, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled], top, line);
+    Hook().Rect(quiet_id, a, b);
   }
   Slots f(L.buttons, &slot_memory_, moves_);
   if (my_move && v.asked) {  // asked about another player's discard
@@ -363,6 +364,20 @@ void Table::DrawDock(const TableView& v, bool my_move) {
     if (f.Checkbox("Let all go this hand", &on, "check:auto-pass", Place::kFourth) && !on) auto_pass_[viewer_] = 0;
   }
   DrawYou(v, f.UsedBottom());  // after the buttons: it may wrap over the slots they left free
+}
+
+std::string Table::QuietLine(const TableView& v, const char** id) const {
+  // "Let all go this hand" gave up a Kentucky call, a free lay-off, without a word (playtest).
+  if (const char* calls = panel_->CallWords(); calls && auto_pass_[viewer_] == v.hand_number) {
+    if (id) *id = "letting-all-go";
+    return std::string("You let every discard go this hand: no ") + calls + " calls. Untick the box to be asked again.";
+  }
+  // No room for the dots' note under the melds (layout::MeldArea::note_in_message).
+  if (const MeldNote* note = panel_->MeldsNote(); note && layout_.melds.note_in_message && AnyLaidOffByOthers(v.melds)) {
+    if (id) *id = "melds-note";
+    return note->brief;
+  }
+  return "";
 }
 
 void Table::DrawClaim(const TableView& v, Slots& f) {

@@ -149,7 +149,7 @@ void Table::MirrorText() const {
   if (my_move && v.asked && !v.discard.empty())
     m.Text("actions", CardOpeningASentence(v.discard.back()) + " is up for grabs: claim it or let it go.");
   const std::string verdict = panel_->Verdict(*this, v, rules(), hand_.Selected(), my_move);
-  m.Text("actions", !message_.empty() ? message_ : !hint_.empty() ? hint_.text : verdict);
+  m.Text("actions", !message_.empty() ? message_ : !hint_.empty() ? hint_.text : !verdict.empty() ? verdict : QuietLine(v));
 }
 
 }  // namespace rummy::web

@@ -318,6 +318,15 @@ test('Kentucky: the claim prompt offers exactly the claims it names, and "let ev
   assert.ok(s.rects['check:auto-pass'], 'the ticked choice is still on the table');
   for (let k = 0; k < 40 && (await choice.getAttribute('aria-checked')) !== 'true'; k++) await page.waitForTimeout(50);
   assert.equal(await choice.getAttribute('aria-checked'), 'true', 'and reads as ticked');
+  // And it says what it gives up (a Kentucky call is a free lay-off), in the message slot when
+  // nothing else is said there, and to a screen reader.
+  const says = 'You let every discard go this hand: no May I or Kentucky! calls. Untick the box to be asked again.';
+  if (s.selected.length === 0 && !['message', 'hint', 'verdict'].some((k) => s.rects[k])) {
+    assert.ok(s.rects['letting-all-go'], 'the message slot says the calls are given up');
+  }
+  const told = page.locator('#mirror').getByText(says, { exact: true });
+  for (let k = 0; k < 40 && (await told.count()) === 0; k++) await page.waitForTimeout(50);
+  if (s.selected.length === 0 && !s.message && !s.hint) assert.equal(await told.count(), 1, `a screen reader hears: ${says}`);
   await page.screenshot({ path: path.join(shots, 'kentucky-letting-all-go.png') });
   // Unticked, the questions come back within the same hand.
   await click(page, 'check:auto-pass');

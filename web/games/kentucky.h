@@ -11,6 +11,7 @@ class KentuckyPanel : public GamePanel {
  public:
   const MeldNote* MeldsNote() const override { return &kLaidOffNote; }
   bool DrawClaims(TableControls& t, const TableView& v, Slots& f) override;
+  const char* CallWords() const override { return "May I or Kentucky!"; }
   double ClaimSeconds(TableControls& t, const TableView& v) override;
 
  protected:

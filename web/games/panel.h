@@ -81,6 +81,8 @@ class GamePanel {
   // viewer is to move, so the engine is asked what it would accept (t.Refused).
   virtual std::string Verdict(const TableControls& t, const TableView& v, const Rules& rules, const std::vector<Card>& sel,
                               bool my_move) const;
+  // The calls a player gives up by letting every discard go ("May I or Kentucky!"), or nullptr.
+  virtual const char* CallWords() const { return nullptr; }
   // The answers to a claim prompt (the table adds "Let it go"); true once a move was made.
   virtual bool DrawClaims(TableControls& t, const TableView& v, Slots& f);
   // How long a claim prompt waits for the person before it lets the card go (its countdown shows

@@ -14,6 +14,7 @@ class RummyPanel : public GamePanel {
  public:
   const MeldNote* MeldsNote() const override { return &kLaidOffNote; }
   bool DrawClaims(TableControls& t, const TableView& v, Slots& f) override;
+  const char* CallWords() const override { return "Rummy!"; }
   layout::CentreInput Centre(const TableView& v) const override;
   std::string DrawHelp() const override;
   std::string DiscardHelp() const override { return "To discard, select the card and tap the track, or drag the card onto it."; }
