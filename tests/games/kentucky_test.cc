@@ -272,6 +272,8 @@ TEST(KentuckyTest, GoDownNeedsACardToDiscardUntilAMayIAddsTwo) {
   ExpectRefused(*s, "meld 4C 5C 6C 7C, 4D 5D 6D 7D, 4H 5H 6H 7H", "Keep a card to discard");
   Play(*s, "discard 7H");
   Play(*s, "draw");  // seat 1: seat 2 is asked about 7♥ and lets it go
+  // Another move first is refused, to the one asked, with no claim named they may not make.
+  ExpectRefused(*s, "draw", "First answer about 7♥: claim it or let it go.");
   Play(*s, "pass");
   Play(*s, "discard 9S");
   Play(*s, "draw");  // seat 2 declines 9♠; seat 0 calls May I: 9♠ and a penalty card

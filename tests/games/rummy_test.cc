@@ -157,7 +157,7 @@ TEST(RummyTest, CallingRummyLetsTheFirstCallerLayOffAPlayableDiscardAndScoreIt) 
   EXPECT_EQ(s->ViewFor(1).turn, 1);
   EXPECT_TRUE(s->ViewFor(1).Part<RummyView>().calling);
   EXPECT_TRUE(s->ViewFor(1).asked);  // asked about another player's discard, not taking a turn
-  ExpectRefused(*s, "draw", "Player 2 is asked about 7♥: call Rummy (lay it off) or pass.");
+  ExpectRefused(*s, "draw", "First answer about 7♥: call Rummy! to lay it off, or let it go.");
   Play(*s, "pass");
   EXPECT_EQ(s->CurrentPlayer(), 2);
   EXPECT_EQ(s->ViewFor(2).turn, 1);  // still player 2's turn once the call is settled

@@ -302,16 +302,17 @@ std::optional<Error> KentuckyState::CheckClaim(int seat, const Move& move) const
       if (!m) return m.error();
       return std::nullopt;
     }
-    default: return Refuse("Call May I, Kentucky or pass.");
+    default: return Refuse("Claim the discard or let it go.");
   }
 }
 
 std::optional<Error> KentuckyState::Check(const Move& move) const {
   if (phase_ == Phase::kOver) return Refuse("The match is over.");
   if (claiming_) {
-    if (!IsClaim(move.kind))
-      return Refuse(PlayerName(claimant_) + " is asked about " + CardInWords(discard_.back()) +
-                    ": call May I, Kentucky or pass.");
+    // The claimant is the one to move: spoken to, offered no claim by name (the status line says
+    // which they may make; "You is asked about 10♥: call May I, Kentucky or pass" named one a
+    // playtester could not make, and a "pass" no button says).
+    if (!IsClaim(move.kind)) return Refuse("First answer about " + CardInWords(discard_.back()) + ": claim it or let it go.");
     return CheckClaim(claimant_, move);
   }
   if (IsClaim(move.kind)) {

@@ -222,7 +222,7 @@ std::optional<Error> RummyState::Check(const Move& move) const {
     const Card d = discard_.back();
     if (move.kind == MoveKind::kPass) return std::nullopt;
     if (move.kind != MoveKind::kRummy) {
-      return Refuse(PlayerName(caller_) + " is asked about " + CardInWords(d) + ": call Rummy (lay it off) or pass.");
+      return Refuse("First answer about " + CardInWords(d) + ": call Rummy! to lay it off, or let it go.");
     }
     if (move.card.face() != d.face()) return Refuse("Only the discard, " + CardInWords(d) + ", can be called.");
     if (move.target < 0 || move.target >= static_cast<int>(melds_.size())) return Refuse("There is no such meld on the table.");
