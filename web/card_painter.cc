@@ -43,9 +43,10 @@ ImU32 SuitColour(Suit suit, const CardStyle& style) {
   switch (suit) {
     case Suit::kHearts:
     case Suit::kDiamonds: return IM_COL32(200, 16, 46, 255);
-    // Blue, not the indigo it was: at phone size a star card's corner and a joker's star, both
-    // purple, read alike (playtest, Five Crowns).
-    case Suit::kStars: return IM_COL32(0, 95, 170, 255);
+    // Amber, as with four colours, not the indigo it was: at phone size a star card's corner and a
+    // joker's star (or a joker standing for a star card), both purple, read alike, and a blue
+    // still read as a shade of the joker's purple (playtests, Five Crowns).
+    case Suit::kStars: return IM_COL32(160, 98, 10, 255);
     default: return IM_COL32(20, 20, 20, 255);
   }
 }

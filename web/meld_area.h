@@ -33,7 +33,7 @@ struct MeldNote {
 inline constexpr MeldNote kLaidOffNote{
     "A dot in a player's colour marks a card on someone else's meld that scores for them: laid off, or put in place of their "
     "joker.",
-    "A dot on a card: it scores for the player of that colour."};
+    "A dot on a card: it scores for the player whose name is in that colour."};
 // Each card's dot: the layer's colour on a card laid off by someone other than the meld's owner,
 // else 0 (no dot).
 std::vector<ImU32> LaidOffDots(const TableMeld& meld);

@@ -240,7 +240,8 @@ int DrawCardRow(const Fonts& fonts, const CardStyle& style, const CardRow& row, 
       const layout::Rect dot = layout::LaidOffDot(layout::Rect{p.x, p.y, w, h}, step);
       const ImVec2 c(dot.CentreX(), dot.CentreY());
       dl->AddCircleFilled(c, dot.w / 2, row.tags[i]);
-      dl->AddCircle(c, dot.w / 2, IM_COL32(0, 0, 0, 160));
+      // A dark ring: the viewer's yellow dot over a joker's gold WILD tag was all but lost (playtest).
+      dl->AddCircle(c, dot.w / 2, IM_COL32(0, 0, 0, 230), 0, 1.5f);
       if (!id_prefix.empty())
         Hook().Rect(id_prefix + std::to_string(i) + ":dot", ImVec2(dot.x, dot.y), ImVec2(dot.Right(), dot.Bottom()));
     }
