@@ -155,6 +155,7 @@ void App::Frame(const Fonts& fonts) {
       // them when it is the same game).
       const std::string left = table_->match().state().GameName();
       if (lobby_.game() != left) lobby_.SelectGame(left);
+      lobby_.ScrollToTop();
       table_.reset();
       saved_stale_ = true;
     }

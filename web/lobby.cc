@@ -7,6 +7,7 @@
 #include <utility>
 
 #include "imgui.h"
+#include "imgui_internal.h"  // SetNextWindowScroll
 #include "match/match.h"
 #include "mirror.h"
 #include "platform.h"
@@ -111,6 +112,7 @@ std::optional<StartRequest> Lobby::Frame(const Fonts& fonts, CardStyle* style, c
   const Game* g = Games()[game_];  // (changes when a game is chosen below)
   PushTouchFrames();               // every control a touch target tall on a touch screen
   // No scroll bar, as before the foot was pinned: the lobby scrolls by a drag or the wheel.
+  if (std::exchange(scroll_top_, false)) ImGui::SetNextWindowScroll(ImVec2(-1.0f, 0.0f));
   BeginAboveFoot("lobby", std::max(foot_h_, ButtonHeight()), ImGuiWindowFlags_NoScrollbar);
   const ImVec2 shown = ImGui::GetWindowPos();
   Hook().Rect("lobby:choices", shown, ImVec2(shown.x + ImGui::GetWindowWidth(), shown.y + ImGui::GetWindowHeight()));

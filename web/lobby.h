@@ -37,6 +37,9 @@ class Lobby {
                                     bool* resume, bool* history);
   // Chooses a game: its seats and rules as last chosen for it (remembered), else the usual ones.
   void SelectGame(const std::string& name);
+  // Shows the lobby from its top at its next frame (back from a table: it came back scrolled as it
+  // was left, "Continue where you stopped" above the screen; playtest at 390x844).
+  void ScrollToTop() { scroll_top_ = true; }
   // What was remembered from earlier visits: the game last chosen comes back with its choices.
   void Restore(const LobbyChoices& kept);
   // The choices to remember, as of the last frame.
@@ -59,6 +62,7 @@ class Lobby {
   char seed_text_[24] = "";
   bool rules_ = false;
   bool rules_opened_ = false;  // "How to play" was just pressed open: scroll the rules into view
+  bool scroll_top_ = false;    // ScrollToTop
   bool asking_ = false;        // "Start the game" was pressed with a game unfinished: asking whether to end it
   bool relayout_ = false;
   float foot_h_ = 0;  // the pinned foot's height as last drawn (the question is taller than the button)

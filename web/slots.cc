@@ -59,24 +59,25 @@ Slots::Slots(std::vector<layout::Rect> rects, SlotMemory* memory, uint64_t posit
   }
 }
 
-int Slots::Pick(const std::string& id) const {
+int Slots::Pick(const std::string& id, bool from_end) const {
   const int n = static_cast<int>(rects_.size());
   for (int i = 0; i < n; ++i) {
     if (memory_->ids[i] == id && !used_[i]) return i;
   }
-  for (int i = 0; i < n; ++i) {
-    if (!used_[i] && memory_->ids[i].empty()) return i;
+  auto at = [&](int k) { return from_end ? n - 1 - k : k; };
+  for (int k = 0; k < n; ++k) {
+    if (!used_[at(k)] && memory_->ids[at(k)].empty()) return at(k);
   }
-  for (int i = 0; i < n; ++i) {
-    if (!used_[i]) return i;
+  for (int k = 0; k < n; ++k) {
+    if (!used_[at(k)]) return at(k);
   }
   return -1;
 }
 
-int Slots::Claim(const std::string& id, int place) {
+int Slots::Claim(const std::string& id, int place, bool from_end) {
   // A place's own slot when it has one free (the last slot is Undo's when it is free, Last: a
   // place there is only for a turn without it), else Pick's.
-  const int slot = place >= 0 && place < static_cast<int>(rects_.size()) && !used_[place] ? place : Pick(id);
+  const int slot = place >= 0 && place < static_cast<int>(rects_.size()) && !used_[place] ? place : Pick(id, from_end);
   if (slot < 0) return -1;
   used_[slot] = true;
   memory_->ids[slot] = id;
@@ -94,7 +95,7 @@ bool Slots::Button(const char* label, const std::string& id, Place place, bool h
 }
 
 bool Slots::Checkbox(const char* label, bool* v, const std::string& id, Place place) {
-  const int slot = Claim(id, static_cast<int>(place));
+  const int slot = Claim(id, static_cast<int>(place), /*from_end=*/true);
   if (slot < 0) return false;
   const layout::Rect& r = rects_[static_cast<size_t>(slot)];
   // A mark that shows whether it is on (not a gold button: gold is the turn's main action, and

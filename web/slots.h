@@ -23,9 +23,12 @@ struct SlotMemory {
 // jumps when another comes or goes (drawing turns "Draw from the stock" into "Meld" in the same
 // place, "Discard" stays where it was when "Group as a meld" appears):
 enum class Place {
-  kFirst = 0,  // draw from the stock; meld, go down, go out, play; May I take …?
+  // A claim prompt's harmless answer, "Let it go", stands where "Draw from the stock" stands on the
+  // player's turn, and May I (a penalty card) apart from it: a finger waiting to draw called May I
+  // when the prompt came up under it (playtest, Kentucky at 390x844).
+  kFirst = 0,  // draw from the stock; meld, go down, go out, play; let it go
   kSecond,     // take the discard, end the round, keep my hand; discard; a call (Rummy!, Kentucky!)
-  kThird,      // group as a meld; take the widow card, predict; let it go
+  kThird,      // group as a meld; take the widow card, predict; May I take …?
   kFourth,     // predict with an ace; let all go this hand
 };
 
@@ -39,7 +42,8 @@ class Slots {
   // The button in its action's own slot (else, when that slot is taken or missing, as above).
   bool Button(const char* label, const std::string& id, Place place, bool highlighted = false);
   // A yes-or-no choice, a check mark and its words filling the slot (ChoiceMark), ticked when
-  // `*v`; true when it changed.
+  // `*v`; true when it changed. With its place taken, the last slot free (not the first, where a
+  // turn's main button comes and goes).
   bool Checkbox(const char* label, bool* v, const std::string& id, Place place);
   // A tool in the last slot, when the buttons before it left it free.
   bool Last(const char* label, const std::string& id);
@@ -48,12 +52,13 @@ class Slots {
 
  private:
   bool At(size_t slot, const char* label, const std::string& id, bool highlighted);
-  // The slot for `id`: its remembered one when free this frame, else the first one neither used
-  // this frame nor remembered for another button, else the first one free; -1 when none.
-  int Pick(const std::string& id) const;
+  // The slot for `id`: its remembered one when free this frame, else the first one (the last one,
+  // `from_end`) neither used this frame nor remembered for another button, else the first (last)
+  // one free; -1 when none.
+  int Pick(const std::string& id, bool from_end) const;
   // Takes a slot for `id` this frame: `place`'s own when free (-1: none), else Pick's; -1 when
   // every slot is taken.
-  int Claim(const std::string& id, int place);
+  int Claim(const std::string& id, int place, bool from_end = false);
   std::vector<layout::Rect> rects_;
   SlotMemory* memory_;
   std::vector<bool> used_;  // this frame

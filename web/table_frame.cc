@@ -71,6 +71,9 @@ void MessageIn(const layout::Rect& r, const std::string& text, const ImVec4& col
   const bool covers = status.rect.Bottom() > y && status.rect.y < r.y && !status.text.empty() && y - again >= top;
   const float status_h = covers ? again : 0;
   y -= status_h;
+  // Written again, the status line is covered whole: half a line of it stood out above the panel
+  // (playtest, a Three Kings hint at 844x390).
+  if (covers) y = std::max(top, std::min(y, status.rect.y - kPad));
   ImDrawList* dl = ImGui::GetForegroundDrawList();
   dl->AddRectFilled(ImVec2(r.x - kPad, y), ImVec2(r.Right() + kPad, r.Bottom() + kPad), IM_COL32(8, 40, 24, 255), 6.0f);
   dl->AddRect(ImVec2(r.x - kPad, y), ImVec2(r.Right() + kPad, r.Bottom() + kPad), ImGui::ColorConvertFloat4ToU32(colour), 6.0f);
@@ -370,7 +373,9 @@ std::string Table::QuietLine(const TableView& v, const char** id) const {
   // "Let all go this hand" gave up a Kentucky call, a free lay-off, without a word (playtest).
   if (const char* calls = panel_->CallWords(); calls && auto_pass_[viewer_] == v.hand_number) {
     if (id) *id = "letting-all-go";
-    return std::string("You let every discard go this hand: no ") + calls + " calls. Untick the box to be asked again.";
+    // "Out of turn": on their own turn the player may still take the discard (playtest).
+    return std::string("Out of turn you let every discard go this hand: no ") + calls +
+           " calls. Untick the box to be asked again.";
   }
   // No room for the dots' note under the melds (layout::MeldArea::note_in_message).
   if (const MeldNote* note = panel_->MeldsNote(); note && layout_.melds.note_in_message && AnyLaidOffByOthers(v.melds)) {
@@ -386,7 +391,7 @@ void Table::DrawClaim(const TableView& v, Slots& f) {
     return;
   }
   if (panel_->DrawClaims(*this, v, f)) return;
-  if (f.Button("Let it go", "button:pass", Place::kThird)) Submit(Move::Of(MoveKind::kPass));
+  if (f.Button("Let it go", "button:pass", Place::kFirst)) Submit(Move::Of(MoveKind::kPass));
   // A prompt after every discard is tiring: a player may let every discard go for the rest of the hand.
   bool rest = false;
   if (f.Checkbox("Let all go this hand", &rest, "check:auto-pass", Place::kFourth) && rest) {

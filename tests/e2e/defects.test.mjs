@@ -150,6 +150,8 @@ test('Phone: a sentence too long for the message slot keeps the status line read
   assert.ok(slot && status, 'the message and the status line are in the hook');
   assert.ok(over, `the message (${s.message}) covers the status line (${s.status}), so the panel writes it again`);
   assert.ok(over[1] + over[3] <= slot[1] + 1 && over[1] >= 0, `the status again at ${over}, above the message's slot ${slot}`);
+  // The panel (6 px round its words) covers the status line whole: none of it stands out above.
+  assert.ok(over[1] - 6 <= status[1] + 0.5, `the panel's top ${over[1] - 6} covers the status line from its top ${status[1]}`);
   assert.deepEqual(errors, []);
   await context.close();
 });
@@ -313,6 +315,12 @@ test('Kentucky: the claim prompt offers exactly the claims it names, and "let ev
   await click(page, 'check:auto-pass');
   // Once chosen it stays in view, ticked, on the person's own turns: they see why nobody asks.
   let s = await myTurn(page);
+  // "Let it go" stands where "Draw from the stock" does, and May I apart from it: a finger waiting
+  // to draw called May I (and took a penalty card) when the prompt came up under it (playtest).
+  if (s.rects['button:draw']) {
+    assert.deepEqual(asked.rects['button:pass'], s.rects['button:draw'], 'Let it go takes the place of Draw from the stock');
+    assert.notDeepEqual(asked.rects['button:mayi'], s.rects['button:draw'], 'May I is not where Draw from the stock is');
+  }
   assert.equal(s.hand_number, hand, 'still the same hand');
   assert.ok(!(s.asked && s.turn !== s.viewer), `asked again after letting all go: ${s.status}`);
   assert.ok(s.rects['check:auto-pass'], 'the ticked choice is still on the table');
@@ -320,7 +328,7 @@ test('Kentucky: the claim prompt offers exactly the claims it names, and "let ev
   assert.equal(await choice.getAttribute('aria-checked'), 'true', 'and reads as ticked');
   // And it says what it gives up (a Kentucky call is a free lay-off), in the message slot when
   // nothing else is said there, and to a screen reader.
-  const says = 'You let every discard go this hand: no May I or Kentucky! calls. Untick the box to be asked again.';
+  const says = 'Out of turn you let every discard go this hand: no May I or Kentucky! calls. Untick the box to be asked again.';
   if (s.selected.length === 0 && !['message', 'hint', 'verdict'].some((k) => s.rects[k])) {
     assert.ok(s.rects['letting-all-go'], 'the message slot says the calls are given up');
   }
@@ -480,12 +488,19 @@ test('Lobby: house rules are sentences with a checkbox, a choice or a number, an
   await context.close();
 });
 
-test('Lobby: after Leave it still has the game that was left', async () => {
-  const { context, page, errors } = await open(site.browser, `${site.url}?test=1`);
+test('Lobby: after Leave it still has the game that was left, shown from its top', async () => {
+  const { context, page, errors } = await open(site.browser, `${site.url}?test=1`, { viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const top = await until(page, (x) => x.screen === 'lobby' && x.rects['game:kaluki'] && x.paused, 'the lobby at its top');
+  // Scrolled to its last choice, as a player who read the choices before starting (it came back
+  // scrolled so, "Continue where you stopped" above the screen: playtest at 390x844).
+  const scrolled = await see(page, 'check:four-colour');
+  assert.ok(!scrolled.rects['game:kaluki'] || scrolled.rects['game:kaluki'][1] < top.rects['game:kaluki'][1] - 50, 'the lobby scrolled down');
   await command(page, { start: { game: 'kaluki', seats: ['human', 'basic'], seed: 1 } });
   await until(page, (x) => x.screen === 'table' && x.paused, 'the table');
   await click(page, 'button:leave');
-  const lobby = await until(page, (x) => x.screen === 'lobby', 'the lobby');
+  // "Continue where you stopped" (the game just left) on the screen, at the top of the choices.
+  const atTop = (x) => x.rects['button:continue'] && x.rects['button:continue'][1] >= x.rects['lobby:choices'][1];
+  const lobby = await until(page, (x) => x.screen === 'lobby' && x.paused && atTop(x), 'the lobby back at its top');
   assert.equal(lobby.game, 'kaluki');
   assert.deepEqual(errors, []);
   await context.close();

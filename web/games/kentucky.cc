@@ -15,7 +15,7 @@ bool KentuckyPanel::DrawClaims(TableControls& t, const TableView& v, Slots& f) {
   // The button names the card it claims: a playtester let one card go by the clock, and the same
   // button in the same place then claimed the next discard, which they had not looked at.
   if (t.HasLegal(MoveKind::kMayI) && !v.discard.empty() &&
-      f.Button((CardButton("May I take", v.discard.back()) + "?").c_str(), "button:mayi", Place::kFirst))
+      f.Button((CardButton("May I take", v.discard.back()) + "?").c_str(), "button:mayi", Place::kThird))
     t.Submit(Move::Of(MoveKind::kMayI));
   return CallButton(t, f, MoveKind::kKentucky, "Kentucky!", "button:kentucky");
 }
