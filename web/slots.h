@@ -26,9 +26,10 @@ enum class Place {
   // A claim prompt's harmless answer, "Let it go", stands where "Draw from the stock" stands on the
   // player's turn, and May I (a penalty card) apart from it: a finger waiting to draw called May I
   // when the prompt came up under it (playtest, Kentucky at 390x844).
-  kFirst = 0,  // draw from the stock; meld, go down, go out, play; let it go
+  // Three Kings' widow choice side by side (it stood diagonally, take under keep; playtest).
+  kFirst = 0,  // draw from the stock; meld, go down, go out, play; let it go; take the widow card
   kSecond,     // take the discard, end the round, keep my hand; discard; a call (Rummy!, Kentucky!)
-  kThird,      // group as a meld; take the widow card, predict; May I take …?
+  kThird,      // group as a meld; predict; May I take …?
   kFourth,     // predict with an ace; let all go this hand
 };
 

@@ -153,7 +153,7 @@ TEST(HandEndTest, PredictingWithAnAceIsNotOfferedToAHandWithoutOneAndTheTableSay
   TableView v;
   v.hand = *ParseCards("2H 7C KS");
   EXPECT_EQ(three_kings::PredictionWarning(v, 1),
-            "Predict with an ace is not offered: you hold no ace to win the last trick with.");
+            "No ace in hand: you may predict the last trick, but not with an ace (that needs an ace to lead to it).");
   EXPECT_EQ(three_kings::PredictionWarning(v, 0), "");
   v.hand.push_back(*ParseCard("AD"));
   EXPECT_EQ(three_kings::PredictionWarning(v, 1), "");

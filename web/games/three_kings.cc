@@ -137,7 +137,7 @@ void ThreeKingsPanel::DrawTurn(TableControls& t, const TableView& v, const std::
       t.Submit(m);
   }
   // With one card selected to lay out, taking the widow card is the move that fits the selection.
-  if (t.HasLegal(MoveKind::kWidow) && f.Button("Take the widow card", "button:widow", Place::kThird, sel.size() == 1)) {
+  if (t.HasLegal(MoveKind::kWidow) && f.Button("Take the widow card", "button:widow", Place::kFirst, sel.size() == 1)) {
     if (sel.size() != 1)
       t.Say("Select the one card to lay out of play.");
     else

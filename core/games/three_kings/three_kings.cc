@@ -226,7 +226,8 @@ std::optional<Error> ThreeKingsState::Check(const Move& move) const {
 std::string PredictionWarning(const TableView& view, int kind) {
   if (kind != 1) return "";
   const bool ace = std::any_of(view.hand.begin(), view.hand.end(), [](Card c) { return c.rank() == kAce; });
-  return ace ? "" : "Predict with an ace is not offered: you hold no ace to win the last trick with.";
+  // Said of the prediction that is offered, not of a button never seen (playtest).
+  return ace ? "" : "No ace in hand: you may predict the last trick, but not with an ace (that needs an ace to lead to it).";
 }
 
 std::string PredictionStakes(const TableView& view) {
@@ -482,7 +483,7 @@ void ThreeKingsState::ViewInto(int seat, TableView& v) const {
     v.status = who + " holds 10 cards: discard one face up as the widow card.";
   } else if (step_ == Step::kExchange) {
     v.phase = "exchange";
-    v.status = who + " may take the widow card and lay another card out of play, or pass.";
+    v.status = who + " may take the widow card and lay another card out of play, or keep the hand as dealt.";
   } else {
     v.phase = trick_.empty() ? "lead" : "follow";
     v.status =
