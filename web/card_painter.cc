@@ -131,8 +131,10 @@ void DrawCardFace(ImDrawList* dl, const Fonts& fonts, ImVec2 p, float w, Card ca
     const float big = h * 0.46f;
     const ImVec2 sz = Measure(f, big, suit);
     Text(dl, f, big, ImVec2(p.x + (w - sz.x) * 0.5f + w * 0.08f, p.y + (h - sz.y) * 0.55f), col, suit);
-    const ImVec2 rsz = Measure(f, rs * 0.8f, rank);
-    Text(dl, f, rs * 0.8f, ImVec2(q.x - rsz.x - w * 0.07f, q.y - rsz.y - h * 0.03f), col, rank);
+    if (!(marks & kMarkCovered)) {
+      const ImVec2 rsz = Measure(f, rs * 0.8f, rank);
+      Text(dl, f, rs * 0.8f, ImVec2(q.x - rsz.x - w * 0.07f, q.y - rsz.y - h * 0.03f), col, rank);
+    }
   }
   if (marks & kMarkWild) {
     // Its letters one under another down the left edge, under the index: the strip of a card

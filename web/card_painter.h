@@ -31,6 +31,9 @@ enum CardMark : unsigned {
   kMarkNew = 8,       // just came into the hand: a light blue edge (under a selection's gold)
   kMarkGrouped = 16,  // grouped as a meld in the hand: a pale gold face
   kMarkHinted = 32,   // named by the hint: a doubled gold edge (a ring outside too), not lifted
+  // Its right part under the next card of its row: no index at its foot (a card lifted off it
+  // showed that index under itself, as if its own: "10" under a joker; playtest).
+  kMarkCovered = 64,
 };
 
 // What a joker in a meld on the table stands for, shown as its corner index: a rank, and the

@@ -271,6 +271,8 @@ bool Hand::Draw(const Fonts& fonts, const CardStyle& style, const Rules& rules, 
     if (selected_[i]) marks |= kMarkSelected;
     if (IsFresh(order_[i])) marks |= kMarkNew;
     if (IsHinted(order_[i])) marks |= kMarkHinted;
+    // The next card starts within this one's width, further along its row.
+    if (k + 1 < n && pos[k + 1].x > pos[k].x && pos[k + 1].x < pos[k].x + w) marks |= kMarkCovered;
     marks |= WildMark(rules, order_[i]);
     DrawCardFace(dl, fonts, pos[k], w, order_[i], style, marks);
     const layout::Rect r = slot_hit(staged_cards + k);
