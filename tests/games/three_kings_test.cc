@@ -214,6 +214,23 @@ TEST(ThreeKingsTest, PredictionOfTheLastTrick) {
       (std::vector<ScorePart>{{"prediction failed: 5 points lost now, and the next set starts 5 points behind as well", -5}}));
 }
 
+// The summary lists every player's score parts in one order (one read "melds played, tricks won"
+// under another's "tricks won, melds played": playtest): tricks won, melds played, the last trick.
+TEST(ThreeKingsTest, EveryPlayersScorePartsComeInOneOrder) {
+  auto s = Match();
+  ASSERT_FALSE(s->SetTrickPosition({C("5H 6H 7H 2D"), C("2C 9S KD 3D"), C("4C 8S QD 4D")}, {}, std::nullopt, A));
+  Play(*s, "play 5H 6H 7H");  // the meld wins its trick: both noted at once, the meld first
+  Play(*s, "play 2C 9S KD");
+  Play(*s, "play 4C 8S QD");
+  Play(*s, "play 2D");
+  Play(*s, "play 3D");
+  Play(*s, "play 4D");  // C takes the last trick
+  const std::shared_ptr<const HandEnd> end = s->ViewFor(A).last_hand;
+  ASSERT_TRUE(end);
+  EXPECT_EQ(end->parts[A], (std::vector<ScorePart>{{"tricks won", 1}, {"melds played", 1}}));
+  EXPECT_EQ(end->parts[2], (std::vector<ScorePart>{{"tricks won", 1}, {"the last trick", 1}}));  // C
+}
+
 // A failed prediction's line on the summary says when its points go, by the house option: now
 // and again as the next set's start ("as well"), only later, or only now.
 TEST(ThreeKingsTest, AFailedPredictionSaysWhenItsPointsAreLost) {

@@ -268,9 +268,12 @@ std::string GamePanel::Verdict(const TableControls& t, const TableView& v, const
     const bool set = std::any_of(readings.begin(), readings.end(), [](const Meld& m) { return m.kind == MeldKind::kSet; });
     const bool run = std::any_of(readings.begin(), readings.end(), [](const Meld& m) { return m.kind == MeldKind::kRun; });
     if (set && run) return CardsPretty(sel) + ": a set or a run (the wild card can make either).";
-    return CardsPretty(sel) + (set                   ? ": a set."
-                               : readings.size() > 1 ? ": a run (the wild card can go in more than one place)."
-                                                     : ": a run.");
+    // One reading: its cards as the meld lays them ("9♦ Joker Joker Q♦ K♦ A♦", not the order they
+    // were selected in: "A♦ 9♦ Q♦ K♦ Joker Joker" read as no run; playtest).
+    const std::string cards = readings.size() == 1 ? CardsPretty(readings[0].cards) : CardsPretty(sel);
+    return cards + (set                   ? ": a set."
+                    : readings.size() > 1 ? ": a run (the wild card can go in more than one place)."
+                                          : ": a run.");
   }
   // Several melds selected together, nothing grouped: the buttons split them as the engine does.
   if (const std::optional<std::vector<Meld>>& melds = t.SelectionMelds(v, sel); melds && melds->size() >= 2) {

@@ -158,14 +158,15 @@ std::string ThreeKingsPanel::HowToPlay() const {
          "\nTo play to a trick, select one card and tap Play, or the three cards of a meld and tap Play the meld (to "
          "follow a meld, any three cards: Play the three cards).\nWhen the "
          "stock is gone and you won "
-         "the last trick, select the card to lay out of play and tap Take the widow card, or tap Keep my hand.\nAt your first "
-         "card of phase 2, Predict the last trick and Predict with an ace make a prediction.\n"
+         "the last trick, select the card to lay out of play and tap Take the widow card, or tap Keep my hand.\nBefore your "
+         "first card of phase 2 you may bet that you will win the last trick: tap Predict the last trick, or Predict with an "
+         "ace when you hold one.\n"
          "Menu holds the scores, these rules, a hint and sorting your hand.";
 }
 
 std::string ThreeKingsPanel::SheetNote(const ScoreSheet&) const {
-  return "Trick points per hand (a set ends when someone has 15: the highest wins a game point); the last row counts "
-         "game points.";
+  return "Trick points per hand. A set is a run of hands that ends when someone has 15 trick points: the highest then "
+         "wins a game point. The last row counts game points.";
 }
 
 std::vector<std::string> ThreeKingsPanel::CentreWords(const TableControls& t, const TableView& v) const {

@@ -241,11 +241,18 @@ std::string PredictionStakes(const TableView& view) {
 void ThreeKingsState::Note(int seat, const std::string& what, int points) {
   std::vector<ScorePart>& parts = parts_[seat];
   const auto it = std::find_if(parts.begin(), parts.end(), [&](const ScorePart& p) { return p.what == what; });
-  if (it == parts.end()) {
-    parts.push_back({what, points});
-  } else {
+  if (it != parts.end()) {
     it->points += points;
+    return;
   }
+  // Every player's parts in one order, whatever came first in the hand (one player's summary read
+  // "melds played, tricks won" under another's "tricks won, melds played"; playtest): tricks, melds,
+  // the last trick, then a prediction.
+  auto rank = [](const std::string& w) {
+    return w == "tricks won" ? 0 : w == "melds played" ? 1 : w.rfind("prediction", 0) == 0 ? 3 : 2;
+  };
+  const auto at = std::find_if(parts.begin(), parts.end(), [&](const ScorePart& p) { return rank(p.what) > rank(what); });
+  parts.insert(at, {what, points});
 }
 
 void ThreeKingsState::Award(int seat, int points, int trick_index, int order) {
