@@ -1127,12 +1127,16 @@ async function loadRummy(page, start) {
   await loadPosition(page, start, ['Ben']);
 }
 
-for (const [label, options, press] of [['390x844', phone, tap], ['1280x800', {}, click]]) {
+for (const [label, options, press] of [['390x844', phone, tap], ['844x390', { ...phone, viewport: { width: 844, height: 390 } }, tap], ['1280x800', {}, click]]) {
   test(`Rummy (${label}): a tap on an older track card picks it with the cards after it, and a second tap takes them`, async () => {
     const { context, page, errors } = await open(site.browser, `${site.url}?test=1`, options);
     await loadRummy(page, trackPosition());
     const s = await until(page, (x) => x.screen === 'table' && x.my_move && x.phase === 'draw' && x.paused, 'my draw');
-    assert.ok(s.rects['track-label'], 'the track is labelled');
+    const label = s.rects['track-label'], status = s.rects.status;
+    assert.ok(label, 'the track is labelled');
+    // Its words keep a space clear of the dock's at their right (they ran on into the message as
+    // one sentence: playtest at 844x390).
+    if (status[0] > label[0]) assert.ok(label[0] + label[2] + 12 <= status[0], `the label ${label} runs up to the status ${status}`);
     // A card the engine would not let go (4♦: nothing in the hand uses it) says why and picks nothing.
     await press(page, 'track:0');
     let x = await state(page);

@@ -322,6 +322,14 @@ function checkStatusWhole(s) {
   return bottom(words) > bottom(slot) + EPS ? [`the status line needs ${fmt(words)}, more than its slot ${fmt(slot)}`] : [];
 }
 
+// Rummy's track label keeps a space clear of the dock's words at its right: run up to them, it read
+// as one sentence with the message ("…all after it K♦ comes with…"; playtest at 844x390).
+function checkTrackLabelApart(s) {
+  const label = s.rects['track-label'], status = s.rects.status;
+  if (!label || !status || status[0] < right(label)) return [];
+  return status[0] - right(label) < 12 - EPS ? [`the track's label ${fmt(label)} runs up to the status column ${fmt(status)}`] : [];
+}
+
 const CHECKS = [
   ['every computer player\'s level shows, or none', checkLevels],
   ['the lay-off dots are explained', checkMeldNote],
@@ -333,6 +341,7 @@ const CHECKS = [
   ['opponents sit around the table', checkOpponentsAroundTable],
   ['no line on a plate is cut', checkPlateLines],
   ['the status line is whole', checkStatusWhole],
+  ['the track\'s label stands apart from the dock', checkTrackLabelApart],
 ];
 
 function problemsOf(s, vp, when) {
@@ -366,6 +375,9 @@ test('the layout checks name what is wrong: an overlap, a part off the screen, a
   assert.match(run({ 'player:2': [10, 130, 120, 60] }).join('\n'), /bunched/);
   assert.match(run({ 'player:1': [260, 60, 120, 60], 'player:2': [10, 60, 120, 60] }).join('\n'), /player:2 .* plays after player:1/);
   assert.deepEqual(run({ 'status-words': [10, 420, 370, 20] }), []);
+  const labelBy = (w) => checkTrackLabelApart({ rects: { status: [500, 100, 300, 20], 'track-label': [100, 300, w, 16] } });
+  assert.deepEqual(labelBy(385), []);
+  assert.match(labelBy(395).join('\n'), /the track's label \[100, 300, 395, 16\] runs up to the status column/);
   assert.match(run({ 'status-words': [10, 420, 370, 44] }).join('\n'), /the status line needs \[10, 420, 370, 44\], more than its slot/);
   assert.match(run({ 'player:1': [10, 600, 120, 60], 'count:1': [90, 604, 20, 16] }).join('\n'), /player:1 .* is not above the viewer's hand/);
   assert.match(run({ 'count:2': undefined }).join('\n'), /player:2 .* shows no count of cards/);

@@ -45,7 +45,9 @@ void RummyPanel::TrackLabel(const layout::Layout& L, bool taking, int hidden) {
   // how many older cards a long track has scrolled out of view at its left (a playtester found
   // them only by chance: the thin scroll bar was the one sign).
   if (!L.pile_counts_below) return;
-  const float room = L.centre.Right() - L.track_view.x, least = 0.8f;
+  // A space's width short of the centre's edge: words up to it ran on into the message column's as
+  // one sentence (playtest at 844x390).
+  const float room = L.centre.Right() - L.track_view.x - ImGui::GetFontSize(), least = 0.8f;
   const float y = L.stock.Bottom() + 2 + (L.track_scrolls ? ImGui::GetStyle().ScrollbarSize + 2 : 0);  // under its scroll bar
   // The longest words that fit (at the smallest text), else the shortest.
   const std::string more = hidden > 0 ? "\u25c0 " + std::to_string(hidden) + " more" : "";
