@@ -36,6 +36,10 @@ enum CardMark : unsigned {
   kMarkCovered = 64,
 };
 
+// kMarkCovered for a card at `x`, `w` wide, when the next card of its fan starts at `next_x`
+// further along inside it.
+inline unsigned CoveredMark(float x, float w, float next_x) { return next_x > x && next_x < x + w ? kMarkCovered : kMarkNone; }
+
 // What a joker in a meld on the table stands for, shown as its corner index: a rank, and the
 // suit when a run fixes it (a set's joker may be any suit: a small star instead). rank 0: none.
 struct StandsFor {

@@ -224,8 +224,9 @@ bool Hand::Draw(const Fonts& fonts, const CardStyle& style, const Rules& rules, 
     layout::Rect shows = slot_hit(f);  // the group's part left showing in its first row
     for (size_t c = 0; c < staged_[g].size(); ++c, ++f) {
       const layout::Rect& r = L.fan.cards[f];
+      const unsigned covered = f + 1 < L.fan.cards.size() ? CoveredMark(r.x, r.w, L.fan.cards[f + 1].x) : kMarkNone;
       DrawCardFace(dl, fonts, ImVec2(r.x, r.y), r.w, staged_[g][c], style,
-                   kMarkGrouped | WildMark(rules, staged_[g][c]) | (IsHinted(staged_[g][c]) ? kMarkHinted : kMarkNone));
+                   kMarkGrouped | covered | WildMark(rules, staged_[g][c]) | (IsHinted(staged_[g][c]) ? kMarkHinted : kMarkNone));
       b.w = r.Right() - b.x;
       const layout::Rect s = slot_hit(f);
       if (s.y == shows.y) shows.w = s.Right() - shows.x, shows.h = std::min(shows.h, s.h);
@@ -271,8 +272,7 @@ bool Hand::Draw(const Fonts& fonts, const CardStyle& style, const Rules& rules, 
     if (selected_[i]) marks |= kMarkSelected;
     if (IsFresh(order_[i])) marks |= kMarkNew;
     if (IsHinted(order_[i])) marks |= kMarkHinted;
-    // The next card starts within this one's width, further along its row.
-    if (k + 1 < n && pos[k + 1].x > pos[k].x && pos[k + 1].x < pos[k].x + w) marks |= kMarkCovered;
+    if (k + 1 < n) marks |= CoveredMark(pos[k].x, w, pos[k + 1].x);
     marks |= WildMark(rules, order_[i]);
     DrawCardFace(dl, fonts, pos[k], w, order_[i], style, marks);
     const layout::Rect r = slot_hit(staged_cards + k);

@@ -101,6 +101,11 @@ float FanHeight(float card_h, float pitch, int rows) { return rows <= 0 ? 0 : ca
 
 float MeldViewLeast(const Input& in) { return in.line_height + 2 + MinMeldCardHeight(); }
 
+float NoteLines(float width, float region_w) {
+  // Wrapped at the region's width, a fifth more for the words' ragged ends.
+  return std::max(1.0f, std::ceil(width * 1.2f / region_w));
+}
+
 // Each owner's melds flow left to right under the owner's label; the owners' groups stand in
 // `cols` columns, each group under the column that ends highest. A meld wraps into rows of its own only when it is wider than its
 // column (and counts as broken when one row of the whole region would hold it).
@@ -147,9 +152,8 @@ bool FlowMelds(const Rect& view, const Input& in, float card_h, int cols, MeldAr
   const float next_row_y = *std::max_element(bottom.begin(), bottom.end());
   out.content_height = std::max(0.0f, next_row_y - kGap - view.y);
   if (in.meld_note_width > 0) {
-    // The note's lines wrapped at the region's width (a fifth more for the words' ragged ends).
     out.note_y = out.content_height + 4;
-    out.content_height = out.note_y + std::ceil(in.meld_note_width * 1.2f / view.w) * in.line_height;
+    out.content_height = out.note_y + NoteLines(in.meld_note_width, view.w) * in.line_height;
   }
   return out.content_height <= view.h;
 }
@@ -219,9 +223,9 @@ bool LayMelds(const Rect& view, const Input& in, float max_card_h, MeldArea& out
   // says it while it has nothing else to say (Table::DrawDock). Room for the brief note is not
   // asked of the layout's choice of arrangement: one that showed every meld lost half of them to
   // it (Kentucky at 844x390).
-  if (in.meld_note_width > 0) {
+  if (in.meld_note_width > 0 && out.note_y > 0) {  // (none on FlowMelds' column too narrow for a card)
     out.content_height = out.note_y - 4;
-    const float brief_h = std::max(1.0f, std::ceil(in.meld_brief_width * 1.2f / view.w)) * in.line_height + 4;
+    const float brief_h = NoteLines(in.meld_brief_width, view.w) * in.line_height + 4;
     if (view.h - brief_h >= MeldViewLeast(in)) {
       out.view.h = view.h - brief_h;
       out.brief = Rect{view.x, out.view.Bottom() + 4, view.w, brief_h - 4};

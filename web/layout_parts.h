@@ -32,6 +32,8 @@ float FanHeight(float card_h, float pitch, int rows);
 
 // The least height of the melds' region: an owner's label and a row of the smallest meld cards.
 float MeldViewLeast(const Input& in);
+// The lines a note `width` wide on one line takes in a region `region_w` wide.
+float NoteLines(float width, float region_w);
 // True (and `out` laid) when the melds show without scrolling at `card_h` in some number of
 // columns.
 bool MeldsFit(const Rect& view, const Input& in, float card_h, MeldArea& out);

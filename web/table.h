@@ -118,10 +118,10 @@ class Table final : private TableControls {
   void DrawClaim(const TableView& v, Slots& f);
   // The countdown of a claim prompt in words, or "" (and lets the card go when it runs out).
   std::string ClaimCountdown(const TableView& v);
-  // The message slot's quiet line when it has nothing else to say: that the player lets every
-  // discard go this hand and gives up the game's calls, else what the dots on the melds mean when
-  // there is no room for that under them (layout::MeldArea::note_in_message); else "". `id` gets
-  // the hook's name for it.
+  // The message slot's quiet line when it has nothing else to say, kept to the slot: that the
+  // player lets every discard go this hand and gives up the game's calls (first: it changes what
+  // the table asks them), else what the dots on the melds mean when there is no room for that
+  // under them (layout::MeldArea::note_in_message); else "". `id` gets the hook's name for it.
   std::string QuietLine(const TableView& v, const char** id = nullptr) const;
   void DrawHand(const Fonts& fonts);
   // A hand card dragged and let go at `at` over a meld (lay it off) or the discard pile (discard

@@ -344,7 +344,8 @@ void Table::DrawDock(const TableView& v, bool my_move) {
     MessageIn(L.message, verdict, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled], top, line);
     Hook().Rect("verdict", a, b);
   } else if (!quiet.empty()) {
-    MessageIn(L.message, quiet, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled], top, line);
+    // In the slot only: a panel over the table would stay up all hand.
+    TextIn(L.message, quiet, ImGui::GetStyle().Colors[ImGuiCol_TextDisabled]);
     Hook().Rect(quiet_id, a, b);
   }
   Slots f(L.buttons, &slot_memory_, moves_);
@@ -373,9 +374,9 @@ std::string Table::QuietLine(const TableView& v, const char** id) const {
   // "Let all go this hand" gave up a Kentucky call, a free lay-off, without a word (playtest).
   if (const char* calls = panel_->CallWords(); calls && auto_pass_[viewer_] == v.hand_number) {
     if (id) *id = "letting-all-go";
-    // "Out of turn": on their own turn the player may still take the discard (playtest).
-    return std::string("Out of turn you let every discard go this hand: no ") + calls +
-           " calls. Untick the box to be asked again.";
+    // Short enough for the slot at 390x844 (a quiet line never grows a panel over the table); the
+    // ticked box beside it says how to take it back.
+    return std::string("You let every discard go this hand: no ") + calls + " calls.";
   }
   // No room for the dots' note under the melds (layout::MeldArea::note_in_message).
   if (const MeldNote* note = panel_->MeldsNote(); note && layout_.melds.note_in_message && AnyLaidOffByOthers(v.melds)) {

@@ -273,7 +273,7 @@ function checkMeldNote(s, vp) {
   const note = s.rects['melds-note'];
   if (s.melds_note_in_message) {
     // No room under the melds: the message slot says it, unless it has something else to say.
-    const busy = ['message', 'hint', 'verdict'].some((k) => s.rects[k]);
+    const busy = ['message', 'hint', 'verdict', 'letting-all-go'].some((k) => s.rects[k]);
     return note || busy ? [] : ['no note says what the coloured dots on the melds mean (the message slot is empty)'];
   }
   if (!note) return ['no note says what the coloured dots on the melds mean'];
@@ -652,7 +652,7 @@ for (const vp of VIEWPORTS) {
               clear = await state(page);
             }
             if (clear.selected.length > 0) problems.push(`the selection could not be cleared: ${clear.selected}`);
-            else if (!['message', 'hint', 'verdict', 'melds-note'].some((k) => clear.rects[k])) problems.push('with nothing selected, the message slot does not say what the dots mean');
+            else if (!['message', 'hint', 'verdict', 'letting-all-go', 'melds-note'].some((k) => clear.rects[k])) problems.push('with nothing selected, the message slot does not say what the dots mean');
             await page.screenshot({ path: path.join(shots, `${game}-${players}p-${vp.name}-dots-note.png`) });
           }
           // Melds that scroll: a swipe up over them scrolls them and taps none (a playtest's swipe

@@ -152,8 +152,7 @@ TEST(HandEndTest, APredictionsStakesAreSaidByTheFailedPredictionOption) {
 TEST(HandEndTest, PredictingWithAnAceIsNotOfferedToAHandWithoutOneAndTheTableSaysWhy) {
   TableView v;
   v.hand = *ParseCards("2H 7C KS");
-  EXPECT_EQ(three_kings::PredictionWarning(v, 1),
-            "No ace in hand: you may predict the last trick, but not with an ace (that needs an ace to lead to it).");
+  EXPECT_EQ(three_kings::PredictionWarning(v, 1), "No ace in hand, so no prediction with an ace.");
   EXPECT_EQ(three_kings::PredictionWarning(v, 0), "");
   v.hand.push_back(*ParseCard("AD"));
   EXPECT_EQ(three_kings::PredictionWarning(v, 1), "");

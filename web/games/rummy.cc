@@ -142,7 +142,10 @@ void RummyPanel::DrawPile(TableControls& t, const TableView& v, const layout::La
     ImVec2 p = at(L.track.cards[i]);
     const bool lifted = picked >= 0 && i >= picked;
     if (lifted && !L.track_scrolls) p.y -= L.track.card_w * 0.08f;  // a scrolling track's view would clip the lift
-    DrawCardFace(dl, t.fonts(), p, L.track.card_w, v.discard[i], t.style(), lifted ? kMarkSelected : kMarkNone);
+    const unsigned covered = i + 1 < static_cast<int>(L.track.cards.size())
+                                 ? CoveredMark(L.track.cards[i].x, L.track.card_w, L.track.cards[i + 1].x)
+                                 : kMarkNone;
+    DrawCardFace(dl, t.fonts(), p, L.track.card_w, v.discard[i], t.style(), (lifted ? kMarkSelected : kMarkNone) | covered);
     const layout::Rect& h = L.track.hits[i];
     ImVec2 a = at(h), b(a.x + h.w, a.y + h.h);
     if (L.track_scrolls) a.x = std::max(a.x, view.x), b.x = std::min(b.x, view.Right());  // the part in view

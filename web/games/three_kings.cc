@@ -95,13 +95,13 @@ void ThreeKingsPanel::DrawCentre(TableControls& t, const TableView& v, const lay
 
 std::string ThreeKingsPanel::Verdict(const TableControls& t, const TableView& v, const Rules& rules, const std::vector<Card>& sel,
                                      bool my_move) const {
-  // Before any card is selected, a warning about predicting with an ace when none is held.
-  // Before any card is selected, while a prediction may be made: why not with an ace when no ace
-  // is held, else what a prediction stakes.
+  // Before any card is selected, while a prediction may be made: what it stakes.
   if (sel.empty()) {
     if (!my_move || t.Refused(Move::Of(MoveKind::kPredict, Card(), 0))) return "";
     const std::string warning = t.Refused(Move::Of(MoveKind::kPredict, Card(), 1)) ? "" : three_kings::PredictionWarning(v, 1);
-    return warning.empty() ? three_kings::PredictionStakes(v) : warning;
+    // With no ace, the stakes of the prediction offered, then why none with an ace (the warning
+    // alone left a player without the stakes).
+    return warning.empty() ? three_kings::PredictionStakes(v) : three_kings::PredictionStakes(v, false) + " " + warning;
   }
   // The engine judges the play (a meld to lead, what the lead asks for); this only words it.
   const Move play = Move::Of(MoveKind::kPlay, Card(), -1, End::kAuto, {MeldSpec{sel, {}}});
@@ -165,8 +165,8 @@ std::string ThreeKingsPanel::HowToPlay() const {
 }
 
 std::string ThreeKingsPanel::SheetNote(const ScoreSheet&) const {
-  return "Trick points per hand. A set is a run of hands that ends when someone has 15 trick points: the highest then "
-         "wins a game point. The last row counts game points.";
+  return "Trick points per hand. A set is a series of hands that ends when someone has 15 trick points: whoever has "
+         "the most then wins a game point. The last row counts game points.";
 }
 
 std::vector<std::string> ThreeKingsPanel::CentreWords(const TableControls& t, const TableView& v) const {

@@ -227,15 +227,16 @@ std::string PredictionWarning(const TableView& view, int kind) {
   if (kind != 1) return "";
   const bool ace = std::any_of(view.hand.begin(), view.hand.end(), [](Card c) { return c.rank() == kAce; });
   // Said of the prediction that is offered, not of a button never seen (playtest).
-  return ace ? "" : "No ace in hand: you may predict the last trick, but not with an ace (that needs an ace to lead to it).";
+  return ace ? "" : "No ace in hand, so no prediction with an ace.";
 }
 
-std::string PredictionStakes(const TableView& view) {
+std::string PredictionStakes(const TableView& view, bool with_ace) {
   const int penalty = view.options ? OptionIn(*view.options, "prediction-penalty") : 0;
   const char* lost = penalty == 1   ? "the next set starts 5 points behind"
                      : penalty == 2 ? "-5"
                                     : "-5, and the next set starts 5 points behind";
-  return std::string("A prediction of the last trick: +5 if you take it; if not, ") + lost + ". With an ace, twice as much.";
+  return std::string("A prediction of the last trick: +5 if you take it; if not, ") + lost + "." +
+         (with_ace ? " With an ace, twice as much." : "");
 }
 
 void ThreeKingsState::Note(int seat, const std::string& what, int points) {
@@ -490,7 +491,7 @@ void ThreeKingsState::ViewInto(int seat, TableView& v) const {
     v.status = who + " holds 10 cards: discard one face up as the widow card.";
   } else if (step_ == Step::kExchange) {
     v.phase = "exchange";
-    v.status = who + " may take the widow card and lay another card out of play, or keep the hand as dealt.";
+    v.status = who + " may take the widow card and lay another card out of play, or keep the hand as it is.";
   } else {
     v.phase = trick_.empty() ? "lead" : "follow";
     v.status =

@@ -72,11 +72,13 @@ int MeldLevel(const Rules& rules, const std::vector<Card>& cards, bool jqk_level
 bool MeldBeats(const Rules& rules, const Options& options, const std::vector<Card>& a, const std::vector<Card>& b);
 
 // Why a prediction of `kind` (0 "last trick", 1 "with an ace") cannot come true for the player
-// who sees `view`, as a warning in words ("Predict with an ace is not offered: you hold no ace, ..."); empty when it can.
+// who sees `view`, as a warning in words ("No ace in hand, so no prediction with an ace."); empty
+// when it can.
 std::string PredictionWarning(const TableView& view, int kind);
 // What a prediction stakes under the view's options, in words, for the line above the buttons
-// while one may be made (a playtester made one with a tap, not knowing what it risked).
-std::string PredictionStakes(const TableView& view);
+// while one may be made (a playtester made one with a tap, not knowing what it risked);
+// `with_ace`: what one with an ace stakes too.
+std::string PredictionStakes(const TableView& view, bool with_ace = true);
 
 class ThreeKingsState : public TableState {
  public:
