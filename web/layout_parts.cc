@@ -108,8 +108,9 @@ float NoteLines(float width, float region_w) {
 
 // Each owner's melds flow left to right under the owner's label; the owners' groups stand in
 // `cols` columns, each group under the column that ends highest. A meld wraps into rows of its own only when it is wider than its
-// column (and counts as broken when one row of the whole region would hold it).
-bool FlowMelds(const Rect& view, const Input& in, float card_h, int cols, MeldArea& out) {
+// column (and counts as broken when one row of the whole region would hold it). `with_note`: the
+// note (Input::meld_note_width) goes under them, in the content (not under melds that scroll).
+bool FlowMelds(const Rect& view, const Input& in, float card_h, int cols, MeldArea& out, bool with_note) {
   out = MeldArea{};
   out.view = view;
   out.card_h = card_h;
@@ -151,7 +152,7 @@ bool FlowMelds(const Rect& view, const Input& in, float card_h, int cols, MeldAr
   }
   const float next_row_y = *std::max_element(bottom.begin(), bottom.end());
   out.content_height = std::max(0.0f, next_row_y - kGap - view.y);
-  if (in.meld_note_width > 0) {
+  if (with_note && in.meld_note_width > 0) {
     out.note_y = out.content_height + 4;
     out.content_height = out.note_y + NoteLines(in.meld_note_width, view.w) * in.line_height;
   }
@@ -175,11 +176,11 @@ bool MeldsFit(const Rect& view, const Input& in, float card_h, MeldArea& out) {
   const int most = MostColumns(view, in, card_h);
   int fitting = 0;
   for (int cols = most; cols >= 1; --cols) {
-    if (!FlowMelds(view, in, card_h, cols, out)) continue;
+    if (!FlowMelds(view, in, card_h, cols, out, true)) continue;
     if (out.broken == 0) return true;
     if (fitting == 0) fitting = cols;
   }
-  return fitting != 0 && FlowMelds(view, in, card_h, fitting, out);
+  return fitting != 0 && FlowMelds(view, in, card_h, fitting, out, true);
 }
 
 // The largest meld cards (up to `max_card_h`) at which every meld shows without scrolling, in
@@ -210,21 +211,20 @@ bool LayMelds(const Rect& view, const Input& in, float max_card_h, MeldArea& out
   int best = 1;
   std::pair<int, float> least{INT_MAX, 0.0f};
   for (int cols = 1; cols <= owners; ++cols) {
-    FlowMelds(inner, in, min_h, cols, out);
+    FlowMelds(inner, in, min_h, cols, out, false);
     if (const std::pair<int, float> here{out.broken, out.content_height}; here < least) {
       least = here;
       best = cols;
     }
   }
-  FlowMelds(inner, in, min_h, best, out);
+  FlowMelds(inner, in, min_h, best, out, false);
   out.view = view;
   // Not at the foot of a region that scrolls, where it showed half a line: the brief note under
   // the region, whole, where the region keeps its least height beside it; else the message slot
   // says it while it has nothing else to say (Table::DrawDock). Room for the brief note is not
   // asked of the layout's choice of arrangement: one that showed every meld lost half of them to
   // it (Kentucky at 844x390).
-  if (in.meld_note_width > 0 && out.note_y > 0) {  // (none on FlowMelds' column too narrow for a card)
-    out.content_height = out.note_y - 4;
+  if (in.meld_note_width > 0) {
     const float brief_h = NoteLines(in.meld_brief_width, view.w) * in.line_height + 4;
     if (view.h - brief_h >= MeldViewLeast(in)) {
       out.view.h = view.h - brief_h;

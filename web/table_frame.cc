@@ -378,8 +378,9 @@ std::string Table::QuietLine(const TableView& v, const char** id) const {
     // ticked box beside it says how to take it back.
     return std::string("You let every discard go this hand: no ") + calls + " calls.";
   }
-  // No room for the dots' note under the melds (layout::MeldArea::note_in_message).
-  if (const MeldNote* note = panel_->MeldsNote(); note && layout_.melds.note_in_message && AnyLaidOffByOthers(v.melds)) {
+  // No room for the dots' note under the melds (layout::MeldArea::note_in_message: set only while a
+  // meld carries a dot, Input::meld_note_width, laid out this frame).
+  if (const MeldNote* note = panel_->MeldsNote(); note && layout_.melds.note_in_message) {
     if (id) *id = "melds-note";
     return note->brief;
   }
