@@ -95,6 +95,7 @@ NaturalSearch::NaturalSearch(const Rules& rules) {
   for (int r = std::max(rules.pack.min_rank, 1); r <= hi; ++r) worth = worth && value_[r] > 0;
   only_run_ = worth ? std::min(longest_run_, 2 * min_run_ - 1) : 0;
   only_set_ = worth ? std::min(largest_set_, 2 * min_set_ - 1) : 0;
+  arrange_of_ = sets_runs_ && worth;
 }
 
 bool NaturalSearch::Mask(const std::vector<Card>& hand, uint64_t& mask, Card* at, uint8_t* bits) const {
@@ -253,6 +254,61 @@ int NaturalSearch::Branch(uint64_t live, int bound) {
   if (cost < std::min(best, bound)) best = std::min(best, cost + SolveInline<kToken>(rest, std::min(best, bound) - cost));
   if (kToken && best != 0) best = std::min(best, SolveInline<false>(rest, std::min(best, bound)));
   return best;
+}
+
+bool NaturalSearch::ArrangeOf(uint64_t hand, int& value, uint64_t* melds, int& count) const {
+  if (!arrange_of_) return false;
+  const uint32_t ranks = SetRanks(hand);
+  // A rank in four suits has five sets to choose from, and ties between them are common (then
+  // the search would answer after all): such hands are searched at once, as are hands of three
+  // ranks for sets or more. Each other rank's choice is its three cards or none.
+  const uint32_t second = ranks & (ranks - 1);
+  if ((second & (second - 1)) != 0 || (hand & hand >> 16 & hand >> 32 & hand >> 48 & ranks) != 0) return false;
+  const uint64_t one = hand & Lanes(ranks & ~second), two = hand & Lanes(second);
+  // The cards dead whatever the choice (a choice only takes cards from runs) are summed once;
+  // each choice's other dead cards are few in dense hands.
+  const uint64_t dead = RunDead(hand);
+  const uint64_t always = dead & ~Lanes(ranks);
+  const int base = Value(always);
+  // No set first, then each rank's set alone, then both.
+  int best = base + FewValue(dead & ~always);
+  uint64_t sets = 0;
+  bool tie = false;
+  auto consider = [&](uint64_t chosen) {
+    const int v = base + FewValue(RunDead(hand & ~chosen) & ~always);
+    if (v < best) {
+      best = v;
+      sets = chosen;
+      tie = false;
+    } else if (v == best) {
+      tie = true;
+    }
+  };
+  if (one != 0) consider(one);
+  if (two != 0) {
+    consider(two);
+    consider(one | two);
+  }
+  if (tie) return false;
+  // The melds in the order of their lowest card: a set, or a run up from it of three while its
+  // row has six or more cards, else the whole row.
+  const uint64_t runs = hand & ~sets & ~RunDead(hand & ~sets);
+  uint64_t left = sets | runs;
+  count = 0;
+  while (left != 0) {
+    const int bit = LowBit(left);
+    uint64_t meld;
+    if ((sets >> bit) & 1) {
+      meld = sets & (Lanes(1) << (bit & 15));
+    } else {
+      const int row = LowBit(~(runs >> bit));
+      meld = ((uint64_t{1} << (row >= 6 ? 3 : row)) - 1) << bit;
+    }
+    melds[count++] = meld;
+    left &= ~meld;
+  }
+  value = best;
+  return true;
 }
 
 template <bool kFirst>

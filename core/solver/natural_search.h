@@ -61,6 +61,14 @@ class NaturalSearch {
   int Arrange(uint64_t hand, uint64_t* melds, int& count, int bound = INT_MAX) {
     return ArrangeSolve<true>(hand, bound, melds, count);
   }
+  // Arrange's answer without a search, where gin's limits allow one (sets_runs_, every card worth
+  // something, at most two ranks for sets, neither in four suits): each choice of sets (a set of a
+  // rank's three cards or none) leaves one arrangement at its least
+  // (the rest's rows of three or more all in runs, split as the search splits them: runs of three
+  // from the lowest card while six or more are left, then the rest as one), so when one choice
+  // alone reaches the least, the search would keep its arrangement. False (nothing set) when the
+  // rules or the hand do not allow that, or two choices tie: then Arrange answers.
+  bool ArrangeOf(uint64_t hand, int& value, uint64_t* melds, int& count) const;
   // The same with any one arrangement at the least (found sooner in hands with many melds).
   int ArrangeAny(uint64_t hand, uint64_t* melds, int& count, int bound = INT_MAX) {
     return ArrangeSolve<false>(hand, bound, melds, count);
@@ -211,6 +219,7 @@ class NaturalSearch {
   int min_set_ = 3, largest_set_ = 4, min_run_ = 3, longest_run_ = 13, num_suits_ = 4;
   // OneMeld<true>'s longest run and largest set (0: none, when some card is worth 0).
   int only_run_ = 0, only_set_ = 0;
+  bool arrange_of_ = false;      // sets_runs_ and every card worth something: ArrangeOf answers
   uint64_t run_lanes_ = 0;       // run positions (meldable ranks) in every lane
   uint32_t meldable_ranks_ = 0;  // ranks that may be in a set
   uint64_t lane_mask_ = 0;       // bits of the suits in play

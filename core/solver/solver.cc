@@ -872,8 +872,8 @@ Arrangement Solver::Build(const std::vector<Card>& hand, int value) {
 Arrangement Solver::NaturalArrange() {
   // One search finds the least and the general search's arrangement (NaturalSearch::Arrange).
   uint64_t melds[NaturalSearch::kMaxMelds];
-  int count = 0;
-  const int value = natural_.Arrange(natural_mask_, melds, count);
+  int count = 0, value = 0;
+  if (!natural_.ArrangeOf(natural_mask_, value, melds, count)) value = natural_.Arrange(natural_mask_, melds, count);
   return NaturalBuild(natural_mask_, melds, count, value);
 }
 

@@ -196,6 +196,27 @@ Arrangement CanonicalArrangement(const Rules& r, const std::vector<Card>& hand) 
   return out;
 }
 
+// Whether `got` is `want`: the same deadwood value, deadwood cards and melds, card for card.
+::testing::AssertionResult SameArrangement(const Arrangement& got, const Arrangement& want) {
+  if (got.deadwood_value != want.deadwood_value) {
+    return ::testing::AssertionFailure() << "deadwood value " << got.deadwood_value << ", not " << want.deadwood_value;
+  }
+  if (got.deadwood != want.deadwood) {
+    return ::testing::AssertionFailure() << "deadwood " << CardsToString(got.deadwood) << ", not "
+                                         << CardsToString(want.deadwood);
+  }
+  if (got.melds.size() != want.melds.size()) {
+    return ::testing::AssertionFailure() << got.melds.size() << " melds, not " << want.melds.size();
+  }
+  for (size_t k = 0; k < got.melds.size(); ++k) {
+    if (got.melds[k].cards != want.melds[k].cards) {
+      return ::testing::AssertionFailure() << "meld " << k << " " << CardsToString(got.melds[k].cards) << ", not "
+                                           << CardsToString(want.melds[k].cards);
+    }
+  }
+  return ::testing::AssertionSuccess();
+}
+
 // Arrange and BestDiscard on the natural path find the arrangement in the same search as the least
 // (NaturalSearch::Arrange): it must be the canonical one above, meld for meld, so that play
 // does not change.
@@ -217,20 +238,13 @@ TEST(NaturalSolverOracleTest, ArrangementFoundWithTheLeastIsTheCanonicalOne) {
       const std::string text = std::string(spec) + ": " + CardsToString(hand);
       const Arrangement want = CanonicalArrangement(r, hand);
       const Arrangement got = solver.Arrange(hand);
-      ASSERT_EQ(got.deadwood_value, want.deadwood_value) << text;
-      ASSERT_EQ(got.deadwood, want.deadwood) << text;
-      ASSERT_EQ(got.melds.size(), want.melds.size()) << text;
-      for (size_t k = 0; k < got.melds.size(); ++k) ASSERT_EQ(got.melds[k].cards, want.melds[k].cards) << text;
+      ASSERT_TRUE(SameArrangement(got, want)) << text;
       // BestDiscard: the arrangement of the rest is the canonical one too.
       const Solver::Discard d = solver.BestDiscard(hand);
       std::vector<Card> rest = hand;
       rest.erase(std::find(rest.begin(), rest.end(), d.discard));
       const Arrangement want_rest = CanonicalArrangement(r, rest);
-      ASSERT_EQ(d.arrangement.deadwood, want_rest.deadwood) << text;
-      ASSERT_EQ(d.arrangement.melds.size(), want_rest.melds.size()) << text;
-      for (size_t k = 0; k < want_rest.melds.size(); ++k) {
-        ASSERT_EQ(d.arrangement.melds[k].cards, want_rest.melds[k].cards) << text;
-      }
+      ASSERT_TRUE(SameArrangement(d.arrangement, want_rest)) << text;
     }
     EXPECT_GT(checked, 1000) << spec;
   }
@@ -279,10 +293,7 @@ TEST(NaturalSolverOracleTest, AHandThatIsOneMeldIsArrangedAsTheSearchArrangesIt)
       const Arrangement want = CanonicalArrangement(r, hand);
       const Arrangement got = solver.Arrange(hand);
       ASSERT_EQ(solver.MinDeadwood(hand), testing::BruteForceDeadwood(r, hand)) << text;
-      ASSERT_EQ(got.deadwood_value, want.deadwood_value) << text;
-      ASSERT_EQ(got.deadwood, want.deadwood) << text;
-      ASSERT_EQ(got.melds.size(), want.melds.size()) << text;
-      for (size_t k = 0; k < got.melds.size(); ++k) ASSERT_EQ(got.melds[k].cards, want.melds[k].cards) << text;
+      ASSERT_TRUE(SameArrangement(got, want)) << text;
     }
   }
 }
@@ -307,6 +318,18 @@ TEST(NaturalSolverOracleTest, DiscardsOfDenseHandsAnsweredFromTheArrangementEqua
       }
     }
   }
+}
+
+// A hand of few ranks: ranks lo to lo + ranks - 1 of every suit, or of the first two suits only
+// (rows), shuffled; its first least + Below(spread) cards, no more than those ranks hold.
+std::vector<Card> FewRanksHand(const Rules& r, Rng& rng, int lo, int ranks, bool rows, int least, int spread) {
+  std::vector<Card> pool;
+  for (Card c : r.pack.Cards()) {
+    if (c.rank() >= lo && c.rank() < lo + ranks && (!rows || static_cast<int>(c.suit()) < 2)) pool.push_back(c);
+  }
+  Shuffle(pool.data(), static_cast<int>(pool.size()), rng);
+  const size_t size = std::min(pool.size(), static_cast<size_t>(least) + static_cast<size_t>(rng.Below(spread)));
+  return std::vector<Card>(pool.begin(), pool.begin() + static_cast<long>(size));
 }
 
 // Hands of three or four ranks in a row from every suit: several ranks held three or four times,
@@ -344,19 +367,66 @@ TEST(NaturalSolverOracleTest, TheLeastOfHandsOfFewRanksInEverySuitEqualsBruteFor
       const int lo = 1 + static_cast<int>(rng.Below(6));
       const bool rows = i % 4 == 3;
       const int ranks = rows ? 5 + static_cast<int>(rng.Below(4)) : 3 + static_cast<int>(rng.Below(2));
-      std::vector<Card> pool;
-      for (Card c : r.pack.Cards()) {
-        if (c.rank() >= lo && c.rank() < lo + ranks && (!rows || static_cast<int>(c.suit()) < 2)) pool.push_back(c);
-      }
-      Shuffle(pool.data(), static_cast<int>(pool.size()), rng);
-      // 7..11 cards, no more than the pool holds (five ranks of two suits are ten).
-      const size_t size = std::min(pool.size(), size_t{7} + static_cast<size_t>(rng.Below(5)));
-      const std::vector<Card> hand(pool.begin(), pool.begin() + static_cast<long>(size));
+      // 7..11 cards, no more than the ranks hold (five ranks of two suits are ten).
+      const std::vector<Card> hand = FewRanksHand(r, rng, lo, ranks, rows, 7, 5);
       const std::string text = std::string(name) + ": " + CardsToString(hand);
       const int least = testing::BruteForceDeadwood(r, hand);
       ASSERT_EQ(solver.MinDeadwood(hand), least) << text;
       ASSERT_EQ(solver.Arrange(hand).deadwood_value, least) << text;
       ASSERT_EQ(solver.DeadwoodAfterEachDiscard(hand), BruteForceAfterEachDiscard(r, hand)) << text;
+    }
+  }
+}
+
+// Arrange of a hand of at most two ranks for sets picks, without a search, the arrangement of
+// the one choice of sets that reaches the least (NaturalSearch::ArrangeOf); where two choices tie,
+// or the limits let a card be left out for free, the search answers. Either way the arrangement is
+// the canonical one, meld for meld: dense hands of few ranks (ties between choices are common),
+// long rows in two suits (runs split as the search splits them), under limits that move each line.
+TEST(NaturalSolverOracleTest, AnArrangementChosenAmongTheChoicesOfSetsIsTheCanonicalOne) {
+  // Each variant, and whether ArrangeOf may answer under it (not where a card is worth nothing,
+  // nor where runs are of three cards only).
+  struct Variant {
+    const char* name;
+    Rules rules;
+    bool chooses;
+  };
+  std::vector<Variant> variants = {{"gin", testing::Preset("gin"), true}, {"three-kings", testing::Preset("three-kings"), false}};
+  auto variant = [&](const char* name, bool chooses, auto change) { variants.push_back({name, GinWith(change), chooses}); };
+  variant("sets of at most three", true, [](Rules& r) { r.max_set = 3; });
+  variant("runs of at most five", true, [](Rules& r) { r.max_run = 5; });
+  variant("aces worth 0", false, [](Rules& r) { r.hand_value[kAce] = 0; });
+  variant("aces cannot meld", true, [](Rules& r) { r.aces_meldable = false; });
+  for (const auto& [name, r, chooses] : variants) {
+    Solver solver(r);
+    NaturalSearch search(r);
+    Rng rng(0xA5E7);
+    int chosen = 0, searched = 0;
+    for (int i = 0; i < 1500; ++i) {
+      const int lo = 1 + static_cast<int>(rng.Below(8));
+      const bool rows = i % 3 == 2;
+      const int ranks = rows ? 5 + static_cast<int>(rng.Below(5)) : 3 + static_cast<int>(rng.Below(3));
+      const std::vector<Card> hand = FewRanksHand(r, rng, lo, ranks, rows, 6, 7);  // 6..12 cards
+      uint64_t mask = 0;
+      ASSERT_TRUE(search.Mask(hand, mask));
+      uint64_t melds[NaturalSearch::kMaxMelds];
+      int value = 0, count = 0;
+      if (search.ArrangeOf(mask, value, melds, count)) {
+        ++chosen;
+      } else {
+        ++searched;
+      }
+      const std::string text = std::string(name) + ": " + CardsToString(hand);
+      const Arrangement want = CanonicalArrangement(r, hand);
+      const Arrangement got = solver.Arrange(hand);
+      ASSERT_TRUE(SameArrangement(got, want)) << text;
+    }
+    // Both ways are taken where the limits allow the choice; elsewhere the search answers.
+    if (!chooses) {
+      EXPECT_EQ(chosen, 0) << name;
+    } else {
+      EXPECT_GT(chosen, 300) << name;
+      EXPECT_GT(searched, 100) << name;
     }
   }
 }
