@@ -95,8 +95,23 @@ NaturalSearch::NaturalSearch(const Rules& rules) {
   for (int r = std::max(rules.pack.min_rank, 1); r <= hi; ++r) worth = worth && value_[r] > 0;
   only_run_ = worth ? std::min(longest_run_, 2 * min_run_ - 1) : 0;
   only_set_ = worth ? std::min(largest_set_, 2 * min_set_ - 1) : 0;
-  arrange_of_ = sets_runs_ && worth;
+  chooses_ = sets_runs_ && worth;
 }
+
+#ifndef __EMSCRIPTEN__
+template <bool kAt, bool kBits>
+bool NaturalSearch::MaskLoop(const Card* cards, size_t n, uint64_t& m, Card* at, uint8_t* bits) const {
+  for (size_t i = 0; i < n; ++i) {
+    const uint64_t bit = mask_of_code_[cards[i].code()];
+    if (m & bit) return false;
+    m |= bit;
+    // The card's bit is the one set in `bit` (63 for a card off the path: a slot no card uses).
+    if (kAt) at[LowBit(bit)] = cards[i];
+    if (kBits) bits[i] = static_cast<uint8_t>(bit_of_code_[cards[i].code()]);
+  }
+  return true;
+}
+#endif
 
 bool NaturalSearch::Mask(const std::vector<Card>& hand, uint64_t& mask, Card* at, uint8_t* bits) const {
   if (!applies_) return false;
@@ -117,17 +132,12 @@ bool NaturalSearch::Mask(const std::vector<Card>& hand, uint64_t& mask, Card* at
 #else
   // One test a card: a card already in the mask. A wild card, a joker or a fifth suit's card is
   // bit 63, which no card of the path has: two of them fail that test, one the test after the loop.
-  for (size_t i = 0; i < n; ++i) {
-    const uint64_t bit = mask_of_code_[cards[i].code()];
-    if (m & bit) return false;
-    m |= bit;
-    if (at || bits) {
-      const int b = bit_of_code_[cards[i].code()];
-      if (at) at[b & 63] = cards[i];
-      if (bits) bits[i] = static_cast<uint8_t>(b);
-    }
-  }
-  if (m >> 63) return false;
+  // The tables asked for are chosen once, not tested at each card.
+  const bool fits = at == nullptr     ? bits == nullptr ? MaskLoop<false, false>(cards, n, m, at, bits)
+                                                        : MaskLoop<false, true>(cards, n, m, at, bits)
+                        : bits == nullptr ? MaskLoop<true, false>(cards, n, m, at, bits)
+                                      : MaskLoop<true, true>(cards, n, m, at, bits);
+  if (!fits || (m >> 63) != 0) return false;
 #endif
   mask = m;
   return true;
@@ -256,8 +266,8 @@ int NaturalSearch::Branch(uint64_t live, int bound) {
   return best;
 }
 
-bool NaturalSearch::ArrangeOf(uint64_t hand, int& value, uint64_t* melds, int& count) const {
-  if (!arrange_of_) return false;
+bool NaturalSearch::Choose(uint64_t hand, Choice& choice) const {
+  if (!chooses_) return false;
   const uint32_t ranks = SetRanks(hand);
   // A rank in four suits has five sets to choose from, and ties between them are common (then
   // the search would answer after all): such hands are searched at once, as are hands of three
@@ -290,24 +300,9 @@ bool NaturalSearch::ArrangeOf(uint64_t hand, int& value, uint64_t* melds, int& c
     consider(one | two);
   }
   if (tie) return false;
-  // The melds in the order of their lowest card: a set, or a run up from it of three while its
-  // row has six or more cards, else the whole row.
-  const uint64_t runs = hand & ~sets & ~RunDead(hand & ~sets);
-  uint64_t left = sets | runs;
-  count = 0;
-  while (left != 0) {
-    const int bit = LowBit(left);
-    uint64_t meld;
-    if ((sets >> bit) & 1) {
-      meld = sets & (Lanes(1) << (bit & 15));
-    } else {
-      const int row = LowBit(~(runs >> bit));
-      meld = ((uint64_t{1} << (row >= 6 ? 3 : row)) - 1) << bit;
-    }
-    melds[count++] = meld;
-    left &= ~meld;
-  }
-  value = best;
+  choice.value = best;
+  choice.sets = sets;
+  choice.runs = hand & ~sets & ~RunDead(hand & ~sets);
   return true;
 }
 

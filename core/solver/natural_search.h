@@ -63,12 +63,29 @@ class NaturalSearch {
   }
   // Arrange's answer without a search, where gin's limits allow one (sets_runs_, every card worth
   // something, at most two ranks for sets, neither in four suits): each choice of sets (a set of a
-  // rank's three cards or none) leaves one arrangement at its least
-  // (the rest's rows of three or more all in runs, split as the search splits them: runs of three
-  // from the lowest card while six or more are left, then the rest as one), so when one choice
-  // alone reaches the least, the search would keep its arrangement. False (nothing set) when the
-  // rules or the hand do not allow that, or two choices tie: then Arrange answers.
-  bool ArrangeOf(uint64_t hand, int& value, uint64_t* melds, int& count) const;
+  // rank's three cards, or none) leaves one arrangement at its least, the rest's rows of three or
+  // more all in runs, split as the search splits them (ChosenMeld). So when one choice alone
+  // reaches the least, the search would keep its arrangement: Choose sets `choice` to it. False
+  // (nothing set) when the rules or the hand do not allow that, or two choices tie: then Arrange
+  // answers.
+  struct Choice {
+    int value = 0;      // the least
+    uint64_t sets = 0;  // the cards in sets: three of each rank chosen
+    uint64_t runs = 0;  // the cards in runs
+  };
+  bool Choose(uint64_t hand, Choice& choice) const;
+  // The meld of `choice` whose lowest card is `bit`, the lowest card of the choice's melds not
+  // yet taken (in the order of their lowest card, as Arrange gives them): a set, or a run up from
+  // it of three while its row has six cards or more, else the whole row. `n` gets its cards.
+  static uint64_t ChosenMeld(const Choice& choice, int bit, int& n) {
+    if ((choice.sets >> bit) & 1) {
+      n = 3;
+      return choice.sets & Lanes(1) << (bit & 15);
+    }
+    const int row = LowBit(~(choice.runs >> bit));
+    n = row >= 6 ? 3 : row;
+    return ((uint64_t{1} << n) - 1) << bit;
+  }
   // The same with any one arrangement at the least (found sooner in hands with many melds).
   int ArrangeAny(uint64_t hand, uint64_t* melds, int& count, int bound = INT_MAX) {
     return ArrangeSolve<false>(hand, bound, melds, count);
@@ -133,6 +150,11 @@ class NaturalSearch {
   // A 16-bit rank mask repeated in each of four 16-bit lanes (one lane a suit).
   static constexpr uint64_t Lanes(uint32_t ranks) { return uint64_t{ranks & 0xFFFFu} * 0x0001000100010001ULL; }
   uint64_t DeadAnyLimits(uint64_t hand) const;
+#ifndef __EMSCRIPTEN__
+  // Mask's loop, writing the tables asked for: false at a card already in `m`.
+  template <bool kAt, bool kBits>
+  bool MaskLoop(const Card* cards, size_t n, uint64_t& m, Card* at, uint8_t* bits) const;
+#endif
   int MostValuable(uint64_t cards) const;
   // Value card by card: the dead cards a meld strands in a search are few (a whole hand's dead
   // cards, often many, are summed by Value's tables).
@@ -219,7 +241,7 @@ class NaturalSearch {
   int min_set_ = 3, largest_set_ = 4, min_run_ = 3, longest_run_ = 13, num_suits_ = 4;
   // OneMeld<true>'s longest run and largest set (0: none, when some card is worth 0).
   int only_run_ = 0, only_set_ = 0;
-  bool arrange_of_ = false;      // sets_runs_ and every card worth something: ArrangeOf answers
+  bool chooses_ = false;         // sets_runs_ and every card worth something: Choose may answer
   uint64_t run_lanes_ = 0;       // run positions (meldable ranks) in every lane
   uint32_t meldable_ranks_ = 0;  // ranks that may be in a set
   uint64_t lane_mask_ = 0;       // bits of the suits in play

@@ -708,9 +708,9 @@ int Solver::KnownAfterNaturalDiscard() const {
   return known;
 }
 
-bool Solver::Natural(const std::vector<Card>& hand, bool cards) {
+bool Solver::Natural(const std::vector<Card>& hand, bool cards, bool bits) {
   if (!natural_.applies()) return false;
-  if (!natural_.Mask(hand, natural_mask_, cards ? natural_at_ : nullptr, cards ? natural_bits_ : nullptr)) return false;
+  if (!natural_.Mask(hand, natural_mask_, cards ? natural_at_ : nullptr, cards && bits ? natural_bits_ : nullptr)) return false;
   natural_.ResetNodes();
   return true;
 }
@@ -872,8 +872,10 @@ Arrangement Solver::Build(const std::vector<Card>& hand, int value) {
 Arrangement Solver::NaturalArrange() {
   // One search finds the least and the general search's arrangement (NaturalSearch::Arrange).
   uint64_t melds[NaturalSearch::kMaxMelds];
-  int count = 0, value = 0;
-  if (!natural_.ArrangeOf(natural_mask_, value, melds, count)) value = natural_.Arrange(natural_mask_, melds, count);
+  int count = 0;
+  NaturalSearch::Choice choice;
+  if (natural_.Choose(natural_mask_, choice)) return ChosenBuild(choice);
+  const int value = natural_.Arrange(natural_mask_, melds, count);
   return NaturalBuild(natural_mask_, melds, count, value);
 }
 
@@ -922,8 +924,36 @@ Arrangement Solver::NaturalBuild(uint64_t cards, const uint64_t* melds, int coun
   return out;
 }
 
+Arrangement Solver::ChosenBuild(const NaturalSearch::Choice& choice) const {
+  // NaturalBuild's answer, the melds read from the choice as they are laid out (their kind and
+  // size known as each is found).
+  Arrangement out;
+  out.deadwood_value = choice.value;
+  const uint64_t melded = choice.sets | choice.runs;
+  int left = NaturalSearch::CountBits(natural_mask_);
+  for (uint64_t rest = melded; rest != 0;) {
+    const int bit = NaturalSearch::LowBit(rest);
+    int n;
+    const uint64_t meld = NaturalSearch::ChosenMeld(choice, bit, n);
+    Meld& m = out.melds.emplace_back();
+    if ((choice.sets >> bit) & 1) {
+      m.kind = MeldKind::kSet;
+      m.rank = bit & 15;
+    } else {
+      m.kind = MeldKind::kRun;
+      m.suit = static_cast<Suit>(bit >> 4);
+      m.low = bit & 15;
+    }
+    left -= n;
+    Fill(meld, n, m.cards);
+    rest &= ~meld;
+  }
+  Fill(natural_mask_ & ~melded, left, out.deadwood);
+  return out;
+}
+
 Arrangement Solver::Arrange(const std::vector<Card>& hand) {
-  if (Natural(hand)) return NaturalArrange();
+  if (Natural(hand, true, false)) return NaturalArrange();
   Load(hand);
   const int value = Solve(true);
   return Build(hand, value);

@@ -142,14 +142,16 @@ class Solver {
   // DeadwoodAfterEachDiscard on the natural path: up to this many cards that may meld, each is
   // searched on its own; more (dense hands), an arrangement of the whole hand answers some first.
   static constexpr int kFewLiveCards = 6;
-  // The hand as NaturalSearch's mask (in natural_mask_; with `cards`, its cards in natural_at_
-  // and their bits in natural_bits_): false when the general search must answer.
-  bool Natural(const std::vector<Card>& hand, bool cards = true);
+  // The hand as NaturalSearch's mask (in natural_mask_; with `cards`, its cards in natural_at_,
+  // and with `bits` too, their bits in natural_bits_): false when the general search must answer.
+  bool Natural(const std::vector<Card>& hand, bool cards = true, bool bits = true);
   // The lowest deadwood of natural_mask_ with the arrangement the general search builds.
   Arrangement NaturalArrange();
   // The arrangement of `cards` (a subset of natural_mask_) into `melds` (NaturalSearch::Arrange's)
   // worth `value`.
   Arrangement NaturalBuild(uint64_t cards, const uint64_t* melds, int count, int value) const;
+  // The arrangement of natural_mask_ that NaturalSearch::Choose chose.
+  Arrangement ChosenBuild(const NaturalSearch::Choice& choice) const;
   // The n cards of natural_mask_ in `cards`, lowest bit first, into `out`.
   void Fill(uint64_t cards, int n, SmallCards& out) const;
   // wild_values sorted (ascending); `flex` of them are wild-rank cards that may stand for

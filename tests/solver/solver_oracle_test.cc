@@ -379,12 +379,12 @@ TEST(NaturalSolverOracleTest, TheLeastOfHandsOfFewRanksInEverySuitEqualsBruteFor
 }
 
 // Arrange of a hand of at most two ranks for sets picks, without a search, the arrangement of
-// the one choice of sets that reaches the least (NaturalSearch::ArrangeOf); where two choices tie,
+// the one choice of sets that reaches the least (NaturalSearch::Choose); where two choices tie,
 // or the limits let a card be left out for free, the search answers. Either way the arrangement is
 // the canonical one, meld for meld: dense hands of few ranks (ties between choices are common),
 // long rows in two suits (runs split as the search splits them), under limits that move each line.
 TEST(NaturalSolverOracleTest, AnArrangementChosenAmongTheChoicesOfSetsIsTheCanonicalOne) {
-  // Each variant, and whether ArrangeOf may answer under it (not where a card is worth nothing,
+  // Each variant, and whether Choose may answer under it (not where a card is worth nothing,
   // nor where runs are of three cards only).
   struct Variant {
     const char* name;
@@ -409,9 +409,8 @@ TEST(NaturalSolverOracleTest, AnArrangementChosenAmongTheChoicesOfSetsIsTheCanon
       const std::vector<Card> hand = FewRanksHand(r, rng, lo, ranks, rows, 6, 7);  // 6..12 cards
       uint64_t mask = 0;
       ASSERT_TRUE(search.Mask(hand, mask));
-      uint64_t melds[NaturalSearch::kMaxMelds];
-      int value = 0, count = 0;
-      if (search.ArrangeOf(mask, value, melds, count)) {
+      NaturalSearch::Choice choice;
+      if (search.Choose(mask, choice)) {
         ++chosen;
       } else {
         ++searched;
