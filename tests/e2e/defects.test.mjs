@@ -1385,6 +1385,11 @@ test('Rummy (390x844): a long track lies in one row, oldest at the left, opened 
     assert.equal(row[k][1], row[0][1], 'one row');
     assert.ok(row[k][0] > row[k - 1][0], 'older cards to the left');
   }
+  // Opened at its newest cards, the view begins at a card's edge, no sliver of a card before it (a
+  // playtester saw half a card there), and its leftmost card shows as much as the next.
+  const view = s.rects['track-view'];
+  assert.ok(view && Math.abs(row[0][0] - view[0]) <= 1, `the view begins at a card's edge: ${row[0]} in ${view}`);
+  assert.ok(Math.abs(row[0][2] - row[1][2]) <= 1, `the leftmost card in view is not cut: ${row[0]} beside ${row[1]}`);
   const label = s.rects['track-label'];
   assert.ok(label && label[1] >= row[0][1] + row[0][3], `the label is under the track: ${label}`);
   await page.screenshot({ path: path.join(shots, 'rummy-long-track-390x844.png') });

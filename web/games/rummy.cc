@@ -1,6 +1,7 @@
 #include "games/rummy.h"
 
 #include <algorithm>
+#include <cmath>
 #include <nlohmann/json.hpp>
 
 #include "cards/pack.h"
@@ -128,7 +129,11 @@ void RummyPanel::DrawPile(TableControls& t, const TableView& v, const layout::La
     ImGui::BeginChild("track", ImVec2(view.w, view.h + ImGui::GetStyle().ScrollbarSize), false,
                       ImGuiWindowFlags_HorizontalScrollbar);
     const layout::Rect all = L.track.Bounds();
-    ImGui::Dummy(ImVec2(all.Right() - view.x, 1));
+    // Room after the newest card for what is left of the view's width past whole strips, so that
+    // opened at its newest cards the view begins at a card's edge (a playtester saw half a card).
+    const float step = L.track.step, spare = step > 0 ? std::fmod(view.w - L.track.card_w, step) : 0;
+    ImGui::Dummy(ImVec2(all.Right() - view.x + spare, 1));
+    Hook().Rect("track-view", ImVec2(view.x, view.y), ImVec2(view.Right(), view.y + view.h));
     if (n != shown_) ImGui::SetScrollX(ImGui::GetScrollMaxX() + all.w);  // the newest cards in view
     origin = ImVec2(ImGui::GetWindowPos().x - ImGui::GetScrollX(), ImGui::GetWindowPos().y);
   }
