@@ -41,14 +41,16 @@ void TextUpward(const ImRect& cell, const char* text, const std::string& hook_id
 
 }  // namespace
 
-void DrawScoreSheet(const std::vector<std::string>& names, const ScoreSheet& sheet, bool total_row, const char* total_label) {
+void DrawScoreSheet(const std::vector<std::string>& names, const ScoreSheet& sheet, bool total_row, const char* total_label,
+                    const SheetRow* running) {
   const int n = static_cast<int>(names.size());
   const ImGuiStyle& st = ImGui::GetStyle();
   BeginPanel();
   // The hand column fits its words ("Hand", the total row's label); the players share the rest. When their
   // names do not fit across their columns (six or more players on a phone) they are written
   // upward, as on a paper score sheet, rather than cut.
-  const float hand_w = std::max(ImGui::CalcTextSize("Hand").x, ImGui::CalcTextSize(total_row ? total_label : "").x);
+  const float hand_w = std::max({ImGui::CalcTextSize("Hand").x, ImGui::CalcTextSize(total_row ? total_label : "").x,
+                                 ImGui::CalcTextSize(running ? running->label.c_str() : "").x});
   float name_w = 0;
   for (const std::string& name : names) name_w = std::max(name_w, ImGui::CalcTextSize(name.c_str()).x);
   float score_w = 0;
@@ -57,6 +59,7 @@ void DrawScoreSheet(const std::vector<std::string>& names, const ScoreSheet& she
   };
   for (const std::vector<int>& row : sheet.hands) widest(row);
   if (total_row) widest(sheet.totals);
+  if (running) widest(running->values);
   // A player's column, inside its padding and border. With many players on a phone (Five Crowns
   // for 14) the cells' padding shrinks to a pixel, so that every column still holds a line of text
   // written upward and the scores at their smallest.
@@ -117,6 +120,17 @@ void DrawScoreSheet(const std::vector<std::string>& names, const ScoreSheet& she
     for (int v : sheet.hands[h]) {
       ImGui::TableNextColumn();
       ImGui::Text("%d", v);
+    }
+  }
+  if (running) {
+    ImGui::TableNextRow();
+    ImGui::TableNextColumn();
+    ImGui::TextUnformatted(running->label.c_str());
+    Hook().Rect("score-running");
+    for (size_t c = 0; c < running->values.size(); ++c) {
+      ImGui::TableNextColumn();
+      ImGui::Text("%d", running->values[c]);
+      Hook().Rect("score-running:" + std::to_string(c + 1));
     }
   }
   if (total_row) {

@@ -13,8 +13,15 @@
 
 namespace rummy::web {
 
+// A row of the sheet that is no hand's: Three Kings' trick points in the set under way.
+struct SheetRow {
+  std::string label;
+  std::vector<int> values;  // one a player
+};
+
+// `running`, when given, is drawn above the total row.
 void DrawScoreSheet(const std::vector<std::string>& names, const ScoreSheet& sheet, bool total_row,
-                    const char* total_label = "Total");
+                    const char* total_label = "Total", const SheetRow* running = nullptr);
 
 // The title (who won the match, or which hand is over), then each player's score for the hand
 // and in all, with the melds they had on the table and the cards they were left holding

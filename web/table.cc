@@ -308,7 +308,8 @@ std::string Table::SheetWords() const {
 void Table::DrawSheet() {
   const ScoreSheet& sheet = match_.state().Sheet();
   ImGui::TextDisabled("%s", SheetWords().c_str());
-  DrawScoreSheet(Names(), sheet, true, panel_->TotalLabel());
+  const std::optional<SheetRow> running = panel_->RunningRow(View());
+  DrawScoreSheet(Names(), sheet, true, panel_->TotalLabel(), running ? &*running : nullptr);
   Hook().Rect("sheet");
 }
 

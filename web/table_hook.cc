@@ -35,6 +35,10 @@ std::string Table::StateJson() const {
   j["winners"] = match_.state().Sheet().winners;
   j["totals"] = match_.state().Sheet().totals;
   j["sheet_total"] = panel_->TotalLabel();  // the score sheet's last row, as it is labelled
+  // The row above it, if the game has one (Three Kings' "This set"), and its numbers.
+  const std::optional<SheetRow> running = panel_->RunningRow(v);
+  j["sheet_running"] = running ? running->label : "";
+  j["sheet_running_values"] = running ? running->values : std::vector<int>{};
   std::vector<std::string> hand, selected, fresh, hinted, discard, melds;
   for (size_t i = 0; i < hand_.cards().size(); ++i) {
     if (hand_.IsStaged(hand_.cards()[i])) continue;

@@ -829,6 +829,19 @@ test('the score sheet\'s headers, its Total and every player\'s total are whole 
     check(s, `${vp.name}${tag}, ${game} for ${players}`);
     const label = game === 'three-kings' ? 'Game points' : 'Total';
     if (s.sheet_total !== label) problems.push(`${vp.name}${tag}, ${game}: the last row is labelled "${s.sheet_total}", not "${label}"`);
+    // Three Kings' row above it adds up the set under way (how near 15 each player is), whole in
+    // each column; no other game has one.
+    if (game === 'three-kings') {
+      const set = s.sheet_running_values;
+      if (s.sheet_running !== 'This set' || set.length !== players) problems.push(`${vp.name}${tag}: no This set row (${s.sheet_running} ${set})`);
+      for (let c = 1; c <= players; c++) {
+        const v = s.rects[`score-running:${c}`], col = s.rects[`score-col:${c}`];
+        if (!v || v[0] < col[0] - EPS || right(v) > right(col) + EPS) problems.push(`${vp.name}${tag}: This set ${c} ${v && fmt(v)} is cut by its column ${fmt(col)}`);
+      }
+      if (!set.every(Number.isInteger)) problems.push(`${vp.name}${tag}: This set holds ${set}`);
+    } else if (s.sheet_running !== '' || s.rects['score-running']) {
+      problems.push(`${vp.name}${tag}, ${game}: a row above the total (${s.sheet_running})`);
+    }
     const r = s.rects.summary;
     await page.mouse.move(r[0] + 20, r[1] + 200);
     let seen = s;

@@ -22,6 +22,7 @@
 #include "imgui.h"
 #include "layout.h"
 #include "match/hint.h"
+#include "score_sheet.h"
 #include "slots.h"
 #include "widgets.h"
 
@@ -95,6 +96,9 @@ class GamePanel {
   virtual void DiscardCard(TableControls& t, const TableView& v, Card card);
   // How to read the score sheet, after the game's Goal above it ("" when the goal says enough).
   virtual std::string SheetNote(const ScoreSheet& sheet) const;
+  // A row of the score sheet above its last, for points counted toward something under way
+  // (Three Kings: the set's trick points), or nothing.
+  virtual std::optional<SheetRow> RunningRow(const TableView& /*v*/) const { return std::nullopt; }
   // The score sheet's last row, under the hands: what its numbers are (a string that lives as
   // long as the program).
   virtual const char* TotalLabel() const { return "Total"; }

@@ -166,7 +166,12 @@ std::string ThreeKingsPanel::HowToPlay() const {
 
 std::string ThreeKingsPanel::SheetNote(const ScoreSheet&) const {
   return "Trick points per hand. A set is a series of hands that ends when someone has 15 trick points: whoever has "
-         "the most then wins a game point. The last row counts game points.";
+         "the most then wins a game point. This set: the trick points of the set under way. The last row counts game "
+         "points.";
+}
+
+std::optional<SheetRow> ThreeKingsPanel::RunningRow(const TableView& v) const {
+  return SheetRow{"This set", v.Part<three_kings::ThreeKingsView>().points};
 }
 
 std::vector<std::string> ThreeKingsPanel::CentreWords(const TableControls& t, const TableView& v) const {

@@ -20,6 +20,8 @@ class ThreeKingsPanel : public GamePanel {
                       bool my_move) const override;
   void DrawTurn(TableControls& t, const TableView& v, const std::vector<Card>& sel, Slots& f) override;
   std::string SheetNote(const ScoreSheet& sheet) const override;
+  // "This set": each player's trick points in the set under way (how near 15 it is).
+  std::optional<SheetRow> RunningRow(const TableView& v) const override;
   // The totals are game points under rows of trick points: "Total" under 5, 8 and 7 read as
   // 0, 0 and 0 (playtest).
   const char* TotalLabel() const override { return "Game points"; }
