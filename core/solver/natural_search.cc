@@ -133,10 +133,12 @@ bool NaturalSearch::Mask(const std::vector<Card>& hand, uint64_t& mask, Card* at
   // One test a card: a card already in the mask. A wild card, a joker or a fifth suit's card is
   // bit 63, which no card of the path has: two of them fail that test, one the test after the loop.
   // The tables asked for are chosen once, not tested at each card.
-  const bool fits = at == nullptr     ? bits == nullptr ? MaskLoop<false, false>(cards, n, m, at, bits)
-                                                        : MaskLoop<false, true>(cards, n, m, at, bits)
-                        : bits == nullptr ? MaskLoop<true, false>(cards, n, m, at, bits)
-                                      : MaskLoop<true, true>(cards, n, m, at, bits);
+  bool fits;
+  if (at == nullptr) {
+    fits = bits == nullptr ? MaskLoop<false, false>(cards, n, m, at, bits) : MaskLoop<false, true>(cards, n, m, at, bits);
+  } else {
+    fits = bits == nullptr ? MaskLoop<true, false>(cards, n, m, at, bits) : MaskLoop<true, true>(cards, n, m, at, bits);
+  }
   if (!fits || (m >> 63) != 0) return false;
 #endif
   mask = m;
@@ -269,8 +271,8 @@ int NaturalSearch::Branch(uint64_t live, int bound) {
 bool NaturalSearch::Choose(uint64_t hand, Choice& choice) const {
   if (!chooses_) return false;
   const uint32_t ranks = SetRanks(hand);
-  // A rank in four suits has five sets to choose from, and ties between them are common (then
-  // the search would answer after all): such hands are searched at once, as are hands of three
+  // A rank in four suits has four or five sets to choose from, and ties between them are common
+  // (then the search would answer after all): such hands are searched at once, as are hands of three
   // ranks for sets or more. Each other rank's choice is its three cards or none.
   const uint32_t second = ranks & (ranks - 1);
   if ((second & (second - 1)) != 0 || (hand & hand >> 16 & hand >> 32 & hand >> 48 & ranks) != 0) return false;

@@ -953,7 +953,7 @@ Arrangement Solver::ChosenBuild(const NaturalSearch::Choice& choice) const {
 }
 
 Arrangement Solver::Arrange(const std::vector<Card>& hand) {
-  if (Natural(hand, true, false)) return NaturalArrange();
+  if (Natural(hand, /*cards=*/true, /*bits=*/false)) return NaturalArrange();
   Load(hand);
   const int value = Solve(true);
   return Build(hand, value);
