@@ -34,7 +34,8 @@ std::string Table::StateJson() const {
   j["over"] = match_.state().IsTerminal();
   j["winners"] = match_.state().Sheet().winners;
   j["totals"] = match_.state().Sheet().totals;
-  j["sheet_total"] = panel_->TotalLabel();  // the score sheet's last row, as it is labelled
+  j["sheet_hands"] = match_.state().Sheet().hands;  // each finished hand's row of the score sheet
+  j["sheet_total"] = panel_->TotalLabel();          // the score sheet's last row, as it is labelled
   // The row above it, if the game has one (Three Kings' "This set"), and its numbers.
   const std::optional<SheetRow> running = panel_->RunningRow(v);
   j["sheet_running"] = running ? running->label : "";

@@ -830,15 +830,20 @@ test('the score sheet\'s headers, its Total and every player\'s total are whole 
     const label = game === 'three-kings' ? 'Game points' : 'Total';
     if (s.sheet_total !== label) problems.push(`${vp.name}${tag}, ${game}: the last row is labelled "${s.sheet_total}", not "${label}"`);
     // Three Kings' row above it adds up the set under way (how near 15 each player is), whole in
-    // each column; no other game has one.
+    // each column; after this first hand it is that hand's row, unless the hand ended the first
+    // set (then a game point was won and the row is not shown: the points are the next set's). No
+    // other game has such a row.
     if (game === 'three-kings') {
-      const set = s.sheet_running_values;
-      if (s.sheet_running !== 'This set' || set.length !== players) problems.push(`${vp.name}${tag}: no This set row (${s.sheet_running} ${set})`);
-      for (let c = 1; c <= players; c++) {
-        const v = s.rects[`score-running:${c}`], col = s.rects[`score-col:${c}`];
-        if (!v || v[0] < col[0] - EPS || right(v) > right(col) + EPS) problems.push(`${vp.name}${tag}: This set ${c} ${v && fmt(v)} is cut by its column ${fmt(col)}`);
+      const set = s.sheet_running_values, first = s.sheet_hands[0];
+      if (s.sheet_running === 'This set') {
+        if (JSON.stringify(set) !== JSON.stringify(first)) problems.push(`${vp.name}${tag}: This set ${set} is not the first hand's ${first}`);
+        for (let c = 1; c <= players; c++) {
+          const v = s.rects[`score-running:${c}`], col = s.rects[`score-col:${c}`];
+          if (!v || v[0] < col[0] - EPS || right(v) > right(col) + EPS) problems.push(`${vp.name}${tag}: This set ${c} ${v && fmt(v)} is cut by its column ${fmt(col)}`);
+        }
+      } else if (s.sheet_running !== '' || s.rects['score-running'] || s.totals.reduce((a, b) => a + b, 0) !== 1) {
+        problems.push(`${vp.name}${tag}: no This set row (${s.sheet_running}) though no set ended (game points ${s.totals})`);
       }
-      if (!set.every(Number.isInteger)) problems.push(`${vp.name}${tag}: This set holds ${set}`);
     } else if (s.sheet_running !== '' || s.rects['score-running']) {
       problems.push(`${vp.name}${tag}, ${game}: a row above the total (${s.sheet_running})`);
     }

@@ -166,12 +166,17 @@ std::string ThreeKingsPanel::HowToPlay() const {
 
 std::string ThreeKingsPanel::SheetNote(const ScoreSheet&) const {
   return "Trick points per hand. A set is a series of hands that ends when someone has 15 trick points: whoever has "
-         "the most then wins a game point. This set: the trick points of the set under way. The last row counts game "
-         "points.";
+         "the most then wins a game point. This set: the trick points so far of the set under way (with any points a failed "
+         "prediction carried into it). The last row counts game points.";
 }
 
 std::optional<SheetRow> ThreeKingsPanel::RunningRow(const TableView& v) const {
-  return SheetRow{"This set", v.Part<three_kings::ThreeKingsView>().points};
+  // Only while a set is under way and someone has scored in it: the engine starts the next set as
+  // soon as one ends, so at the summary of the hand that ended a set, and after the match, the
+  // points are the next set's (zeros, or a failed prediction's 5 behind), not the set just won.
+  const std::vector<int>& points = v.Part<three_kings::ThreeKingsView>().points;
+  if (v.phase == "over" || std::none_of(points.begin(), points.end(), [](int p) { return p > 0; })) return std::nullopt;
+  return SheetRow{"This set", points};
 }
 
 std::vector<std::string> ThreeKingsPanel::CentreWords(const TableControls& t, const TableView& v) const {
