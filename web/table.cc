@@ -305,10 +305,10 @@ std::string Table::SheetWords() const {
   return FindGame(s.GameName())->Goal(s.options()) + (note.empty() ? "" : " " + note);
 }
 
-void Table::DrawSheet() {
+void Table::DrawSheet(const TableView& v) {
   const ScoreSheet& sheet = match_.state().Sheet();
   ImGui::TextDisabled("%s", SheetWords().c_str());
-  const std::optional<SheetRow> running = panel_->RunningRow(View());
+  const std::optional<SheetRow> running = panel_->RunningRow(v);
   DrawScoreSheet(Names(), sheet, true, panel_->TotalLabel(), running ? &*running : nullptr);
   Hook().Rect("sheet");
 }
@@ -327,7 +327,7 @@ void Table::DrawSummary(const Fonts& fonts, TableExit* exit) {
   DrawHandScores(fonts, *style_, *FindGame(s.GameName()), rules(), Names(), s.Sheet(), v.last_hand ? *v.last_hand : kNothingShown,
                  s.IsTerminal(), panel_->SummaryLine(s.Sheet().hands.size()));
   ImGui::Spacing();
-  DrawSheet();
+  DrawSheet(v);
   EndAboveFoot();
   if (s.IsTerminal()) {
     if (FootButton("New game", "button:new-game")) *exit = TableExit::kLobby;

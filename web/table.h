@@ -133,7 +133,8 @@ class Table final : private TableControls {
   bool BeginSheet(const char* id, const layout::Rect& r);
   void EndSheet();
   void DrawSummary(const Fonts& fonts, TableExit* exit);
-  void DrawSheet();
+  // The score sheet, with the game's running row read from `v`, the frame's view.
+  void DrawSheet(const TableView& v);
   void DrawCurtain(const Fonts& fonts);
   void Hint();
   // The hint asked for, once the thinker has it: its sentence, its cards marked in the hand.

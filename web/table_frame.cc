@@ -500,7 +500,7 @@ TableExit Table::Frame(const Fonts& fonts) {
   }
   if (sheet_) {
     if (BeginSheet("sheet", layout_.table)) {
-      DrawSheet();
+      DrawSheet(fresh());
     } else {
       sheet_ = false;
     }

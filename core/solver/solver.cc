@@ -891,6 +891,19 @@ Arrangement Solver::NaturalArrange() {
   });
 }
 
+// A natural meld's kind and place from its lowest card `bit` (CheckMeld's one reading): a set's
+// rank, or a run's suit and lowest position. Shared by NaturalBuild and ChosenBuild.
+[[gnu::always_inline]] inline void Solver::MeldHead(Meld& m, int bit, bool set) {
+  if (set) {
+    m.kind = MeldKind::kSet;
+    m.rank = bit & 15;
+  } else {
+    m.kind = MeldKind::kRun;
+    m.suit = static_cast<Suit>(bit >> 4);
+    m.low = bit & 15;
+  }
+}
+
 Arrangement Solver::NaturalBuild(uint64_t cards, const uint64_t* melds, int count, int value) const {
   // The melds as found, the cards in none of them the deadwood, lowest first.
   Arrangement out;
@@ -907,16 +920,10 @@ Arrangement Solver::NaturalBuild(uint64_t cards, const uint64_t* melds, int coun
     // Natural cards only: CheckMeld's one reading, cards in suit or position order.
     Meld& m = out.melds[static_cast<size_t>(k)];
     int n;
-    if ((meld >> (bit & ~15)) >> 16 == 0) {  // a run stays in one suit's lane
-      m.kind = MeldKind::kRun;
-      m.suit = static_cast<Suit>(bit >> 4);
-      m.low = bit & 15;
-      n = NaturalSearch::LowBit(~(meld >> bit));  // the cards in a row up from the lowest
-    } else {
-      m.kind = MeldKind::kSet;
-      m.rank = bit & 15;
-      n = static_cast<int>(((meld >> m.rank) * 0x0001000100010001ULL) >> 48);  // one bit a suit's lane
-    }
+    const bool run = (meld >> (bit & ~15)) >> 16 == 0;  // a run stays in one suit's lane
+    MeldHead(m, bit, !run);
+    n = run ? NaturalSearch::LowBit(~(meld >> bit))                                    // the cards in a row up from the lowest
+            : static_cast<int>(((meld >> (bit & 15)) * 0x0001000100010001ULL) >> 48);  // one bit a suit's lane
     left -= n;
     Fill(meld, n, m.cards);
   }
@@ -936,14 +943,7 @@ Arrangement Solver::ChosenBuild(const NaturalSearch::Choice& choice) const {
     int n;
     const uint64_t meld = NaturalSearch::ChosenMeld(choice, bit, n);
     Meld& m = out.melds.emplace_back();
-    if ((choice.sets >> bit) & 1) {
-      m.kind = MeldKind::kSet;
-      m.rank = bit & 15;
-    } else {
-      m.kind = MeldKind::kRun;
-      m.suit = static_cast<Suit>(bit >> 4);
-      m.low = bit & 15;
-    }
+    MeldHead(m, bit, (choice.sets >> bit) & 1);
     left -= n;
     Fill(meld, n, m.cards);
     rest &= ~meld;

@@ -150,6 +150,7 @@ class Solver {
   // The arrangement of `cards` (a subset of natural_mask_) into `melds` (NaturalSearch::Arrange's)
   // worth `value`.
   Arrangement NaturalBuild(uint64_t cards, const uint64_t* melds, int count, int value) const;
+  static void MeldHead(Meld& m, int bit, bool set);
   // The arrangement of natural_mask_ that NaturalSearch::Choose chose.
   Arrangement ChosenBuild(const NaturalSearch::Choice& choice) const;
   // The n cards of natural_mask_ in `cards`, lowest bit first, into `out`.
